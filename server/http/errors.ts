@@ -1,0 +1,39 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../src/api/contract/errors';
+
+/** A refusal the caller can act on; anything else that escapes a handler is our fault (500). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
+  if (err instanceof HTTPException) {
+    // Hono raises these for bodies it cannot parse; they are the caller's mistake, never a 500.
+    const status = err.status;
+    const message = status === 400 ? 'El cuerpo de la solicitud no es JSON válido.' : 'Solicitud no válida.';
+    return c.json(errorBody('bad_request', message), status as ContentfulStatusCode);
+  }
+  console.error('Unhandled gateway error', err);
+  return c.json(errorBody('internal', 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.'), 500);
+};
+
+export const onNotFound: NotFoundHandler = (c: Context) =>
+  c.json(errorBody('not_found', 'El recurso solicitado no existe.'), 404);

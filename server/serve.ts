@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { systemClock, type Clock } from './context';
+import { openDatabase, type DatabaseTarget } from './db/client';
+import { loadJwtSecret } from './db/secrets';
+import { seedDemoData } from './db/seed';
+
+export interface ServeOptions {
+  database: DatabaseTarget;
+  port: number;
+  host: string;
+  version: string;
+  /** The built SPA; without it only the API is served. */
+  distDir?: string;
+  jwtSecret?: string;
+  clock?: Clock;
+}
+
+export interface RunningServer {
+  url: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  const database = await openDatabase(options.database);
+  const seeded = await seedDemoData(database.db);
+  const jwtSecret = await loadJwtSecret(database.db, options.jwtSecret);
+  const app = createApp({ db: database.db, clock: options.clock ?? systemClock, jwtSecret, version: options.version });
+
+  const distDir = options.distDir;
+  if (distDir && existsSync(join(distDir, 'index.html'))) {
+    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        // File names carry a content hash, so a browser may keep them for good.
+        if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root: distDir }),
+    );
+    app.use('*', serveStatic({ root: distDir }));
+    // Every other GET is a client-side route of the SPA.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}`,
+    seeded,
+    async close() {
+      const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      // Browsers hold keep-alive sockets open; without this Ctrl+C would wait for them.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await closed;
+      await database.close();
+    },
+  };
+}

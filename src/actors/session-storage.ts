@@ -1,0 +1,31 @@
+import { jwtDecode } from 'jwt-decode';
+import type { AccessToken, SessionUser } from '../../machines/session.machine';
+
+const tokenKey = 'accessToken';
+const userKey = 'user';
+
+/** The stored token with its `exp`, or null when absent or not a JWT at all. */
+export function readStoredToken(storage: Storage = sessionStorage): AccessToken | null {
+  const value = storage.getItem(tokenKey);
+  if (!value) return null;
+  try {
+    const { exp } = jwtDecode(value);
+    return typeof exp === 'number' ? { value, exp } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: AccessToken, storage: Storage = sessionStorage) {
+  storage.setItem(tokenKey, token.value);
+}
+
+export function storeUser(user: SessionUser | null, storage: Storage = sessionStorage) {
+  if (user) storage.setItem(userKey, JSON.stringify(user));
+  else storage.removeItem(userKey);
+}
+
+export function clearStoredSession(storage: Storage = sessionStorage) {
+  storage.removeItem(tokenKey);
+  storage.removeItem(userKey);
+}

@@ -1,0 +1,21 @@
+import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { darkTheme } from '../theme/brand';
+import { routes } from './routes';
+import { SessionProvider } from './SessionProvider';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+export function App() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <FluentProvider theme={darkTheme} className={useStyles().root}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </FluentProvider>
+  );
+}

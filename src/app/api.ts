@@ -1,0 +1,4 @@
+import { createApiClient } from '../api/client';
+import { readStoredToken } from '../actors/session-storage';
+
+export const api = createApiClient(() => readStoredToken()?.value ?? null);

@@ -1,0 +1,105 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { loginRequest } from '../../api/contract/auth';
+import { SessionContext } from '../../app/session-context';
+import { AuthSplitLayout } from './AuthSplitLayout';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '400px', width: '100%' },
+});
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/** Only same-site paths are followed, so a crafted returnTo cannot send the user elsewhere. */
+function safeReturnTo(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const session = SessionContext.useActorRef();
+  const authenticated = SessionContext.useSelector((s) => s.matches('authenticated'));
+  const signingIn = SessionContext.useSelector((s) => s.matches('signingIn') || s.matches('loadingProfile'));
+  const loginError = SessionContext.useSelector((s) => s.context.loginError);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  if (authenticated) return <Navigate to={safeReturnTo(params.get('returnTo'))} replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = z.safeParse(loginRequest, { email, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'email' || field === 'password') errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    session.send({ type: 'session.login', credentials: parsed.data });
+  }
+
+  return (
+    <AuthSplitLayout>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
+        <Title1 as="h1" id="login-title">
+          {t('auth.login.title')}
+        </Title1>
+        <Body1>{t('auth.login.subtitle')}</Body1>
+        {loginError && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{t(`errors.${loginError.code}`, { defaultValue: loginError.message })}</MessageBarBody>
+          </MessageBar>
+        )}
+        <Field label={t('auth.login.email')} required validationMessage={fieldErrors.email}>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(_, data) => setEmail(data.value)}
+          />
+        </Field>
+        <Field label={t('auth.login.password')} required validationMessage={fieldErrors.password}>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(_, data) => setPassword(data.value)}
+          />
+        </Field>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={signingIn}
+          icon={signingIn ? <Spinner size="tiny" /> : undefined}
+        >
+          {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+        <Caption1>{t('auth.login.demoHint')}</Caption1>
+      </form>
+    </AuthSplitLayout>
+  );
+}
