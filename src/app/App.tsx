@@ -1,15 +1,20 @@
-import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { darkTheme } from '../theme/brand';
 import { routes } from './routes';
 import { SessionProvider } from './SessionProvider';
 
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+});
+
 const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
 });
 
 export function App() {
+  useGlobalStyles();
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <FluentProvider theme={darkTheme} className={useStyles().root}>

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor of the dashboard signs in and is greeted by name', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+
+  await page.getByLabel('Correo electrónico').fill('demo@despensa.cl');
+  await page.getByLabel('Contraseña').fill('despensa-demo');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stored = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  expect(stored?.split('.')).toHaveLength(3);
+  const cookies = await page.context().cookies();
+  const refresh = cookies.find((c) => c.name === 'despensa_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+});
+
+test('a wrong password gets a clear Spanish error and keeps the e-mail', async ({ page }) => {
+  await page.goto('/auth/jwt/login');
+  await page.getByLabel('Correo electrónico').fill('demo@despensa.cl');
+  await page.getByLabel('Contraseña').fill('no-es-la-clave');
+  const answer = page.waitForResponse('**/api/auth/login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  expect((await answer).status()).toBe(401);
+  await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('demo@despensa.cl');
+});
+
+test('a reload keeps the session, and signing out ends it', async ({ page }) => {
+  await page.goto('/auth/jwt/login');
+  await page.getByLabel('Correo electrónico').fill('club@despensa.cl');
+  await page.getByLabel('Contraseña').fill('despensa-demo');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Hola, Claudio Rojas' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hola, Claudio Rojas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-existe');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});

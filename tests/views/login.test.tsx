@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { sessionMachine, type AccessToken, type Credentials, type SessionUser } from '../../machines/session.machine';
+import { renderApp } from './render-app';
+
+const now = Date.now();
+const token: AccessToken = { value: 'a.b.c', exp: now / 1000 + 900 };
+const daniela: SessionUser = { id: 1, role: 'admin', isPremium: false, displayName: 'Daniela Muñoz', email: 'demo@despensa.cl' };
+
+function session(logIn: (c: Credentials) => Promise<AccessToken>) {
+  return sessionMachine.provide({
+    actors: {
+      logIn: fromPromise<AccessToken, Credentials>(({ input }) => logIn(input)),
+      fetchProfile: fromPromise<SessionUser, AccessToken>(async () => daniela),
+      logOut: fromPromise<void, AccessToken | null>(async () => {}),
+    },
+    actions: { storeToken: () => {}, storeUser: () => {}, clearStoredSession: () => {}, logError: () => {} },
+  });
+}
+
+describe('login page', () => {
+  it('sends a visitor of a guarded page to the login, then back to that page with a greeting', async () => {
+    const logIn = vi.fn(async () => token);
+    const { router } = renderApp('/dashboard', session(logIn), { token: null, now: () => now });
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?returnTo=%2Fdashboard');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'demo@despensa.cl');
+    await user.type(screen.getByLabelText(/Contraseña/), 'despensa-demo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeInTheDocument();
+    expect(logIn).toHaveBeenCalledWith({ email: 'demo@despensa.cl', password: 'despensa-demo' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('explains empty and malformed fields in Spanish without calling the gateway', async () => {
+    const logIn = vi.fn(async () => token);
+    renderApp('/auth/jwt/login', session(logIn), { token: null, now: () => now });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByText('Ingresa un correo electrónico válido.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa tu contraseña.')).toBeInTheDocument();
+    expect(logIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the gateway refusal, keeps what was typed and re-enables the button', async () => {
+    let reject: (reason: unknown) => void = () => {};
+    const logIn = vi.fn(() => new Promise<AccessToken>((_, r) => (reject = r)));
+    renderApp('/auth/jwt/login', session(logIn), { token: null, now: () => now });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Correo electrónico/), 'demo@despensa.cl');
+    await user.type(screen.getByLabelText(/Contraseña/), 'mala-clave');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByRole('button', { name: 'Ingresando…' })).toBeDisabled();
+
+    reject({ code: 'invalid_credentials', message: 'Correo o contraseña incorrectos.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos.');
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('demo@despensa.cl');
+    expect(screen.getByLabelText(/Contraseña/)).toHaveValue('mala-clave');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled());
+  });
+
+  it('sends a signed-in user straight to returnTo, but never off the site', async () => {
+    const { router } = renderApp('/auth/jwt/login?returnTo=%2F%2Fevil.example', session(async () => token), {
+      token,
+      now: () => now,
+    });
+    expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../../src/i18n';
+
+// jsdom does no layout, so it has no ResizeObserver; Fluent's MessageBar needs the constructor only.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+
+afterEach(() => cleanup());
