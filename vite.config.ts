@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
+const gatewayPort = process.env.GATEWAY_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react()],

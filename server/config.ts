@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import packageJson from '../package.json' with { type: 'json' };
+import { demoLogins, demoPassword } from './db/seed';
+import type { RunningServer, ServeOptions } from './serve';
+
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL and JWT_SECRET, the settings the README documents. */
+export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
+  return {
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? 'data') },
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    version: packageJson.version,
+    distDir: resolve('dist'),
+    jwtSecret: env.JWT_SECRET,
+  };
+}
+
+export function printBanner(server: RunningServer, options: ServeOptions, appUrl = server.url) {
+  console.log(`Despensa lista en ${appUrl}`);
+  const { database } = options;
+  console.log(database.kind === 'postgres' ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${database.dataDir}`);
+  if (server.seeded) console.log('Datos de demostración cargados.');
+  console.log(`Cuentas de demostración (contraseña "${demoPassword}"):`);
+  for (const login of demoLogins) console.log(`  ${login.email}  ${login.description}`);
+}
+
+/** Ctrl+C and SIGTERM close the HTTP server and the database before exiting. */
+export function stopOnSignals(close: () => Promise<void>) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: cerrando Despensa…`);
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
