@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 
 /** The signed-in user as the portal keeps it (sessionStorage `user`). */
 export interface SessionUser {
@@ -29,6 +29,10 @@ export interface UserFacingError {
 export interface SessionInput {
   token: AccessToken | null;
   now: () => number;
+  /** The version this build was made as (1.5.4 in the app constants). */
+  buildVersion?: string;
+  /** When this tab last reloaded for a new version (epoch ms), kept across the reload by the app. */
+  lastReloadAt?: number | null;
 }
 
 export interface SessionContext {
@@ -36,17 +40,43 @@ export interface SessionContext {
   user: SessionUser | null;
   loginError: UserFacingError | null;
   now: () => number;
+  buildVersion: string;
+  lastReloadAt: number | null;
+  /** Work that a reload would lose (checkout, payment, a dirty form), by the name of who started it. */
+  reloadBlockers: string[];
 }
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: Credentials }
-  | { type: 'session.logout' };
+  | { type: 'session.tokenSet'; token: AccessToken }
+  | { type: 'session.logout' }
+  | { type: 'session.loggedOutElsewhere' }
+  | { type: 'session.reloadBlocked'; by: string }
+  | { type: 'session.reloadAllowed'; by: string }
+  | { type: 'app.navigated' }
+  | { type: 'app.focused' };
 
 export const emptyUser: SessionUser = { id: null, role: 'admin', isPremium: false, displayName: '', email: '' };
+
+/** Silent renewal starts this long before the access token expires. */
+export const refreshMarginMs = 60_000;
+export const versionPollMs = 1_000;
+export const serverVersionPollMs = 5 * 60_000;
+/** A second version reload within this window is refused, so a bad deploy cannot loop the page. */
+export const reloadCooldownMs = 10_000;
+
+/** The role that drives navigation: the stored user's, `admin` when there is none (spec section 6). */
+export function roleOf(context: Pick<SessionContext, 'user'>): string {
+  return context.user?.role || 'admin';
+}
 
 /** Real effects come from `provide()`; a machine started without them fails loudly. */
 function notProvided<TOutput, TInput>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`session actor "${name}" was not provided`)));
+}
+
+function actionNotProvided(name: string): never {
+  throw new Error(`session action "${name}" was not provided`);
 }
 
 function toUserFacingError(error: unknown): UserFacingError {
@@ -54,6 +84,11 @@ function toUserFacingError(error: unknown): UserFacingError {
     return { code: String(error.code), message: String(error.message) };
   }
   return { code: 'unknown', message: 'Something went wrong' };
+}
+
+function credentialsOf(event: EventObject): Credentials {
+  if (event.type !== 'session.login') throw new Error(`signing in entered by ${event.type}`);
+  return (event as Extract<SessionEvent, { type: 'session.login' }>).credentials;
 }
 
 export const sessionMachine = setup({
@@ -64,111 +99,291 @@ export const sessionMachine = setup({
   },
   actors: {
     logIn: notProvided<AccessToken, Credentials>('logIn'),
+    refreshToken: notProvided<AccessToken, void>('refreshToken'),
     fetchProfile: notProvided<SessionUser, AccessToken>('fetchProfile'),
     logOut: notProvided<void, AccessToken | null>('logOut'),
+    readStoredVersion: notProvided<string | null, void>('readStoredVersion'),
+    fetchServerVersion: notProvided<string, void>('fetchServerVersion'),
+    listenToOtherTabs: fromCallback<EventObject>(() => {
+      throw new Error('session actor "listenToOtherTabs" was not provided');
+    }),
   },
   actions: {
-    storeToken: (_, _token: AccessToken) => {
-      throw new Error('session action "storeToken" was not provided');
-    },
-    storeUser: (_, _user: SessionUser | null) => {
-      throw new Error('session action "storeUser" was not provided');
-    },
-    clearStoredSession: () => {
-      throw new Error('session action "clearStoredSession" was not provided');
-    },
-    logError: (_, _params: { message: string; error: unknown }) => {
-      throw new Error('session action "logError" was not provided');
-    },
+    storeToken: (_, _token: AccessToken) => actionNotProvided('storeToken'),
+    storeUser: (_, _user: SessionUser | null) => actionNotProvided('storeUser'),
+    clearStoredSession: () => actionNotProvided('clearStoredSession'),
+    announceLogout: () => actionNotProvided('announceLogout'),
+    goHome: () => actionNotProvided('goHome'),
+    storeVersion: (_, _version: string) => actionNotProvided('storeVersion'),
+    reloadPage: (_, _reloadedAt: number) => actionNotProvided('reloadPage'),
+    logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('logError'),
   },
   guards: {
     isStoredTokenUnexpired: ({ context }) => context.token !== null && context.token.exp * 1000 > context.now(),
+    isStoredVersionMissing: (_, version: string | null) => version === null,
+    isVersionCurrent: ({ context }, version: string | null) => version === context.buildVersion,
+    isReloadBlocked: ({ context }) => context.reloadBlockers.length > 0,
+    hasReloadedRecently: ({ context }) =>
+      context.lastReloadAt !== null && context.now() - context.lastReloadAt < reloadCooldownMs,
+  },
+  delays: {
+    tokenRefreshDue: ({ context }) =>
+      context.token ? Math.max(0, context.token.exp * 1000 - context.now() - refreshMarginMs) : 0,
+    versionPoll: versionPollMs,
+    serverVersionPoll: serverVersionPollMs,
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: null, loginError: null, now: input.now }),
-  initial: 'starting',
+  description:
+    'Who is signed in: the access token, its silent renewal through the refresh cookie, the profile, logout in every tab, and reloading when a new version is out.',
+  type: 'parallel',
+  context: ({ input }) => ({
+    token: input.token,
+    user: null,
+    loginError: null,
+    now: input.now,
+    buildVersion: input.buildVersion ?? '0.0.0',
+    lastReloadAt: input.lastReloadAt ?? null,
+    reloadBlockers: [],
+  }),
+  on: {
+    'session.reloadBlocked': {
+      actions: assign({
+        reloadBlockers: ({ context, event }) =>
+          context.reloadBlockers.includes(event.by) ? context.reloadBlockers : [...context.reloadBlockers, event.by],
+      }),
+    },
+    'session.reloadAllowed': {
+      actions: assign({ reloadBlockers: ({ context, event }) => context.reloadBlockers.filter((by) => by !== event.by) }),
+    },
+  },
   states: {
-    starting: {
-      tags: ['busy'],
-      always: [
-        { guard: 'isStoredTokenUnexpired', target: 'loadingProfile' },
-        { target: 'anonymous', actions: [assign({ token: null }), 'clearStoredSession'] },
-      ],
-    },
-    anonymous: {
+    auth: {
+      description: 'The access token and the user it belongs to.',
+      initial: 'starting',
+      invoke: { id: 'listenToOtherTabs', src: 'listenToOtherTabs' },
       on: {
-        'session.login': 'signingIn',
+        'session.loggedOutElsewhere': {
+          description: 'Another tab logged out: the shared refresh session is gone, so this tab ends too.',
+          target: '.anonymous',
+          actions: [assign({ token: null, user: null }), 'clearStoredSession'],
+        },
+      },
+      states: {
+        starting: {
+          tags: ['busy'],
+          always: [{ guard: 'isStoredTokenUnexpired', target: 'loadingProfile' }, { target: 'refreshing' }],
+        },
+        refreshing: {
+          description: 'No usable token in this tab: try the refresh cookie (a new tab, or a token that expired).',
+          tags: ['busy'],
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            onDone: {
+              target: 'loadingProfile',
+              actions: [assign({ token: ({ event }) => event.output }), { type: 'storeToken', params: ({ event }) => event.output }],
+            },
+            onError: { target: 'anonymous', actions: [assign({ token: null }), 'clearStoredSession'] },
+          },
+        },
+        anonymous: {
+          on: {
+            'session.login': 'signingIn',
+            'session.tokenSet': {
+              target: 'loadingProfile',
+              actions: [
+                assign({ token: ({ event }) => event.token, user: null }),
+                { type: 'storeToken', params: ({ event }) => event.token },
+                { type: 'storeUser', params: null },
+              ],
+            },
+          },
+        },
+        signingIn: {
+          tags: ['busy'],
+          entry: assign({ loginError: null }),
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ event }) => credentialsOf(event),
+            onDone: {
+              target: 'loadingProfile',
+              actions: [
+                assign({ token: ({ event }) => event.output, user: null }),
+                { type: 'storeToken', params: ({ event }) => event.output },
+                { type: 'storeUser', params: null },
+              ],
+            },
+            onError: {
+              target: 'anonymous',
+              actions: assign({ loginError: ({ event }) => toUserFacingError(event.error) }),
+            },
+          },
+        },
+        loadingProfile: {
+          tags: ['busy', 'signedIn'],
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            input: ({ context }) => {
+              if (!context.token) throw new Error('loadingProfile without a token');
+              return context.token;
+            },
+            onDone: {
+              target: 'authenticated',
+              actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => event.output }],
+            },
+            onError: {
+              target: 'authenticated',
+              actions: [
+                assign({ user: emptyUser }),
+                { type: 'storeUser', params: emptyUser },
+                { type: 'logError', params: ({ event }) => ({ message: 'Error al cargar perfil', error: event.error }) },
+              ],
+            },
+          },
+        },
+        authenticated: {
+          tags: ['signedIn'],
+          after: { tokenRefreshDue: 'renewingToken' },
+          on: {
+            'session.logout': 'loggingOut',
+            'session.tokenSet': {
+              target: 'loadingProfile',
+              actions: [
+                assign({ token: ({ event }) => event.token, user: null }),
+                { type: 'storeToken', params: ({ event }) => event.token },
+                { type: 'storeUser', params: null },
+              ],
+            },
+          },
+        },
+        renewingToken: {
+          description: 'The token is about to expire: renew it silently, the page stays as it is.',
+          tags: ['signedIn'],
+          invoke: {
+            id: 'renewToken',
+            src: 'refreshToken',
+            onDone: {
+              target: 'authenticated',
+              actions: [assign({ token: ({ event }) => event.output }), { type: 'storeToken', params: ({ event }) => event.output }],
+            },
+            onError: 'sessionExpired',
+          },
+          on: { 'session.logout': 'loggingOut' },
+        },
+        sessionExpired: {
+          description: 'Renewal failed: the page, its input and the cart stay; the user is asked to sign in again.',
+          tags: ['signedIn', 'expired'],
+          initial: 'waitingForLogin',
+          on: { 'session.logout': 'loggingOut' },
+          states: {
+            waitingForLogin: {
+              on: { 'session.login': 'signingIn' },
+            },
+            signingIn: {
+              tags: ['busy'],
+              entry: assign({ loginError: null }),
+              invoke: {
+                id: 'logInAgain',
+                src: 'logIn',
+                input: ({ event }) => credentialsOf(event),
+                onDone: {
+                  target: '#session.auth.loadingProfile',
+                  actions: [
+                    assign({ token: ({ event }) => event.output }),
+                    { type: 'storeToken', params: ({ event }) => event.output },
+                  ],
+                },
+                onError: {
+                  target: 'waitingForLogin',
+                  actions: assign({ loginError: ({ event }) => toUserFacingError(event.error) }),
+                },
+              },
+            },
+          },
+        },
+        loggingOut: {
+          tags: ['busy'],
+          entry: ['announceLogout'],
+          // The stored token is cleared only after the call, which needs it to revoke the session.
+          invoke: {
+            id: 'logOut',
+            src: 'logOut',
+            input: ({ context }) => context.token,
+            onDone: {
+              target: 'anonymous',
+              actions: [assign({ token: null, user: null }), 'clearStoredSession', 'goHome'],
+            },
+            onError: {
+              target: 'anonymous',
+              actions: [
+                assign({ token: null, user: null }),
+                'clearStoredSession',
+                'goHome',
+                { type: 'logError', params: ({ event }) => ({ message: 'Error al cerrar sesión', error: event.error }) },
+              ],
+            },
+          },
+        },
       },
     },
-    signingIn: {
-      tags: ['busy'],
-      entry: assign({ loginError: null }),
-      invoke: {
-        id: 'logIn',
-        src: 'logIn',
-        input: ({ event }) => {
-          if (event.type !== 'session.login') throw new Error(`signingIn entered by ${event.type}`);
-          return event.credentials;
+    version: {
+      description: 'Reloads the page when a newer version is out, but never over work in progress and never in a loop.',
+      initial: 'watching',
+      states: {
+        watching: {
+          after: { versionPoll: 'readingStoredVersion', serverVersionPoll: 'fetchingServerVersion' },
+          on: { 'app.focused': 'fetchingServerVersion' },
         },
-        onDone: {
-          target: 'loadingProfile',
-          actions: [
-            assign({ token: ({ event }) => event.output, user: null }),
-            { type: 'storeToken', params: ({ event }) => event.output },
-            { type: 'storeUser', params: null },
+        readingStoredVersion: {
+          invoke: {
+            id: 'readStoredVersion',
+            src: 'readStoredVersion',
+            onDone: [
+              {
+                guard: { type: 'isStoredVersionMissing', params: ({ event }) => event.output },
+                target: 'watching',
+                actions: { type: 'storeVersion', params: ({ context }) => context.buildVersion },
+              },
+              { guard: { type: 'isVersionCurrent', params: ({ event }) => event.output }, target: 'watching' },
+              { target: 'reloadNeeded' },
+            ],
+            onError: {
+              target: 'watching',
+              actions: { type: 'logError', params: ({ event }) => ({ message: 'Error al leer la versión', error: event.error }) },
+            },
+          },
+        },
+        fetchingServerVersion: {
+          invoke: {
+            id: 'fetchServerVersion',
+            src: 'fetchServerVersion',
+            onDone: [
+              { guard: { type: 'isVersionCurrent', params: ({ event }) => event.output }, target: 'watching' },
+              { target: 'reloadNeeded' },
+            ],
+            onError: 'watching',
+          },
+        },
+        reloadNeeded: {
+          always: [
+            { guard: 'isReloadBlocked', target: 'reloadDeferred' },
+            // Storing nothing here: another tab may hold the newer build, and fighting it would loop.
+            { guard: 'hasReloadedRecently', target: 'watching' },
+            { target: 'reloading' },
           ],
         },
-        onError: {
-          target: 'anonymous',
-          actions: assign({ loginError: ({ event }) => toUserFacingError(event.error) }),
+        reloadDeferred: {
+          description: 'A checkout, payment or form is in progress: wait for the next navigation.',
+          on: { 'app.navigated': 'reloadNeeded' },
         },
-      },
-    },
-    loadingProfile: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchProfile',
-        src: 'fetchProfile',
-        input: ({ context }) => {
-          if (!context.token) throw new Error('loadingProfile without a token');
-          return context.token;
-        },
-        onDone: {
-          target: 'authenticated',
-          actions: [
-            assign({ user: ({ event }) => event.output }),
-            { type: 'storeUser', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'authenticated',
-          actions: [
-            assign({ user: emptyUser }),
-            { type: 'logError', params: ({ event }) => ({ message: 'Error al cargar perfil', error: event.error }) },
-          ],
-        },
-      },
-    },
-    authenticated: {
-      on: {
-        'session.logout': 'loggingOut',
-      },
-    },
-    loggingOut: {
-      tags: ['busy'],
-      // The stored token is cleared only after the call, which needs it to revoke the session.
-      invoke: {
-        id: 'logOut',
-        src: 'logOut',
-        input: ({ context }) => context.token,
-        onDone: { target: 'anonymous', actions: [assign({ token: null, user: null }), 'clearStoredSession'] },
-        onError: {
-          target: 'anonymous',
-          actions: [
-            assign({ token: null, user: null }),
-            'clearStoredSession',
-            { type: 'logError', params: ({ event }) => ({ message: 'Error al cerrar sesión', error: event.error }) },
+        reloading: {
+          type: 'final',
+          entry: [
+            { type: 'storeVersion', params: ({ context }) => context.buildVersion },
+            { type: 'reloadPage', params: ({ context }) => context.now() },
           ],
         },
       },

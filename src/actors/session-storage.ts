@@ -29,3 +29,25 @@ export function clearStoredSession(storage: Storage = sessionStorage) {
   storage.removeItem(tokenKey);
   storage.removeItem(userKey);
 }
+
+const versionKey = 'version';
+const versionReloadKey = 'versionReloadAt';
+
+/** The version last seen by any tab (localStorage, shared by tabs). */
+export function readStoredVersion(store: Storage = localStorage): string | null {
+  return store.getItem(versionKey);
+}
+
+export function storeVersion(version: string, store: Storage = localStorage) {
+  store.setItem(versionKey, version);
+}
+
+/** When this tab last reloaded for a new version; sessionStorage survives the reload itself. */
+export function readVersionReloadAt(store: Storage = sessionStorage): number | null {
+  const value = Number(store.getItem(versionReloadKey));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function storeVersionReloadAt(at: number, store: Storage = sessionStorage) {
+  store.setItem(versionReloadKey, String(at));
+}

@@ -1,18 +1,31 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AccessToken, Credentials, SessionUser } from '../../machines/session.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
-import { accessTokenResponse, userProfile } from '../api/contract/auth';
+import { accessTokenResponse, userProfile, versionResponse } from '../api/contract/auth';
 import * as storage from './session-storage';
 
-/** The session machine's real effects: the gateway for credentials and profile, sessionStorage for keeping them. */
-export function sessionImplementations(api: ApiClient): Parameters<typeof sessionMachine.provide>[0] {
+const channelName = 'despensa-session';
+
+async function renewAccessToken(api: ApiClient): Promise<AccessToken> {
+  const answer = await api.post('/auth/refresh', undefined, accessTokenResponse);
+  return { value: answer.accessToken, exp: answer.expiresAt };
+}
+
+export interface SessionEffectsOptions {
+  api: ApiClient;
+  goHome: () => void;
+}
+
+/** The session machine's real effects: the gateway, sessionStorage, localStorage and BroadcastChannel. */
+export function sessionImplementations({ api, goHome }: SessionEffectsOptions): Parameters<typeof sessionMachine.provide>[0] {
   return {
     actors: {
       logIn: fromPromise<AccessToken, Credentials>(async ({ input }) => {
         const answer = await api.post('/auth/login', input, accessTokenResponse);
         return { value: answer.accessToken, exp: answer.expiresAt };
       }),
+      refreshToken: fromPromise<AccessToken, void>(() => renewAccessToken(api)),
       fetchProfile: fromPromise<SessionUser, AccessToken>(async () => {
         const profile = await api.get('/user-profile', userProfile);
         return {
@@ -24,11 +37,31 @@ export function sessionImplementations(api: ApiClient): Parameters<typeof sessio
         };
       }),
       logOut: fromPromise<void, AccessToken | null>(() => api.postNoContent('/auth/logout')),
+      readStoredVersion: fromPromise<string | null, void>(async () => storage.readStoredVersion()),
+      fetchServerVersion: fromPromise<string, void>(async () => (await api.get('/version', versionResponse)).version),
+      listenToOtherTabs: fromCallback<EventObject>(({ sendBack }) => {
+        const channel = new BroadcastChannel(channelName);
+        channel.onmessage = (message: MessageEvent<unknown>) => {
+          if (message.data === 'logout') sendBack({ type: 'session.loggedOutElsewhere' });
+        };
+        return () => channel.close();
+      }),
     },
     actions: {
       storeToken: (_, token) => storage.storeToken(token),
       storeUser: (_, user) => storage.storeUser(user),
       clearStoredSession: () => storage.clearStoredSession(),
+      announceLogout: () => {
+        const channel = new BroadcastChannel(channelName);
+        channel.postMessage('logout');
+        channel.close();
+      },
+      goHome,
+      storeVersion: (_, version) => storage.storeVersion(version),
+      reloadPage: (_, reloadedAt) => {
+        storage.storeVersionReloadAt(reloadedAt);
+        window.location.reload();
+      },
       logError: (_, { message, error }) => console.error(message, error),
     },
   };

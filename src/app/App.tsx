@@ -1,8 +1,7 @@
 import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { darkTheme } from '../theme/brand';
-import { routes } from './routes';
+import { router } from './router';
 import { SessionProvider } from './SessionProvider';
 
 const useGlobalStyles = makeStaticStyles({
@@ -15,7 +14,6 @@ const useStyles = makeStyles({
 
 export function App() {
   useGlobalStyles();
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <FluentProvider theme={darkTheme} className={useStyles().root}>
       <SessionProvider>

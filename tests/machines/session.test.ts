@@ -1,94 +1,253 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import {
   emptyUser,
+  refreshMarginMs,
+  reloadCooldownMs,
+  roleOf,
   sessionMachine,
   type AccessToken,
   type Credentials,
   type SessionUser,
 } from '../../machines/session.machine';
 
-const now = 1_800_000_000_000;
-const validToken: AccessToken = { value: 'a.b.c', exp: now / 1000 + 600 };
-const daniela: SessionUser = { id: 1, role: 'admin', isPremium: false, displayName: 'Daniela Muñoz', email: 'demo@despensa.cl' };
+const start = 1_800_000_000_000;
+let now = start;
+const tokenFor = (minutes: number): AccessToken => ({ value: `t${minutes}`, exp: (now + minutes * 60_000) / 1000 });
+const daniela: SessionUser = { id: 1, role: 'comprador', isPremium: false, displayName: 'Daniela Muñoz', email: 'demo@despensa.cl' };
 
-function startSession(options: {
-  token?: AccessToken | null;
+interface Fakes {
   logIn?: (c: Credentials) => Promise<AccessToken>;
+  refreshToken?: () => Promise<AccessToken>;
   fetchProfile?: () => Promise<SessionUser>;
   logOut?: () => Promise<void>;
-}) {
-  const effects = { storeToken: vi.fn(), storeUser: vi.fn(), clearStoredSession: vi.fn(), logError: vi.fn() };
-  const machine = sessionMachine.provide({
-    actors: {
-      logIn: fromPromise<AccessToken, Credentials>(({ input }) => (options.logIn ?? (() => Promise.resolve(validToken)))(input)),
-      fetchProfile: fromPromise<SessionUser, AccessToken>(() => (options.fetchProfile ?? (() => Promise.resolve(daniela)))()),
-      logOut: fromPromise<void, AccessToken | null>(() => (options.logOut ?? (() => Promise.resolve()))()),
-    },
-    actions: {
-      storeToken: (_, token) => effects.storeToken(token),
-      storeUser: (_, user) => effects.storeUser(user),
-      clearStoredSession: () => effects.clearStoredSession(),
-      logError: (_, params) => effects.logError(params.message),
-    },
-  });
-  const actor = createActor(machine, { input: { token: options.token ?? null, now: () => now } }).start();
-  return { actor, effects };
+  storedVersion?: () => Promise<string | null>;
+  serverVersion?: () => Promise<string>;
 }
 
-describe('session machine', () => {
+function startSession(token: AccessToken | null, fakes: Fakes = {}, extra: { lastReloadAt?: number } = {}) {
+  const effects = {
+    storeToken: vi.fn(),
+    storeUser: vi.fn(),
+    clearStoredSession: vi.fn(),
+    announceLogout: vi.fn(),
+    goHome: vi.fn(),
+    storeVersion: vi.fn(),
+    reloadPage: vi.fn(),
+    logError: vi.fn(),
+  };
+  let otherTabs: ((event: EventObject) => void) | undefined;
+  const machine = sessionMachine.provide({
+    actors: {
+      logIn: fromPromise<AccessToken, Credentials>(({ input }) => (fakes.logIn ?? (async () => tokenFor(15)))(input)),
+      refreshToken: fromPromise<AccessToken, void>(() => (fakes.refreshToken ?? (() => Promise.reject(new Error('401'))))()),
+      fetchProfile: fromPromise<SessionUser, AccessToken>(() => (fakes.fetchProfile ?? (async () => daniela))()),
+      logOut: fromPromise<void, AccessToken | null>(() => (fakes.logOut ?? (async () => {}))()),
+      readStoredVersion: fromPromise<string | null, void>(() => (fakes.storedVersion ?? (async () => '1.5.4'))()),
+      fetchServerVersion: fromPromise<string, void>(() => (fakes.serverVersion ?? (async () => '1.5.4'))()),
+      listenToOtherTabs: fromCallback<EventObject>(({ sendBack }) => {
+        otherTabs = sendBack;
+      }),
+    },
+    actions: {
+      storeToken: (_, t) => effects.storeToken(t),
+      storeUser: (_, u) => effects.storeUser(u),
+      clearStoredSession: () => effects.clearStoredSession(),
+      announceLogout: () => effects.announceLogout(),
+      goHome: () => effects.goHome(),
+      storeVersion: (_, v) => effects.storeVersion(v),
+      reloadPage: (_, at) => effects.reloadPage(at),
+      logError: (_, p) => effects.logError(p.message),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { token, now: () => now, buildVersion: '1.5.4', lastReloadAt: extra.lastReloadAt ?? null },
+  }).start();
+  return { actor, effects, otherTab: (event: EventObject) => otherTabs?.(event) };
+}
+
+const signedIn = (s: { hasTag(tag: string): boolean; matches(v: object): boolean }) =>
+  s.matches({ auth: 'authenticated' });
+
+beforeEach(() => {
+  now = start;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('session: token and profile', () => {
   it('keeps an unexpired stored token and loads the profile', async () => {
-    const { actor } = startSession({ token: validToken });
-    const snapshot = await waitFor(actor, (s) => s.matches('authenticated'));
+    const { actor } = startSession(tokenFor(10));
+    const snapshot = await waitFor(actor, signedIn);
     expect(snapshot.context.user).toEqual(daniela);
+    expect(roleOf(snapshot.context)).toBe('comprador');
   });
 
-  it('drops an expired stored token and starts anonymous', () => {
-    const { actor, effects } = startSession({ token: { value: 'a.b.c', exp: now / 1000 - 1 } });
-    expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.token).toBeNull();
+  it('renews an expired stored token through the refresh cookie, e.g. in a new tab', async () => {
+    const { actor, effects } = startSession(tokenFor(-1), { refreshToken: async () => tokenFor(15) });
+    expect(actor.getSnapshot().matches({ auth: 'refreshing' })).toBe(true);
+    const snapshot = await waitFor(actor, signedIn);
+    expect(snapshot.context.token).toEqual(tokenFor(15));
+    expect(effects.storeToken).toHaveBeenCalledWith(tokenFor(15));
+  });
+
+  it('starts anonymous when there is neither a token nor a refresh cookie', async () => {
+    const { actor, effects } = startSession(null);
+    const snapshot = await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }));
+    expect(snapshot.context.token).toBeNull();
     expect(effects.clearStoredSession).toHaveBeenCalledOnce();
   });
 
   it('signs in: stores the token, clears the stored user, fetches the profile again', async () => {
-    const { actor, effects } = startSession({});
+    const { actor, effects } = startSession(null);
+    await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }));
     actor.send({ type: 'session.login', credentials: { email: 'demo@despensa.cl', password: 'despensa-demo' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (s) => s.matches('authenticated'));
-    expect(effects.storeToken).toHaveBeenCalledWith(validToken);
+    await waitFor(actor, signedIn);
     expect(effects.storeUser.mock.calls).toEqual([[null], [daniela]]);
   });
 
   it('keeps the gateway reason when signing in fails', async () => {
-    const { actor } = startSession({
+    const { actor } = startSession(null, {
       logIn: () => Promise.reject({ code: 'invalid_credentials', message: 'Correo o contraseña incorrectos.' }),
     });
+    await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }));
     actor.send({ type: 'session.login', credentials: { email: 'demo@despensa.cl', password: 'x' } });
-    const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.loginError !== null);
+    const snapshot = await waitFor(actor, (s) => s.context.loginError !== null);
     expect(snapshot.context.loginError).toEqual({ code: 'invalid_credentials', message: 'Correo o contraseña incorrectos.' });
+    expect(snapshot.matches({ auth: 'anonymous' })).toBe(true);
   });
 
   it('falls back to "Something went wrong" for a failure with no answer', async () => {
-    const { actor } = startSession({ logIn: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { actor } = startSession(null, { logIn: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }));
     actor.send({ type: 'session.login', credentials: { email: 'demo@despensa.cl', password: 'x' } });
     const snapshot = await waitFor(actor, (s) => s.context.loginError !== null);
     expect(snapshot.context.loginError?.message).toBe('Something went wrong');
   });
 
   it('sets an empty user and logs "Error al cargar perfil" when the profile fails', async () => {
-    const { actor, effects } = startSession({ token: validToken, fetchProfile: () => Promise.reject(new Error('500')) });
-    const snapshot = await waitFor(actor, (s) => s.matches('authenticated'));
+    const { actor, effects } = startSession(tokenFor(10), { fetchProfile: () => Promise.reject(new Error('500')) });
+    const snapshot = await waitFor(actor, signedIn);
     expect(snapshot.context.user).toEqual(emptyUser);
+    expect(roleOf(snapshot.context)).toBe('admin');
     expect(effects.logError).toHaveBeenCalledWith('Error al cargar perfil');
   });
 
-  it('logs out: token and user removed even when the gateway call fails, which is only logged', async () => {
-    const { actor, effects } = startSession({ token: validToken, logOut: () => Promise.reject(new Error('offline')) });
-    await waitFor(actor, (s) => s.matches('authenticated'));
+  it('a token set from outside clears the stored user and fetches the profile again', async () => {
+    const { actor, effects } = startSession(tokenFor(10));
+    await waitFor(actor, signedIn);
+    actor.send({ type: 'session.tokenSet', token: tokenFor(15) });
+    expect(effects.storeUser).toHaveBeenLastCalledWith(null);
+    await waitFor(actor, signedIn);
+    expect(effects.storeUser).toHaveBeenLastCalledWith(daniela);
+  });
+});
+
+describe('session: renewal and expiry', () => {
+  it('renews the token silently a minute before it expires, staying signed in', async () => {
+    let renewals = 0;
+    const { actor, effects } = startSession(tokenFor(15), {
+      refreshToken: async () => {
+        renewals += 1;
+        return tokenFor(30);
+      },
+    });
+    await waitFor(actor, signedIn);
+    vi.advanceTimersByTime(15 * 60_000 - refreshMarginMs - 1);
+    expect(renewals).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    await waitFor(actor, signedIn);
+    expect(renewals).toBe(1);
+    expect(effects.storeToken).toHaveBeenLastCalledWith(tokenFor(30));
+  });
+
+  it('keeps the page (still signed in, user kept) and asks to sign in again when renewal fails', async () => {
+    const { actor, effects } = startSession(tokenFor(2), { refreshToken: () => Promise.reject(new Error('401')) });
+    await waitFor(actor, signedIn);
+    vi.advanceTimersByTime(60_000);
+    const expired = await waitFor(actor, (s) => s.hasTag('expired'));
+    expect(expired.hasTag('signedIn')).toBe(true);
+    expect(expired.context.user).toEqual(daniela);
+    expect(effects.clearStoredSession).not.toHaveBeenCalled();
+
+    actor.send({ type: 'session.login', credentials: { email: 'demo@despensa.cl', password: 'despensa-demo' } });
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    await waitFor(actor, signedIn);
+  });
+});
+
+describe('session: logout', () => {
+  it('removes token and user, tells other tabs and goes home, even when the gateway call fails', async () => {
+    const { actor, effects } = startSession(tokenFor(10), { logOut: () => Promise.reject(new Error('offline')) });
+    await waitFor(actor, signedIn);
     actor.send({ type: 'session.logout' });
-    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    const snapshot = await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }));
     expect(snapshot.context).toMatchObject({ token: null, user: null });
+    expect(effects.announceLogout).toHaveBeenCalledOnce();
     expect(effects.clearStoredSession).toHaveBeenCalledOnce();
+    expect(effects.goHome).toHaveBeenCalledOnce();
     expect(effects.logError).toHaveBeenCalledWith('Error al cerrar sesión');
+  });
+
+  it('ends this tab when another tab logs out, without calling the gateway again', async () => {
+    const logOut = vi.fn(async () => {});
+    const { actor, effects, otherTab } = startSession(tokenFor(10), { logOut });
+    await waitFor(actor, signedIn);
+    otherTab({ type: 'session.loggedOutElsewhere' });
+    expect(actor.getSnapshot().matches({ auth: 'anonymous' })).toBe(true);
+    expect(effects.clearStoredSession).toHaveBeenCalledOnce();
+    expect(logOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('session: version reload', () => {
+  const tick = async () => {
+    vi.advanceTimersByTime(1_000);
+    await vi.waitFor(() => Promise.resolve());
+  };
+
+  it('stores the build version when none is stored, without reloading', async () => {
+    const { actor, effects } = startSession(null, { storedVersion: async () => null });
+    await tick();
+    await waitFor(actor, (s) => s.matches({ version: 'watching' }));
+    expect(effects.storeVersion).toHaveBeenCalledWith('1.5.4');
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('stores its version and reloads when another version is stored', async () => {
+    const { actor, effects } = startSession(null, { storedVersion: async () => '1.5.3' });
+    await tick();
+    await waitFor(actor, (s) => s.matches({ version: 'reloading' }));
+    expect(effects.storeVersion).toHaveBeenCalledWith('1.5.4');
+    expect(effects.reloadPage).toHaveBeenCalledWith(now);
+  });
+
+  it('waits for the next navigation while a checkout is in progress', async () => {
+    const { actor, effects } = startSession(null, { storedVersion: async () => '1.5.5' });
+    actor.send({ type: 'session.reloadBlocked', by: 'checkout' });
+    await tick();
+    await waitFor(actor, (s) => s.matches({ version: 'reloadDeferred' }));
+    actor.send({ type: 'app.navigated' });
+    expect(actor.getSnapshot().matches({ version: 'reloadDeferred' })).toBe(true);
+    actor.send({ type: 'session.reloadAllowed', by: 'checkout' });
+    actor.send({ type: 'app.navigated' });
+    expect(actor.getSnapshot().matches({ version: 'reloading' })).toBe(true);
+    expect(effects.reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('never reloads twice within 10 s', async () => {
+    const { actor, effects } = startSession(null, { storedVersion: async () => '1.5.5' }, { lastReloadAt: now - reloadCooldownMs + 2_000 });
+    await tick();
+    await waitFor(actor, (s) => s.matches({ version: 'watching' }));
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for its version on focus and reloads when it is newer', async () => {
+    const { actor, effects } = startSession(null, { serverVersion: async () => '1.6.0' });
+    actor.send({ type: 'app.focused' });
+    await waitFor(actor, (s) => s.matches({ version: 'reloading' }));
+    expect(effects.reloadPage).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { sessionMachine, type AccessToken, type Credentials, type SessionUser } from '../../machines/session.machine';
 import { renderApp } from './render-app';
 
@@ -15,15 +15,28 @@ function session(logIn: (c: Credentials) => Promise<AccessToken>) {
       logIn: fromPromise<AccessToken, Credentials>(({ input }) => logIn(input)),
       fetchProfile: fromPromise<SessionUser, AccessToken>(async () => daniela),
       logOut: fromPromise<void, AccessToken | null>(async () => {}),
+      refreshToken: fromPromise<AccessToken, void>(() => Promise.reject(new Error('no refresh cookie'))),
+      readStoredVersion: fromPromise<string | null, void>(async () => '1.5.4'),
+      fetchServerVersion: fromPromise<string, void>(async () => '1.5.4'),
+      listenToOtherTabs: fromCallback<EventObject>(() => {}),
     },
-    actions: { storeToken: () => {}, storeUser: () => {}, clearStoredSession: () => {}, logError: () => {} },
+    actions: {
+      storeToken: () => {},
+      storeUser: () => {},
+      clearStoredSession: () => {},
+      announceLogout: () => {},
+      goHome: () => {},
+      storeVersion: () => {},
+      reloadPage: () => {},
+      logError: () => {},
+    },
   });
 }
 
 describe('login page', () => {
   it('sends a visitor of a guarded page to the login, then back to that page with a greeting', async () => {
     const logIn = vi.fn(async () => token);
-    const { router } = renderApp('/dashboard', session(logIn), { token: null, now: () => now });
+    const { router } = renderApp('/dashboard', session(logIn), { token: null, now: () => now, buildVersion: '1.5.4' });
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?returnTo=%2Fdashboard');
 
@@ -39,7 +52,7 @@ describe('login page', () => {
 
   it('explains empty and malformed fields in Spanish without calling the gateway', async () => {
     const logIn = vi.fn(async () => token);
-    renderApp('/auth/jwt/login', session(logIn), { token: null, now: () => now });
+    renderApp('/auth/jwt/login', session(logIn), { token: null, now: () => now, buildVersion: '1.5.4' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
     expect(screen.getByText('Ingresa un correo electrónico válido.')).toBeInTheDocument();
@@ -50,7 +63,7 @@ describe('login page', () => {
   it('shows the gateway refusal, keeps what was typed and re-enables the button', async () => {
     let reject: (reason: unknown) => void = () => {};
     const logIn = vi.fn(() => new Promise<AccessToken>((_, r) => (reject = r)));
-    renderApp('/auth/jwt/login', session(logIn), { token: null, now: () => now });
+    renderApp('/auth/jwt/login', session(logIn), { token: null, now: () => now, buildVersion: '1.5.4' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Correo electrónico/), 'demo@despensa.cl');
     await user.type(screen.getByLabelText(/Contraseña/), 'mala-clave');
@@ -68,6 +81,7 @@ describe('login page', () => {
     const { router } = renderApp('/auth/jwt/login?returnTo=%2F%2Fevil.example', session(async () => token), {
       token,
       now: () => now,
+      buildVersion: '1.5.4',
     });
     expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -35,14 +35,14 @@ export default function LoginPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const session = SessionContext.useActorRef();
-  const authenticated = SessionContext.useSelector((s) => s.matches('authenticated'));
-  const signingIn = SessionContext.useSelector((s) => s.matches('signingIn') || s.matches('loadingProfile'));
+  const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
+  const signingIn = SessionContext.useSelector((s) => s.hasTag('busy'));
   const loginError = SessionContext.useSelector((s) => s.context.loginError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  if (authenticated) return <Navigate to={safeReturnTo(params.get('returnTo'))} replace />;
+  if (signedIn) return <Navigate to={safeReturnTo(params.get('returnTo'))} replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();

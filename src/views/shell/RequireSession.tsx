@@ -6,9 +6,9 @@ import { FullPageSpinner } from './FullPageSpinner';
 /** Renders its page only for a signed-in session; anyone else goes to the login with a way back. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const authenticated = SessionContext.useSelector((s) => s.matches('authenticated'));
+  const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
-  if (authenticated) return children;
+  if (signedIn) return children;
   if (busy) return <FullPageSpinner />;
   const returnTo = `${location.pathname}${location.search}`;
   return <Navigate to={`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;

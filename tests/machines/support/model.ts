@@ -6,6 +6,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  type ContextFrom,
   type EventFromLogic,
   type EventObject,
   type InputFrom,
@@ -27,7 +28,7 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * The part of the context that decides which transitions are possible (say, "cart above the minimum
    * order"). Snapshots that differ only elsewhere count as one vertex, which keeps the graph finite.
    */
-  abstractContext?: (context: TMachine['__TContext']) => unknown;
+  abstractContext?: (context: ContextFrom<TMachine>) => unknown;
   invariants: (snapshot: AnyMachineSnapshot, step: PathStep) => void;
 }
 
@@ -72,14 +73,16 @@ export function afterEvents(machine: AnyStateMachine): EventObject[] {
 }
 
 export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
-  const serialize = (snapshot: AnyMachineSnapshot, event: EventObject | undefined) =>
-    JSON.stringify([snapshot.value, model.abstractContext?.(snapshot.context) ?? null, event ? serializeEvent(event) : null]);
+  const abstract = (snapshot: AnyMachineSnapshot) => [snapshot.value, model.abstractContext?.(snapshot.context) ?? null];
+  // Transition-level: where it came from and by which event are part of the vertex, so that every
+  // transition, not only every state, gets a shortest path of its own.
+  const serialize = (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
+    JSON.stringify([...abstract(snapshot), event ? serializeEvent(event) : null, previous ? abstract(previous) : null]);
   return model.inputs.flatMap((input) =>
     getShortestPaths(model.machine as AnyActorLogic, {
       input,
       events: model.events as never,
       filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
-      // Transition-level: the event that led here is part of the vertex, so every transition gets a path.
       serializeState: serialize as never,
     }).map((path) => ({ ...(path as StatePath<AnyMachineSnapshot, EventObject>), input })),
   );
