@@ -1,0 +1,82 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionContext } from '../../app/session-context';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * Shown over the page when the session could not be renewed: the page, its input and the cart stay
+ * mounted underneath, and signing in again picks up where the user was.
+ */
+export function SessionExpiredDialog() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const session = SessionContext.useActorRef();
+  const expired = SessionContext.useSelector((s) => s.hasTag('expired'));
+  const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
+  const email = SessionContext.useSelector((s) => s.context.user?.email ?? '');
+  const loginError = SessionContext.useSelector((s) => s.context.loginError);
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    session.send({ type: 'session.login', credentials: { email, password } });
+  }
+
+  return (
+    <Dialog open={expired} modalType="alert">
+      <DialogSurface>
+        <form onSubmit={submit}>
+          <DialogBody>
+            <DialogTitle>{t('session.expired.title')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {t('session.expired.body')}
+              {loginError && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{t(`errors.${loginError.code}`, { defaultValue: loginError.message })}</MessageBarBody>
+                </MessageBar>
+              )}
+              <Field label={t('auth.login.email')}>
+                <Input type="email" name="email" autoComplete="username" value={email} readOnly />
+              </Field>
+              <Field label={t('auth.login.password')} required>
+                <Input
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(_, data) => setPassword(data.value)}
+                />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => session.send({ type: 'session.logout' })}>
+                {t('dashboard.logout')}
+              </Button>
+              <Button type="submit" appearance="primary" disabled={busy || password === ''}>
+                {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
