@@ -3,12 +3,13 @@ import packageJson from '../package.json' with { type: 'json' };
 import { demoLogins, demoPassword } from './db/seed';
 import type { RunningServer, ServeOptions } from './serve';
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL and JWT_SECRET, the settings the README documents. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET and PUBLIC_URL, the settings the README documents. */
 export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? 'data') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    outboxDir: resolve(dataDir, 'outbox'),
+    publicUrl: env.PUBLIC_URL,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     version: packageJson.version,

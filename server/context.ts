@@ -1,4 +1,6 @@
 import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 
 export interface Clock {
   now(): Date;
@@ -6,12 +8,25 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+export interface AppConfig {
+  /** Where buyers reach the portal; links in e-mails and provider redirects start here. */
+  publicUrl: string;
+  /** Minimum order, CLP net (decisions.md: 50.000). */
+  minOrderNet: number;
+}
+
+export const defaultConfig: AppConfig = { publicUrl: 'http://localhost:3000', minOrderNet: 50_000 };
+
 /** Everything a route may touch comes from here, so tests can build an app on any database and clock. */
 export interface AppDeps {
   db: Db;
   clock: Clock;
   jwtSecret: string;
   version: string;
+  mailer: Mailer;
+  /** Null until a provider is configured: card payments then answer 503 and credit still works. */
+  payments: PaymentProvider | null;
+  config: AppConfig;
 }
 
 export interface AuthUser {

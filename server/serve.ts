@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
-import { systemClock, type Clock } from './context';
+import { defaultConfig, systemClock, type Clock } from './context';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { loadJwtSecret } from './db/secrets';
 import { seedDemoData } from './db/seed';
+import type { Mailer } from './mail/mailer';
+import { outboxMailer } from './mail/outbox';
 
 export interface ServeOptions {
   database: DatabaseTarget;
@@ -18,6 +20,11 @@ export interface ServeOptions {
   distDir?: string;
   jwtSecret?: string;
   clock?: Clock;
+  /** Where buyers reach the portal (PUBLIC_URL); defaults to http://localhost:<port>. */
+  publicUrl?: string;
+  /** Folder of the e-mail outbox used when no SMTP server is configured. */
+  outboxDir: string;
+  mailer?: Mailer;
 }
 
 export interface RunningServer {
@@ -30,7 +37,15 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const database = await openDatabase(options.database);
   const seeded = await seedDemoData(database.db);
   const jwtSecret = await loadJwtSecret(database.db, options.jwtSecret);
-  const app = createApp({ db: database.db, clock: options.clock ?? systemClock, jwtSecret, version: options.version });
+  const app = createApp({
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    jwtSecret,
+    version: options.version,
+    mailer: options.mailer ?? outboxMailer(options.outboxDir),
+    payments: null,
+    config: { ...defaultConfig, publicUrl: options.publicUrl ?? `http://localhost:${options.port}` },
+  });
 
   const distDir = options.distDir;
   if (distDir && existsSync(join(distDir, 'index.html'))) {

@@ -6,6 +6,8 @@ import {
   date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -40,10 +42,13 @@ export const resPartner = pgTable(
     region: text('region'),
     creditDays: integer('credit_days').notNull().default(0),
     clubMemberUntil: date('club_member_until'),
+    /** The default delivery (or invoice) address among a company's addresses. */
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('res_partner_parent_idx').on(t.parentId),
+    index('res_partner_parent_idx').on(t.parentId, t.type, t.id),
     check('res_partner_type_check', sql`${t.type} in ('contact', 'invoice', 'delivery')`),
   ],
 );
@@ -91,4 +96,259 @@ export const authSession = pgTable(
     uniqueIndex('auth_session_token_idx').on(t.tokenHash),
     index('auth_session_family_idx').on(t.familyId),
   ],
+);
+
+/** Single-use e-mail codes and links: account verification and password reset. */
+export const authEmailToken = pgTable(
+  'auth_email_token',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => resUsers.id),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_email_token_token_idx').on(t.tokenHash),
+    index('auth_email_token_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('auth_email_token_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+/** Failed sign-ins, counted per account and per address over a sliding window to throttle guessing. */
+export const authLoginAttempt = pgTable(
+  'auth_login_attempt',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_login_attempt_key_idx').on(t.key, t.attemptedAt)],
+);
+
+export const productCategory = pgTable('product_category', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  sequence: integer('sequence').notNull().default(0),
+});
+
+/** Prices are net CLP (sin IVA), whole pesos. `cxti_price` is 0 for products outside the club. */
+export const productProduct = pgTable(
+  'product_product',
+  {
+    id: serial('id').primaryKey(),
+    defaultCode: text('default_code').notNull(),
+    name: text('name').notNull(),
+    /** Lower-case, accent-free name and code, written with the shared search folding for LIKE searches. */
+    searchText: text('search_text').notNull(),
+    categId: integer('categ_id')
+      .notNull()
+      .references(() => productCategory.id),
+    uom: text('uom').notNull(),
+    packSize: text('pack_size').notNull(),
+    listPrice: integer('list_price').notNull(),
+    cxtiPrice: integer('cxti_price').notNull().default(0),
+    stockState: text('stock_state').notNull().default('in_stock'),
+    description: text('description').notNull().default(''),
+    /** A drawn SVG served by the gateway at /api/products/:id/image. */
+    imageSvg: text('image_svg').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('product_product_code_idx').on(t.defaultCode),
+    index('product_product_categ_idx').on(t.categId, t.name, t.id),
+    index('product_product_name_idx').on(t.name, t.id),
+    check('product_product_uom_check', sql`${t.uom} in ('kg', 'un', 'caja', 'lt')`),
+    check('product_product_stock_check', sql`${t.stockState} in ('in_stock', 'low', 'out')`),
+    check('product_product_price_check', sql`${t.listPrice} > 0 and ${t.cxtiPrice} >= 0`),
+  ],
+);
+
+export const saleOrder = pgTable(
+  'sale_order',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    partnerInvoiceId: integer('partner_invoice_id')
+      .notNull()
+      .references(() => resPartner.id),
+    partnerShippingId: integer('partner_shipping_id').references(() => resPartner.id),
+    userId: integer('user_id').references(() => resUsers.id),
+    dateOrder: timestamp('date_order', { withTimezone: true }).notNull(),
+    state: text('state').notNull().default('draft'),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    customerOrderNumber: text('despensa_customer_sale_order_number'),
+    scheduledDate: date('scheduled_date').notNull(),
+    pickup: boolean('retiro_en_tienda').notNull().default(false),
+    amountUntaxed: integer('amount_untaxed').notNull(),
+    amountShipping: integer('amount_shipping').notNull(),
+    amountDiscount: integer('amount_discount').notNull().default(0),
+    amountTax: integer('amount_tax').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    /** What a non-member would have paid, kept to show club savings. */
+    amountOriginal: integer('amount_original').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_order_name_idx').on(t.name),
+    uniqueIndex('sale_order_idempotency_idx').on(t.partnerId, t.idempotencyKey),
+    index('sale_order_partner_date_idx').on(t.partnerId, t.dateOrder, t.id),
+    check('sale_order_state_check', sql`${t.state} in ('draft', 'sent', 'sale', 'done', 'cancel')`),
+    check('sale_order_method_check', sql`${t.paymentMethodCode} in ('card', 'saved_card', 'credit')`),
+  ],
+);
+
+export const saleOrderLine = pgTable(
+  'sale_order_line',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => saleOrder.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => productProduct.id),
+    name: text('name').notNull(),
+    productUomQty: numeric('product_uom_qty', { precision: 12, scale: 1, mode: 'number' }).notNull(),
+    priceUnit: integer('price_unit').notNull(),
+    cxtiPrice: integer('cxti_price').notNull().default(0),
+    priceSubtotal: integer('price_subtotal').notNull(),
+  },
+  (t) => [
+    index('sale_order_line_order_idx').on(t.orderId),
+    check('sale_order_line_qty_check', sql`${t.productUomQty} > 0`),
+  ],
+);
+
+/** Customer invoices, as Odoo's account.move; their lines are the order's lines. */
+export const accountMove = pgTable(
+  'account_move',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** SII folio number printed on the document. */
+    folio: integer('folio').notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    orderId: integer('order_id').references(() => saleOrder.id),
+    invoiceDate: date('invoice_date').notNull(),
+    invoiceDateDue: date('invoice_date_due').notNull(),
+    amountUntaxed: integer('amount_untaxed').notNull(),
+    amountTax: integer('amount_tax').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    amountResidual: integer('amount_residual').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_move_name_idx').on(t.name),
+    uniqueIndex('account_move_folio_idx').on(t.folio),
+    index('account_move_partner_date_idx').on(t.partnerId, t.invoiceDate, t.id),
+    index('account_move_order_idx').on(t.orderId),
+  ],
+);
+
+/** A payment attempt with a provider; the provider's word, never the browser's, decides its state. */
+export const paymentTransaction = pgTable(
+  'payment_transaction',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => saleOrder.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    paymentTokenId: integer('payment_token_id'),
+    amount: integer('amount').notNull(),
+    state: text('state').notNull().default('pending'),
+    stateMessage: text('state_message'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_transaction_order_idx').on(t.orderId),
+    uniqueIndex('payment_transaction_idempotency_idx').on(t.partnerId, t.idempotencyKey),
+    check('payment_transaction_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** Webhook deliveries already processed, so a replayed delivery changes nothing. */
+export const paymentWebhookEvent = pgTable('payment_webhook_event', {
+  id: text('id').primaryKey(),
+  transactionId: text('transaction_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cards saved with the provider: only the provider's token and what a buyer needs to recognise it. */
+export const paymentToken = pgTable(
+  'payment_token',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    providerRef: text('provider_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('payment_token_partner_idx').on(t.partnerId)],
+);
+
+/** Club CXTI plans a company can pay for. */
+export const clubPlan = pgTable('club_plan', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  months: integer('months').notNull(),
+  price: integer('price').notNull(),
+  benefits: jsonb('benefits').$type<string[]>().notNull(),
+});
+
+/** A team purchase: a product at a group price once the batch (lote) reaches its target in time. */
+export const teamPurchaseCampaign = pgTable('team_purchase_campaign', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => productProduct.id),
+  title: text('title').notNull(),
+  groupPrice: integer('group_price').notNull(),
+  targetQty: integer('target_qty').notNull(),
+  deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+  state: text('state').notNull().default('open'),
+});
+
+export const teamPurchaseCommitment = pgTable(
+  'team_purchase_commitment',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => teamPurchaseCampaign.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_purchase_commitment_campaign_idx').on(t.campaignId)],
 );

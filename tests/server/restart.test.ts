@@ -16,7 +16,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const start = () => startServer({ database: target, port: 0, host: '127.0.0.1', version: 'test' });
+const start = () =>
+  startServer({ database: target, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox') });
 
 it('keeps what was written before a restart: the seed, the session and the signing secret', async () => {
   const first = await start();

@@ -1,5 +1,6 @@
 import { createApp } from '../../../server/app';
-import type { Clock } from '../../../server/context';
+import { defaultConfig, type Clock } from '../../../server/context';
+import type { OutgoingMail } from '../../../server/mail/mailer';
 import { seedDemoData } from '../../../server/db/seed';
 import { createTestDatabase } from './test-database';
 
@@ -20,7 +21,10 @@ export async function createTestApp() {
   const database = await createTestDatabase();
   await seedDemoData(database.db);
   const clock = new TestClock();
-  const app = createApp({ db: database.db, clock, jwtSecret, version: '9.9.9' });
+  // SMTP is a boundary we do not own: the suite reads what would have been sent.
+  const sentMail: OutgoingMail[] = [];
+  const mailer = { send: async (mail: OutgoingMail) => void sentMail.push(mail) };
+  const app = createApp({ db: database.db, clock, jwtSecret, version: '9.9.9', mailer, payments: null, config: defaultConfig });
 
   const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -37,5 +41,5 @@ export async function createTestApp() {
     return { accessToken, cookie, auth: { Authorization: `Bearer ${accessToken}` } };
   }
 
-  return { app, db: database.db, clock, json, login, close: () => database.close() };
+  return { app, db: database.db, clock, json, login, sentMail, close: () => database.close() };
 }

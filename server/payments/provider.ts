@@ -1,0 +1,21 @@
+export type ProviderPaymentState = 'pending' | 'approved' | 'rejected';
+
+export interface CheckoutRequest {
+  /** Our payment_transaction id, echoed back by the provider in redirects and webhooks. */
+  transactionId: string;
+  amount: number;
+  description: string;
+  payerEmail: string;
+  /** Where the provider sends the payer back: the spec's finalpago, errorpago and pendiente pages. */
+  returnUrls: { success: string; failure: string; pending: string };
+}
+
+/**
+ * An outside payment provider behind one interface (decisions.md): the built-in sandbox now,
+ * MercadoPago Checkout Pro later. The gateway trusts only what it reads back from the provider.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  createCheckout(request: CheckoutRequest): Promise<{ providerReference: string; redirectUrl: string }>;
+  getPayment(providerReference: string): Promise<{ state: ProviderPaymentState; message?: string }>;
+}
