@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+/**
+ * npm run bench:api — requests/s and p99 of the gateway's hot routes, each beside the same bytes served
+ * as static JSON by the same process, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL. Bounded:
+ * a few seconds per route, 127.0.0.1 only.
+ */
+interface Started {
+  port: number;
+  accessToken: string;
+  kind: string;
+  measured: Record<string, { method: string; path: string; body?: string }>;
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+async function startServer(databaseUrl?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/api-server.ts'], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { started: JSON.parse(line) as Started, stop: () => child.kill('SIGTERM') };
+}
+
+async function load(url: string, method: string, headers: Record<string, string>, body?: string) {
+  const result = await autocannon({
+    url,
+    method: method as 'GET' | 'POST',
+    connections,
+    duration: seconds,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body,
+    // Every order needs its own key, or the gateway would answer the first order again.
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }],
+  });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function sequentialP95(url: string, headers: Record<string, string>, count = 300) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(count * 0.95)] ?? Number.NaN;
+}
+
+const targets = [{ label: 'PGlite', url: undefined as string | undefined }];
+if (process.env.BENCH_DATABASE_URL) targets.push({ label: 'PostgreSQL', url: process.env.BENCH_DATABASE_URL });
+
+let failed = false;
+console.log(`bench:api — ${seconds} s per route, ${connections} connections, demo company with 10,000 extra orders\n`);
+console.log('backend     route         req/s     p99 ms   static req/s  static p99  ratio');
+for (const target of targets) {
+  const { started, stop } = await startServer(target.url);
+  try {
+    const base = `http://127.0.0.1:${started.port}`;
+    const auth = { authorization: `Bearer ${started.accessToken}` };
+    for (const [name, route] of Object.entries(started.measured)) {
+      const real = await load(`${base}${route.path}`, route.method, auth, route.body);
+      const baseline = await load(`${base}/bench/static/${name}`, route.method, auth, route.body);
+      const ratio = real.rps / baseline.rps;
+      const isList = name === 'orders' || name === 'invoices';
+      if (isList && ratio < 0.5) failed = true;
+      console.log(
+        `${target.label.padEnd(11)} ${name.padEnd(12)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${ratio.toFixed(2)}x${isList ? (ratio >= 0.5 ? '  (target >= 0.5x: ok)' : '  (target >= 0.5x: MISSED)') : ''}`,
+      );
+    }
+    if (target.label === 'PGlite') {
+      const p95 = await sequentialP95(`${base}${started.measured.orders?.path}`, auth);
+      if (p95 >= 20) failed = true;
+      console.log(`${target.label.padEnd(11)} orders list of a 10,000-order customer, one client: p95 ${p95.toFixed(2)} ms (target < 20 ms: ${p95 < 20 ? 'ok' : 'MISSED'})`);
+    }
+  } finally {
+    stop();
+  }
+}
+process.exitCode = failed ? 1 : 0;
