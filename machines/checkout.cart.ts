@@ -1,0 +1,179 @@
+import { paymentMethodCodes, type PaymentMethodCode } from './payment.types';
+import { addQuantities, decreaseQuantity, increaseQuantity, normalizeQuantity } from './rules/quantity';
+
+/** Units of measure of the catalogue (decisions.md). Kilos and litres may be decimal. */
+export const unitsOfMeasure = ['kg', 'un', 'caja', 'lt'] as const;
+export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
+
+/** A cart line (spec section 3). Prices are net CLP; `cxti_price` is 0 when the product is not in the club. */
+export interface CartItem {
+  id: number;
+  product_name: string;
+  quantity: number;
+  list_price: number;
+  cxti_price: number;
+  /** The price before any club price; the catalogue sends `list_price` when it has nothing else. */
+  original_price: number;
+  unit?: UnitOfMeasure;
+}
+
+/** What the catalogue sends with `cart.add`: a product, without a quantity. */
+export interface CartProduct {
+  id: number;
+  product_name: string;
+  list_price: number;
+  cxti_price?: number;
+  original_price?: number;
+  unit?: UnitOfMeasure;
+}
+
+export interface CartAddition {
+  product: CartProduct;
+  /** Defaults to one step (1); rounded to one decimal. */
+  quantity?: number;
+}
+
+/** The current prices of a product, as the gateway lists them in a 409 `price_changed` refusal. */
+export interface CurrentPrice {
+  product_id: number;
+  /** Net list price. */
+  price_unit: number;
+  cxti_price: number;
+}
+
+
+/** Billing partner chosen in Direcciones (spec section 3: "a partner with an id"). */
+export interface BillingPartner {
+  id: number;
+  name: string;
+}
+
+/** Direcciones: a delivery address of the company, or store pickup (`retiro_en_tienda`, no shipping). */
+export type Delivery = { type: 'address'; addressId: number; label: string } | { type: 'pickup' };
+
+const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+export function isValidProduct(product: CartProduct | undefined): boolean {
+  return (
+    !!product &&
+    isId(product.id) &&
+    typeof product.product_name === 'string' &&
+    product.product_name.trim().length > 0 &&
+    isPrice(product.list_price) &&
+    (product.cxti_price === undefined || isPrice(product.cxti_price)) &&
+    (product.original_price === undefined || isPrice(product.original_price)) &&
+    (product.unit === undefined || unitsOfMeasure.includes(product.unit))
+  );
+}
+
+/** The quantity an addition really adds: one step by default, one decimal, and more than 0. */
+export function additionQuantity(addition: CartAddition): number {
+  return addition.quantity === undefined ? 1 : normalizeQuantity(addition.quantity);
+}
+
+export function isValidAddition(addition: CartAddition): boolean {
+  return isValidProduct(addition.product) && additionQuantity(addition) > 0;
+}
+
+function lineFrom(product: CartProduct, quantity: number): CartItem {
+  const line: CartItem = {
+    id: product.id,
+    product_name: product.product_name,
+    quantity,
+    list_price: product.list_price,
+    cxti_price: product.cxti_price ?? 0,
+    original_price: product.original_price ?? product.list_price,
+  };
+  if (product.unit) line.unit = product.unit;
+  return line;
+}
+
+/**
+ * Adds products; one already in the cart keeps its place and gets the added quantity, and takes the
+ * name and prices the catalogue sent now. Invalid additions are skipped.
+ */
+export function addToCart(items: readonly CartItem[], additions: readonly CartAddition[]): CartItem[] {
+  let next = [...items];
+  for (const addition of additions) {
+    if (!isValidAddition(addition)) continue;
+    const quantity = additionQuantity(addition);
+    const existing = next.find((line) => line.id === addition.product.id);
+    next = existing
+      ? next.map((line) => (line === existing ? lineFrom(addition.product, addQuantities(existing.quantity, quantity)) : line))
+      : [...next, lineFrom(addition.product, quantity)];
+  }
+  return next;
+}
+
+/** Sets a line's quantity; a line that reaches 0 leaves the cart (an order line of 0 is no line). */
+export function setLineQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
+  const normalized = normalizeQuantity(quantity);
+  return normalized > 0
+    ? items.map((line) => (line.id === id ? { ...line, quantity: normalized } : line))
+    : items.filter((line) => line.id !== id);
+}
+
+export function increaseLine(items: readonly CartItem[], id: number): CartItem[] {
+  const line = items.find((item) => item.id === id);
+  return line ? setLineQuantity(items, id, increaseQuantity(line.quantity)) : [...items];
+}
+
+/** 1 − 1 = 0 removes the line, and so does 0,5 kg − 1. */
+export function decreaseLine(items: readonly CartItem[], id: number): CartItem[] {
+  const line = items.find((item) => item.id === id);
+  return line ? setLineQuantity(items, id, decreaseQuantity(line.quantity)) : [...items];
+}
+
+export function removeLine(items: readonly CartItem[], id: number): CartItem[] {
+  return items.filter((line) => line.id !== id);
+}
+
+export function isValidPrice(price: CurrentPrice): boolean {
+  return !!price && isId(price.product_id) && isPrice(price.price_unit) && isPrice(price.cxti_price);
+}
+
+/** The cart with the gateway's current prices; lines the answer does not mention keep theirs. */
+export function applyPrices(items: readonly CartItem[], prices: readonly CurrentPrice[]): CartItem[] {
+  const byId = new Map(prices.filter(isValidPrice).map((price) => [price.product_id, price]));
+  return items.map((line) => {
+    const price = byId.get(line.id);
+    if (!price) return line;
+    return { ...line, list_price: price.price_unit, cxti_price: price.cxti_price, original_price: price.price_unit };
+  });
+}
+
+export function pricesDiffer(items: readonly CartItem[], prices: readonly CurrentPrice[]): boolean {
+  const updated = applyPrices(items, prices);
+  return updated.some(
+    (line, index) =>
+      line.list_price !== items[index]?.list_price ||
+      line.cxti_price !== items[index]?.cxti_price ||
+      line.original_price !== items[index]?.original_price,
+  );
+}
+
+export function isValidPaymentChoice(paymentMethodId: number, method: PaymentMethodCode): boolean {
+  return isId(paymentMethodId) && paymentMethodCodes.includes(method);
+}
+
+export function isValidDelivery(delivery: Delivery | undefined): boolean {
+  if (!delivery) return false;
+  if (delivery.type === 'pickup') return true;
+  return delivery.type === 'address' && isId(delivery.addressId) && typeof delivery.label === 'string';
+}
+
+export function isValidBilling(billing: BillingPartner | undefined): boolean {
+  return !!billing && isId(billing.id) && typeof billing.name === 'string';
+}
+
+/** `scheduled_date` as `YYYY-MM-DD`, a real calendar day. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The purchase-order number (`despensa_customer_sale_order_number`) is free text, at most this long. */
+export const PURCHASE_ORDER_MAX_LENGTH = 40;

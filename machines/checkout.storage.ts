@@ -1,0 +1,159 @@
+import * as z from 'zod/mini';
+import {
+  PURCHASE_ORDER_MAX_LENGTH,
+  unitsOfMeasure,
+  type BillingPartner,
+  type CartItem,
+  type Delivery,
+} from './checkout.cart';
+import { paymentMethodCodes, type PaymentMethodCode } from './payment.types';
+import { isNormalizedQuantity } from './rules/quantity';
+
+/**
+ * The cart as it is kept per user in localStorage (`checkout-{userId}`, spec section 9): `{ version, data }`.
+ * The machine builds and reads this value; only `src/actors` touches storage.
+ * Raise the version when the shape of `data` changes: older carts then start fresh, with a notice.
+ */
+export const CART_STORAGE_VERSION = 1;
+
+export const CHECKOUT_STEP_COUNT = 3;
+
+/** The persisted part of the checkout: spec section 3's cart plus what Direcciones and Pago chose. */
+export interface StoredCartData {
+  activeStep: number;
+  items: CartItem[];
+  subTotal: number;
+  total: number;
+  discount: number;
+  shipping: number;
+  billing: BillingPartner | null;
+  totalItems: number;
+  completed: boolean;
+  cxtiTotal: number;
+  originalTotal: number;
+  delivery: Delivery | null;
+  scheduledDate: string | null;
+  purchaseOrderNumber: string;
+  /** Pago: the gateway's `payment_method_id` and its kind; both set or both null. */
+  paymentMethodId: number | null;
+  paymentMethod: PaymentMethodCode | null;
+}
+
+export interface StoredCart {
+  version: typeof CART_STORAGE_VERSION;
+  data: StoredCartData;
+}
+
+const id = z.int().check(z.positive());
+const price = z.number().check(z.nonnegative());
+const amount = z.number();
+
+const item = z.object({
+  id,
+  product_name: z.string().check(z.minLength(1)),
+  quantity: z.number().check(z.positive(), z.refine(isNormalizedQuantity)),
+  list_price: price,
+  cxti_price: price,
+  original_price: price,
+  unit: z.optional(z.enum(unitsOfMeasure)),
+});
+
+const delivery = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('address'), addressId: id, label: z.string() }),
+  z.object({ type: z.literal('pickup') }),
+]);
+
+const storedCartData = z
+  .object({
+    activeStep: z.int().check(z.gte(0), z.lte(CHECKOUT_STEP_COUNT)),
+    items: z.array(item).check(z.refine((items) => new Set(items.map((line) => line.id)).size === items.length)),
+    // Totals are recomputed from the lines on the way in (prices or club membership may have changed);
+    // they only have to be numbers.
+    subTotal: amount,
+    total: amount,
+    discount: z.int().check(z.nonnegative()),
+    shipping: amount,
+    billing: z.nullable(z.object({ id, name: z.string() })),
+    totalItems: amount,
+    completed: z.boolean(),
+    cxtiTotal: amount,
+    originalTotal: amount,
+    delivery: z.nullable(delivery),
+    scheduledDate: z.nullable(z.iso.date()),
+    purchaseOrderNumber: z.string().check(z.maxLength(PURCHASE_ORDER_MAX_LENGTH)),
+    paymentMethodId: z.nullable(id),
+    paymentMethod: z.nullable(z.enum(paymentMethodCodes)),
+  })
+  .check(
+    z.refine((data) => data.completed === (data.activeStep === CHECKOUT_STEP_COUNT)),
+    z.refine((data) => (data.paymentMethodId === null) === (data.paymentMethod === null)),
+  );
+
+const storedCart = z.object({ version: z.literal(CART_STORAGE_VERSION), data: storedCartData });
+
+export const emptyCartData: StoredCartData = {
+  activeStep: 0,
+  items: [],
+  subTotal: 0,
+  total: 0,
+  discount: 0,
+  shipping: 0,
+  billing: null,
+  totalItems: 0,
+  completed: false,
+  cxtiTotal: 0,
+  originalTotal: 0,
+  delivery: null,
+  scheduledDate: null,
+  purchaseOrderNumber: '',
+  paymentMethodId: null,
+  paymentMethod: null,
+};
+
+export type RestoreResult =
+  | { status: 'absent'; data: StoredCartData }
+  | { status: 'restored'; data: StoredCartData }
+  | { status: 'reset'; data: StoredCartData; reason: 'json' | 'version' | 'shape' };
+
+/**
+ * Reads what storage held. Nothing stored: an empty cart. Anything unreadable (not JSON, another
+ * version, a wrong shape, a negative quantity...): an empty cart and the reason. Never throws.
+ */
+export function restoreCart(raw: string | null | undefined): RestoreResult {
+  if (raw === null || raw === undefined) return { status: 'absent', data: emptyCartData };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { status: 'reset', data: emptyCartData, reason: 'json' };
+  }
+  const result = storedCart.safeParse(parsed);
+  if (result.success) return { status: 'restored', data: result.data.data };
+  const version = parsed && typeof parsed === 'object' && 'version' in parsed ? parsed.version : undefined;
+  return { status: 'reset', data: emptyCartData, reason: version !== CART_STORAGE_VERSION ? 'version' : 'shape' };
+}
+
+/** The value to store for this checkout (the actor serialises it as JSON). */
+export function toStoredCart(data: StoredCartData): StoredCart {
+  return {
+    version: CART_STORAGE_VERSION,
+    data: {
+      activeStep: data.activeStep,
+      items: data.items,
+      subTotal: data.subTotal,
+      total: data.total,
+      discount: data.discount,
+      shipping: data.shipping,
+      billing: data.billing,
+      totalItems: data.totalItems,
+      completed: data.completed,
+      cxtiTotal: data.cxtiTotal,
+      originalTotal: data.originalTotal,
+      delivery: data.delivery,
+      scheduledDate: data.scheduledDate,
+      purchaseOrderNumber: data.purchaseOrderNumber,
+      paymentMethodId: data.paymentMethodId,
+      paymentMethod: data.paymentMethod,
+    },
+  };
+}

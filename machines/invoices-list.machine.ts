@@ -1,0 +1,308 @@
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import {
+  actionNotProvided,
+  actorNotProvided,
+  byNumber,
+  byNumberDescending,
+  emptyList,
+  loadFailureLogText,
+  loadList,
+  memoPerLoad,
+  searchAndSort,
+  searchRows,
+  sortBy,
+  type LoadedList,
+  type SortOrder,
+} from './loaded-list';
+import { invoiceStates, type InvoiceState } from './rules/invoice-state';
+import type { UserFacingError } from './session.machine';
+
+/** An invoice as the list shows it (spec section 7 plus the gateway's id, due date and total). */
+export interface InvoiceRow {
+  id: number;
+  name: string;
+  /** `YYYY-MM-DD`. */
+  invoice_date: string;
+  /** `YYYY-MM-DD`. */
+  invoice_date_due: string;
+  total_due: number;
+  amount_total: number;
+  despensa_custom_state: InvoiceState;
+}
+
+export const invoiceSorts = ['newest', 'oldest', 'highestDebt', 'lowestDebt'] as const;
+export type InvoiceSort = (typeof invoiceSorts)[number];
+
+export const invoiceFilters = ['Todos', ...invoiceStates] as const;
+export type InvoiceFilter = (typeof invoiceFilters)[number];
+
+export interface InvoicesListInput {
+  /** The gateway merges at most this many invoices into one PDF (the contract's `maxInvoicesPerPdf`). */
+  maxInvoicesPerDownload: number;
+}
+
+export interface InvoicesListContext {
+  list: LoadedList<InvoiceRow>;
+  search: string;
+  sort: InvoiceSort;
+  filter: InvoiceFilter;
+  /** Ids of checked invoices; always among the visible rows. */
+  selected: readonly number[];
+  maxInvoicesPerDownload: number;
+  failure: UserFacingError | null;
+}
+
+export type InvoicesListEvent =
+  | { type: 'list.search'; text: string }
+  | { type: 'list.sort'; sort: InvoiceSort }
+  | { type: 'list.reload' }
+  | { type: 'list.retry' }
+  | { type: 'invoices.filter'; filter: InvoiceFilter }
+  | { type: 'invoices.toggle'; id: number }
+  | { type: 'invoices.selectAll' }
+  | { type: 'invoices.clearSelection' }
+  | { type: 'invoices.download' };
+
+export const invoicesFileName = 'facturas.pdf';
+
+export const invoicesUnavailable: UserFacingError = {
+  code: 'invoices_unavailable',
+  message: 'No pudimos cargar tus facturas. Inténtalo de nuevo.',
+};
+export const noInvoicesSelected: UserFacingError = {
+  code: 'no_invoices_selected',
+  message: 'No se seleccionaron facturas para descargar.',
+};
+export function tooManyInvoices(max: number): UserFacingError {
+  return { code: 'too_many_invoices', message: `Puedes descargar hasta ${max} facturas a la vez.` };
+}
+export const downloadFailed: UserFacingError = {
+  code: 'download_failed',
+  message: 'No pudimos descargar las facturas. Inténtalo de nuevo.',
+};
+
+const dateOf = (row: InvoiceRow) => row.invoice_date;
+const debtOf = (row: InvoiceRow) => row.total_due;
+const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const sortOrders: Record<InvoiceSort, SortOrder<InvoiceRow>> = {
+  newest: sortBy(dateOf, (a, b) => byDay(b, a)),
+  oldest: sortBy(dateOf, byDay),
+  highestDebt: sortBy(debtOf, byNumberDescending),
+  lowestDebt: sortBy(debtOf, byNumber),
+};
+
+const visibleInvoiceRows = memoPerLoad(
+  (list: LoadedList<InvoiceRow>, search: string, filter: InvoiceFilter, sort: InvoiceSort) =>
+    searchAndSort(
+      list,
+      search,
+      sortOrders[sort],
+      filter === 'Todos' ? undefined : (row) => row.despensa_custom_state === filter,
+    ),
+);
+
+/** The rows a view shows: the state filter over the search, in the chosen sort. Same array back until something changes. */
+export function visibleInvoices(context: InvoicesListContext): readonly InvoiceRow[] {
+  return visibleInvoiceRows(context.list, context.search, context.filter, context.sort);
+}
+
+/**
+ * How many rows each filter would show for the current search: the badges answer "how many of what I
+ * searched for are overdue", and Todos is the sum of the four states because every row has one.
+ */
+const countsOf = memoPerLoad((list: LoadedList<InvoiceRow>, search: string) => {
+  const counts = Object.fromEntries(invoiceFilters.map((filter) => [filter, 0])) as Record<InvoiceFilter, number>;
+  for (const row of searchRows(list, search)) {
+    counts.Todos += 1;
+    counts[row.despensa_custom_state] += 1;
+  }
+  return counts;
+});
+
+export function filterCounts(context: InvoicesListContext): Readonly<Record<InvoiceFilter, number>> {
+  return countsOf(context.list, context.search);
+}
+
+/**
+ * Checked rows that a new search, filter or load hides are unchecked: what gets downloaded is always
+ * what the user sees checked, never an invoice scrolled out of reach by a filter.
+ */
+function keepVisible(context: InvoicesListContext): readonly number[] {
+  if (context.selected.length === 0) return context.selected;
+  const visible = new Set(visibleInvoices(context).map((row) => row.id));
+  return context.selected.filter((id) => visible.has(id));
+}
+
+/** The checked ids in the order the list shows them, which is the order of pages in the PDF. */
+export function invoicesToDownload(context: InvoicesListContext): number[] {
+  const selected = new Set(context.selected);
+  return visibleInvoices(context)
+    .filter((row) => selected.has(row.id))
+    .map((row) => row.id);
+}
+
+/** From any state of ready that accepts a download: refuse it with a message or start it. */
+const downloadRequested = [
+  { guard: 'isOverDownloadLimit', target: 'tooManySelected' },
+  { guard: 'hasSelection', target: 'downloading' },
+  { target: 'nothingSelected' },
+] as const;
+
+export const invoicesListMachine = setup({
+  types: {
+    context: {} as InvoicesListContext,
+    events: {} as InvoicesListEvent,
+    input: {} as InvoicesListInput,
+  },
+  actors: {
+    fetchInvoices: actorNotProvided<readonly InvoiceRow[], void>('invoices-list', 'fetchInvoices'),
+    downloadInvoices: actorNotProvided<Blob, readonly number[]>('invoices-list', 'downloadInvoices'),
+  },
+  actions: {
+    logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('invoices-list', 'logError'),
+    saveFile: (_, _params: { file: Blob; fileName: string }) => actionNotProvided('invoices-list', 'saveFile'),
+    toggleInvoice: assign(({ context }, { id }: { id: number }) => {
+      if (context.selected.includes(id)) return { selected: context.selected.filter((other) => other !== id) };
+      return visibleInvoices(context).some((row) => row.id === id) ? { selected: [...context.selected, id] } : {};
+    }),
+    selectAllVisible: assign({ selected: ({ context }) => visibleInvoices(context).map((row) => row.id) }),
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selected.length > 0,
+    isOverDownloadLimit: ({ context }) => context.selected.length > context.maxInvoicesPerDownload,
+  },
+}).createMachine({
+  id: 'invoicesList',
+  description:
+    "The buyer's invoices: loaded from the gateway, searched, filtered by state with counts, sorted, and the checked ones downloaded as one facturas.pdf.",
+  context: ({ input }) => ({
+    list: emptyList,
+    search: '',
+    sort: 'newest',
+    filter: 'Todos',
+    selected: [],
+    maxInvoicesPerDownload: input.maxInvoicesPerDownload,
+    failure: null,
+  }),
+  initial: 'loading',
+  on: {
+    'list.search': {
+      actions: assign(({ context, event }) => ({ search: event.text, selected: keepVisible({ ...context, search: event.text }) })),
+    },
+    'invoices.filter': {
+      actions: assign(({ context, event }) => ({ filter: event.filter, selected: keepVisible({ ...context, filter: event.filter }) })),
+    },
+    'list.sort': { actions: assign({ sort: ({ event }) => event.sort }) },
+  },
+  states: {
+    loading: {
+      description: 'Fetching the invoices; rows of an earlier load stay visible meanwhile.',
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchInvoices',
+        src: 'fetchInvoices',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const list = loadList(event.output, (row) => [row.name]);
+            return { list, selected: keepVisible({ ...context, list }) };
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ failure: invoicesUnavailable }),
+            {
+              type: 'logError',
+              params: ({ event }) => ({ message: loadFailureLogText(event.error, 'Error loading data'), error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    failed: {
+      description: 'The load failed: a message and a retry are shown; rows of an earlier load stay.',
+      tags: ['error'],
+      exit: assign({ failure: null }),
+      on: { 'list.retry': 'loading' },
+    },
+    ready: {
+      description: 'The invoices are shown and can be checked; the inner states follow the PDF download.',
+      initial: 'idle',
+      on: {
+        'invoices.toggle': { actions: { type: 'toggleInvoice', params: ({ event }) => ({ id: event.id }) } },
+        'invoices.selectAll': { actions: 'selectAllVisible' },
+        'invoices.clearSelection': { actions: assign({ selected: [] }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'invoices.download': downloadRequested,
+            'list.reload': '#invoicesList.loading',
+          },
+        },
+        nothingSelected: {
+          description: 'A download was asked for with no invoice checked; checking one clears the message.',
+          tags: ['error'],
+          entry: assign({ failure: noInvoicesSelected }),
+          exit: assign({ failure: null }),
+          on: {
+            'invoices.toggle': { target: 'idle', actions: { type: 'toggleInvoice', params: ({ event }) => ({ id: event.id }) } },
+            'invoices.selectAll': { target: 'idle', actions: 'selectAllVisible' },
+            'list.reload': '#invoicesList.loading',
+          },
+        },
+        tooManySelected: {
+          description: 'More invoices are checked than the gateway merges into one PDF; checking fewer clears the message.',
+          tags: ['error'],
+          entry: assign({ failure: ({ context }) => tooManyInvoices(context.maxInvoicesPerDownload) }),
+          exit: assign({ failure: null }),
+          on: {
+            'invoices.download': downloadRequested,
+            'invoices.toggle': { target: 'idle', actions: { type: 'toggleInvoice', params: ({ event }) => ({ id: event.id }) } },
+            'invoices.selectAll': { target: 'idle', actions: 'selectAllVisible' },
+            'invoices.clearSelection': { target: 'idle', actions: assign({ selected: [] }) },
+            'list.reload': '#invoicesList.loading',
+          },
+        },
+        downloading: {
+          description: 'The gateway merges the checked invoices into one PDF; the list stays usable.',
+          tags: ['busy'],
+          invoke: {
+            id: 'downloadInvoices',
+            src: 'downloadInvoices',
+            input: ({ context }) => invoicesToDownload(context),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output, fileName: invoicesFileName }) },
+            },
+            onError: {
+              target: 'downloadFailed',
+              actions: [
+                assign({ failure: downloadFailed }),
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ message: 'Error al descargar facturas', error: event.error }),
+                },
+              ],
+            },
+          },
+        },
+        downloadFailed: {
+          description: 'The download failed; sending invoices.download again retries it.',
+          tags: ['error'],
+          exit: assign({ failure: null }),
+          on: {
+            'invoices.download': downloadRequested,
+            'list.reload': '#invoicesList.loading',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type InvoicesListSnapshot = SnapshotFrom<typeof invoicesListMachine>;
+
+export const selectVisibleInvoices = (snapshot: InvoicesListSnapshot) => visibleInvoices(snapshot.context);
+export const selectFilterCounts = (snapshot: InvoicesListSnapshot) => filterCounts(snapshot.context);

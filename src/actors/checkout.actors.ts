@@ -1,0 +1,61 @@
+import { fromCallback } from 'xstate';
+import type { CheckoutEvent, checkoutMachine } from '../../machines/checkout.machine';
+import type { StoredCart } from '../../machines/checkout.storage';
+
+/** Spec section 9: one cart per user in localStorage. */
+export function cartStorageKey(userId: number | string): string {
+  return `checkout-${userId}`;
+}
+
+/** The raw stored value for the machine's `stored` input; null when absent or when storage is unavailable. */
+export function readStoredCart(userId: number | string, storage: Storage = localStorage): string | null {
+  try {
+    return storage.getItem(cartStorageKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+/** Writes `{ version, data }` as JSON; false when the browser refuses (quota, storage disabled). */
+export function writeStoredCart(userId: number | string, cart: StoredCart, storage: Storage = localStorage): boolean {
+  try {
+    storage.setItem(cartStorageKey(userId), JSON.stringify(cart));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * The checkout machine's real effects: localStorage for the cart, and the `storage` event, which the
+ * browser fires in the other tabs of the same origin when one of them writes the cart.
+ */
+export function checkoutImplementations(
+  options: { storage?: Storage; events?: StorageEvents; logError?: (message: string) => void } = {},
+): Parameters<typeof checkoutMachine.provide>[0] {
+  const storage = options.storage ?? localStorage;
+  const events = options.events ?? window;
+  const logError = options.logError ?? ((message: string) => console.error(message));
+  return {
+    actions: {
+      persistCart: ({ self }, { userId, cart }) => {
+        if (writeStoredCart(userId, cart, storage)) return;
+        logError('Error al guardar el carrito');
+        self.send({ type: 'cart.persistFailed' });
+      },
+    },
+    actors: {
+      watchStoredCart: fromCallback<CheckoutEvent, { userId: number | string }>(({ sendBack, input }) => {
+        const key = cartStorageKey(input.userId);
+        const onStorage = (event: Event) => {
+          const change = event as StorageEvent;
+          if (change.key === key && change.storageArea === storage) sendBack({ type: 'cart.sync', stored: change.newValue });
+        };
+        events.addEventListener('storage', onStorage);
+        return () => events.removeEventListener('storage', onStorage);
+      }),
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import type { InvoiceRow, invoicesListMachine } from '../../machines/invoices-list.machine';
+import type { ApiClient } from '../api/client';
+import { invoiceList, type InvoicePdfsRequest } from '../api/contract/lists';
+
+export interface InvoicesListOptions {
+  document?: Document;
+}
+
+/** The invoices list's real effects: the gateway's list and merged PDF, and the browser's download. */
+export function invoicesListImplementations(
+  api: ApiClient,
+  options: InvoicesListOptions = {},
+): Parameters<typeof invoicesListMachine.provide>[0] {
+  return {
+    actors: {
+      fetchInvoices: fromPromise<readonly InvoiceRow[], void>(() => api.get('/user/invoice-details', invoiceList)),
+      downloadInvoices: fromPromise<Blob, readonly number[]>(({ input }) => {
+        const body: InvoicePdfsRequest = { invoice_ids: [...input] };
+        return api.postForFile('/get_invoice_pdfs', body, 'application/pdf');
+      }),
+    },
+    actions: {
+      logError: (_, { message, error }) => console.error(message, error),
+      saveFile: (_, { file, fileName }) => saveFile(file, fileName, options.document ?? document),
+    },
+  };
+}
+
+/** Hands the file to the browser's download through an object URL and an `<a download>`. */
+export function saveFile(file: Blob, fileName: string, doc: Document) {
+  const url = URL.createObjectURL(file);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; FileSaver.js waits 40 s as well.
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
+}

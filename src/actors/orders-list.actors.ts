@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import type { OrderRow, ordersListMachine } from '../../machines/orders-list.machine';
+import type { ApiClient } from '../api/client';
+import { salesOrderList } from '../api/contract/lists';
+
+/**
+ * The orders list's real effects. An answer the contract refuses rejects with the client's
+ * `bad_response` error, which the machine logs as "Error en respuesta de la API".
+ */
+export function ordersListImplementations(api: ApiClient): Parameters<typeof ordersListMachine.provide>[0] {
+  return {
+    actors: {
+      fetchOrders: fromPromise<readonly OrderRow[], void>(() => api.get('/user-sales-orders', salesOrderList)),
+    },
+    actions: {
+      logError: (_, { message, error }) => console.error(message, error),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { fromPromise } from 'xstate';
+import type { paymentMachine } from '../../machines/payment.machine';
+import type {
+  CreatedOrder,
+  CreatedPayment,
+  CreateOrderInput,
+  CreatePaymentInput,
+  PaymentFailure,
+  PaymentLookup,
+  PaymentStatus,
+} from '../../machines/payment.types';
+import { ApiRequestError, type ApiClient } from '../api/client';
+import * as z from 'zod/mini';
+import { createSalesOrderResponse, currentPrice, idempotencyKeyHeader, type CreateSalesOrderRequest } from '../api/contract/orders';
+import { createPaymentResponse, paymentStatusResponse, type CreatePaymentRequest } from '../api/contract/payments';
+
+export interface PaymentAppEffects {
+  /** Empties the buyer's cart (the cart machine owns it). */
+  clearCart: () => void;
+  location?: Pick<Location, 'href'>;
+}
+
+/**
+ * The client words failures it made itself ("Something went wrong", in English); only a message the
+ * gateway wrote reaches the buyer, otherwise the machine shows its Spanish fallback.
+ */
+function toPaymentFailure(error: unknown): PaymentFailure {
+  if (!(error instanceof ApiRequestError)) return { code: 'unknown', message: null };
+  const wordedByGateway = error.status !== null && error.code !== 'http_error';
+  const prices = z.safeParse(z.array(currentPrice), error.details?.current_prices);
+  return {
+    code: error.code,
+    message: wordedByGateway ? error.message : null,
+    ...(error.code === 'price_changed' && prices.success ? { prices: prices.data } : {}),
+  };
+}
+
+async function asPaymentFailure<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw toPaymentFailure(error);
+  }
+}
+
+function statusPath(lookup: PaymentLookup): string {
+  if (lookup.payment_id !== undefined) return `/payments/${encodeURIComponent(lookup.payment_id)}`;
+  return `/sales-orders/${lookup.order_id}/payment`;
+}
+
+/** The payment machine's real effects: the gateway's order and payment endpoints, and the browser's address bar. */
+export function paymentImplementations(
+  api: ApiClient,
+  { clearCart, location = window.location }: PaymentAppEffects,
+): Parameters<typeof paymentMachine.provide>[0] {
+  return {
+    actors: {
+      // A missing order_id fails the answer's schema, so the machine logs "Error al crear la orden".
+      createOrder: fromPromise<CreatedOrder, CreateOrderInput>(({ input }) => {
+        const body: CreateSalesOrderRequest = input.order;
+        return asPaymentFailure(
+          api.post('/create-sales-order', body, createSalesOrderResponse, {
+            headers: { [idempotencyKeyHeader]: input.idempotencyKey },
+          }),
+        );
+      }),
+      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input }) => {
+        const body: CreatePaymentRequest = { order_id: input.order_id, payment_method_id: input.payment_method_id };
+        return asPaymentFailure(
+          api.post('/payments', body, createPaymentResponse, {
+            headers: { [idempotencyKeyHeader]: input.idempotencyKey },
+          }),
+        );
+      }),
+      fetchPaymentStatus: fromPromise<PaymentStatus, PaymentLookup>(({ input }) =>
+        asPaymentFailure(api.get(statusPath(input), paymentStatusResponse)),
+      ),
+    },
+    actions: {
+      redirectToProvider: (_, { url }) => {
+        location.href = url;
+      },
+      clearCart: () => clearCart(),
+      logError: (_, { message, error }) => console.error(message, error),
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { invoiceStates } from '../../../machines/rules/invoice-state';
+
+/**
+ * Lists answer a plain JSON array, newest first, as the spec's calls expect. A caller that wants pages
+ * adds `?limit=N` (1 to 200); when more rows follow, the answer carries the opaque cursor of the next
+ * page in the `X-Next-Cursor` header, to be sent back as `?cursor=`. No header means the last page.
+ * A cursor only makes sense for the list that issued it; a malformed one is refused with 400.
+ */
+export const nextCursorHeader = 'X-Next-Cursor';
+export const maxPageSize = 200;
+/** Used when a cursor comes without a limit. */
+export const defaultPageSize = 50;
+
+const badLimit = `El límite debe ser un número entero entre 1 y ${maxPageSize}.`;
+export const invalidCursorMessage = 'El cursor de paginación no es válido.';
+
+export const listPageQuery = z.strictObject({
+  limit: z.optional(
+    z.pipe(
+      z.string({ error: badLimit }).check(z.regex(/^(?:[1-9]\d?|1\d\d|200)$/, { error: badLimit })),
+      z.transform(Number),
+    ),
+  ),
+  cursor: z.optional(z.string({ error: invalidCursorMessage }).check(z.regex(/^[\w-]{1,200}$/, { error: invalidCursorMessage }))),
+});
+export type ListPageQuery = z.input<typeof listPageQuery>;
+
+/** GET /user-sales-orders: the signed-in company's sales orders. */
+export const salesOrderRow = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** The billing partner the buyer chose for the order (the order payload's `partner_id`). */
+  partner_name: z.string(),
+  /** An instant in UTC (`2025-03-09T14:05:00Z`). */
+  date_order: z.iso.datetime(),
+  amount_total: z.number(),
+  /** The gateway's order state, shown as a label; open while the order states are being settled. */
+  state: z.string(),
+});
+export const salesOrderList = z.array(salesOrderRow);
+export type SalesOrderRow = z.infer<typeof salesOrderRow>;
+
+export const orderAddress = z.object({
+  id: z.int(),
+  name: z.string(),
+  street: z.nullable(z.string()),
+  comuna: z.nullable(z.string()),
+  region: z.nullable(z.string()),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+export const salesOrderDetailLine = z.object({
+  id: z.int(),
+  product_id: z.int(),
+  product_name: z.string(),
+  default_code: z.string(),
+  product_uom: z.string(),
+  product_uom_qty: z.number(),
+  /** Net CLP per unit at list price; `cxti_price` is the club price (0 outside the club). */
+  price_unit: z.int(),
+  cxti_price: z.int(),
+  /** Net CLP charged for the line. */
+  price_subtotal: z.int(),
+});
+
+/**
+ * GET /sales-orders/:id: one of the company's orders with its lines. Another company's id answers
+ * 404 exactly like an id that does not exist.
+ */
+export const salesOrderDetail = z.object({
+  id: z.int(),
+  name: z.string(),
+  partner_name: z.string(),
+  date_order: z.iso.datetime(),
+  state: z.string(),
+  payment_method_code: z.string(),
+  despensa_customer_sale_order_number: z.nullable(z.string()),
+  /** The delivery day, or the pickup day when `retiro_en_tienda`. */
+  scheduled_date: z.iso.date(),
+  retiro_en_tienda: z.boolean(),
+  invoice_address: orderAddress,
+  /** Null for store pickup. */
+  shipping_address: z.nullable(orderAddress),
+  order_line: z.array(salesOrderDetailLine),
+  amount_untaxed: z.int(),
+  amount_shipping: z.int(),
+  amount_discount: z.int(),
+  amount_tax: z.int(),
+  amount_total: z.int(),
+  /** What the order would have cost without the club, to show the savings. */
+  amount_original: z.int(),
+});
+export type SalesOrderDetail = z.infer<typeof salesOrderDetail>;
+
+/** GET /user/invoice-details: the company's invoices, their state computed by the gateway in Santiago time. */
+export const invoiceRow = z.object({
+  id: z.int(),
+  name: z.string(),
+  invoice_date: z.iso.date(),
+  invoice_date_due: z.iso.date(),
+  total_due: z.number(),
+  amount_total: z.number(),
+  despensa_custom_state: z.enum(invoiceStates),
+});
+export const invoiceList = z.array(invoiceRow);
+export type InvoiceListRow = z.infer<typeof invoiceRow>;
+
+export const maxInvoicesPerPdf = 200;
+/** Ids are PostgreSQL integers; anything larger cannot name an invoice. */
+const maxId = 2_147_483_647;
+const invoiceId = z.int({ error: 'Cada factura se indica con su número de identificación.' }).check(
+  z.positive({ error: 'Cada factura se indica con su número de identificación.' }),
+  z.lte(maxId, { error: 'Cada factura se indica con su número de identificación.' }),
+);
+
+/** POST /get_invoice_pdfs: the invoices to merge, in page order; answered with one application/pdf. */
+export const invoicePdfsRequest = z.strictObject({
+  invoice_ids: z.array(invoiceId, { error: 'Indica las facturas que quieres descargar.' }).check(
+    z.minLength(1, { error: 'No se seleccionaron facturas para descargar.' }),
+    z.maxLength(maxInvoicesPerPdf, { error: `Puedes descargar hasta ${maxInvoicesPerPdf} facturas a la vez.` }),
+    z.refine((ids) => new Set(ids).size === ids.length, { error: 'Cada factura puede pedirse una sola vez.' }),
+  ),
+});
+export type InvoicePdfsRequest = z.infer<typeof invoicePdfsRequest>;

@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+
+/**
+ * Sent with every attempt to create one order (and one payment); required by the gateway, a UUID. The
+ * gateway remembers the key with the order it created and answers a repeated key with that same order
+ * (same status, same body), so a retry never makes a second one; the same key with another payload is
+ * refused (422 `idempotency_key_reused`). A refusal (400, 404, 409, 422) is not remembered: the same key
+ * may carry the corrected payload.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** Ids are PostgreSQL integers; anything larger names nothing. */
+const id = z.int().check(z.positive(), z.lte(2_147_483_647));
+/** CLP has no decimals; prices are net (sin IVA). */
+const clp = z.int().check(z.nonnegative(), z.lte(1_000_000_000));
+
+export const maxOrderLines = 200;
+export const maxLineQuantity = 10_000;
+
+export const orderLine = z.strictObject({
+  product_id: id,
+  /** Kilos take one decimal; units, boxes and litres are whole (checked against the product's unit). */
+  product_uom_qty: z.number().check(z.positive(), z.lte(maxLineQuantity)),
+  /** The net list price the cart showed; the gateway refuses it with 409 when the catalogue changed. */
+  price_unit: clp,
+  /** The club price the cart showed (0 outside the club). */
+  cxti_price: clp,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const createSalesOrderRequest = z.strictObject({
+  /** The billing partner: the company itself or one of its invoice addresses. */
+  partner_id: id,
+  payment_method_id: id,
+  despensa_customer_sale_order_number: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  /** One of the dates of GET /delivery-options. */
+  scheduled_date: z.iso.date(),
+  retiro_en_tienda: z.boolean(),
+  /**
+   * The company's delivery address when not picking up at the store; absent, the company's default
+   * delivery address. Refused together with `retiro_en_tienda`.
+   */
+  partner_shipping_id: z.optional(id),
+  order_line: z.array(orderLine).check(z.minLength(1), z.maxLength(maxOrderLines)),
+});
+export type CreateSalesOrderRequest = z.input<typeof createSalesOrderRequest>;
+
+/** 201; a repeated Idempotency-Key answers this same body again. */
+export const createSalesOrderResponse = z.object({
+  order_id: id,
+  /** `S00421`. */
+  name: z.optional(z.string()),
+  /** Gross CLP, as the gateway computed it from the current catalogue. */
+  amount_total: z.optional(z.int()),
+});
+export type CreateSalesOrderResponse = z.infer<typeof createSalesOrderResponse>;
+
+export const currentPrice = z.object({ product_id: id, price_unit: clp, cxti_price: clp });
+export type CurrentPrice = z.infer<typeof currentPrice>;
+
+/**
+ * 409 when a submitted `price_unit` or `cxti_price` no longer matches: the usual error body plus the
+ * current prices of every product of the order, so the cart can refresh.
+ */
+export const priceChangedError = z.object({
+  error: z.object({
+    code: z.literal('price_changed'),
+    message: z.string(),
+    current_prices: z.array(currentPrice),
+  }),
+});
+export type PriceChangedError = z.infer<typeof priceChangedError>;

@@ -1,0 +1,242 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { CartItem, CartProduct } from '../../../machines/checkout.cart';
+import {
+  CHECKOUT_STEP_COUNT,
+  checkoutMachine,
+  deliveryMode,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type PersistCartParams,
+} from '../../../machines/checkout.machine';
+import { emptyCartData, toStoredCart, type StoredCartData } from '../../../machines/checkout.storage';
+import type { DeliveryMode } from '../../../machines/rules/totals';
+import type { MachineModel, PathStep } from '../support/model';
+
+/**
+ * Totals recomputed independently of `machines/rules/totals.ts`, in exact integer arithmetic: each line
+ * rounded half up to whole pesos, then round(subtotal*1.19 + shipping + shipping*0.19 - discount),
+ * never below 0. Prices are whole pesos and quantities have one decimal, as in the catalogue.
+ */
+export function expectedTotals(
+  items: readonly Pick<CartItem, 'quantity' | 'list_price' | 'cxti_price' | 'original_price'>[],
+  options: { isClubMember: boolean; delivery: DeliveryMode; discount: number },
+) {
+  const roundHalfUp = (numerator: bigint, denominator: bigint) =>
+    numerator >= 0n ? (2n * numerator + denominator) / (2n * denominator) : -((-2n * numerator + denominator) / (2n * denominator));
+  const lineNet = (quantity: number, price: number) => roundHalfUp(BigInt(Math.round(quantity * 10)) * BigInt(price), 10n);
+  const sum = (price: (line: (typeof items)[number]) => number) =>
+    items.reduce((total, line) => total + lineNet(line.quantity, price(line)), 0n);
+  const club = (line: (typeof items)[number]) => line.cxti_price !== 0;
+  const subTotal = sum((line) => (options.isClubMember && club(line) ? line.cxti_price : line.list_price));
+  const shipping = options.delivery !== 'delivery' || subTotal === 0n || subTotal >= 150_000n ? 0n : 4_990n;
+  const discount = BigInt(options.discount);
+  // subtotal*1.19 + shipping + shipping*0.19 - discount, as hundredths.
+  const gross = (net: bigint) => {
+    const total = roundHalfUp(net * 119n + shipping * 100n + shipping * 19n - discount * 100n, 100n);
+    return Number(total < 0n ? 0n : total);
+  };
+  return {
+    subTotal: Number(subTotal),
+    shipping: Number(shipping),
+    discount: options.discount,
+    total: gross(subTotal),
+    cxtiTotal: gross(sum((line) => (club(line) ? line.cxti_price : line.list_price))),
+    originalTotal: gross(sum((line) => (club(line) ? line.original_price : line.list_price))),
+    totalItems: Math.round(items.reduce((total, line) => total + Math.round(line.quantity * 10), 0)) / 10,
+  };
+}
+
+const stepOfState: [string, number][] = [
+  ['completed', 3],
+  ['editing.pago', 2],
+  ['editing.direcciones', 1],
+  ['editing.carrito', 0],
+];
+
+export function stepOf(snapshot: AnyMachineSnapshot): number {
+  const found = stepOfState.find(([path]) => snapshot.matches(path.includes('.') ? { editing: path.split('.')[1] } : path));
+  if (!found) throw new Error(`checkout rests in ${JSON.stringify(snapshot.value)}`);
+  return found[1];
+}
+
+/** What every reachable checkout snapshot holds, whatever led there. */
+export function checkCheckoutInvariants(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as CheckoutContext;
+  const step = stepOf(snapshot);
+
+  // activeStep matches the state; completed only at the step count.
+  expect(context.activeStep).toBe(step);
+  expect(context.completed).toBe(step === CHECKOUT_STEP_COUNT);
+
+  // Quantities: positive (a line at 0 leaves), one decimal; one line per product.
+  for (const line of context.items) {
+    expect(line.quantity).toBeGreaterThan(0);
+    expect(Math.round(line.quantity * 10) / 10).toBe(line.quantity);
+  }
+  expect(new Set(context.items.map((line) => line.id)).size).toBe(context.items.length);
+
+  // Totals equal the formula; totalItems is the sum of the quantities.
+  const { subTotal, shipping, discount, total, cxtiTotal, originalTotal, totalItems } = context;
+  expect({ subTotal, shipping, discount, total, cxtiTotal, originalTotal, totalItems }).toEqual(
+    expectedTotals(context.items, { isClubMember: context.isClubMember, delivery: deliveryMode(context.delivery), discount }),
+  );
+  expect(Number.isInteger(total)).toBe(true);
+  if (context.isClubMember) expect(total).toBe(cxtiTotal);
+
+  // Carrito has no delivery, hence no shipping; later steps keep the minimum order.
+  if (step === 0) expect([context.delivery, context.shipping]).toEqual([null, 0]);
+  if (step === 1 || step === 2) {
+    expect(context.items.length).toBeGreaterThan(0);
+    expect(context.subTotal).toBeGreaterThanOrEqual(context.minimumOrder);
+  }
+  if (step >= 2) {
+    expect(context.billing).not.toBeNull();
+    expect(context.delivery).not.toBeNull();
+    expect(context.scheduledDate).not.toBeNull();
+  }
+  if (step === 3) expect(context.paymentMethodId).not.toBeNull();
+  expect(context.paymentMethodId === null).toBe(context.paymentMethod === null);
+}
+
+// -- the model -------------------------------------------------------------------------------------
+
+const persisted: PersistCartParams[] = [];
+
+const machine = checkoutMachine.provide({
+  actions: { persistCart: (_, params) => persisted.push(params) },
+});
+
+export const aceite: CartProduct = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490, unit: 'lt' };
+export const tomate: CartProduct = { id: 2, product_name: 'Tomate larga vida', list_price: 1_990, unit: 'kg' };
+export const queso: CartProduct = { id: 3, product_name: 'Queso mantecoso', list_price: 8_990, cxti_price: 7_990, unit: 'kg' };
+
+const storedAt = (data: Partial<StoredCartData>) => JSON.stringify(toStoredCart({ ...emptyCartData, ...data }));
+const readyCart: Partial<StoredCartData> = {
+  items: [
+    { id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 3, list_price: 24_990, cxti_price: 22_490, original_price: 24_990, unit: 'lt' },
+  ],
+  billing: { id: 10, name: 'Restaurante El Buen Sabor SpA' },
+  delivery: { type: 'pickup' },
+  scheduledDate: '2026-11-24',
+};
+
+const add = (product: CartProduct, quantity?: number): CheckoutEvent => ({ type: 'cart.add', product, quantity });
+const toggleClub = (context: CheckoutContext): CheckoutEvent => ({ type: 'cart.setClubMember', isClubMember: !context.isClubMember });
+const goto = (step: number): CheckoutEvent => ({ type: 'checkout.goto', step });
+const next: CheckoutEvent = { type: 'checkout.next' };
+const back: CheckoutEvent = { type: 'checkout.back' };
+const decrease: CheckoutEvent = { type: 'cart.decrease', id: 1 };
+const clear: CheckoutEvent = { type: 'cart.clear' };
+
+const syncs: CheckoutEvent[] = [
+  { type: 'cart.sync', stored: storedAt({ ...readyCart, activeStep: 2 }) },
+  { type: 'cart.sync', stored: storedAt({ ...readyCart, activeStep: 1, delivery: null }) },
+  {
+    type: 'cart.sync',
+    stored: storedAt({ ...readyCart, activeStep: 3, completed: true, paymentMethodId: 3, paymentMethod: 'credit' }),
+  },
+];
+
+/**
+ * Events by step, so the graph stays a few hundred paths: the cart's own events in Carrito (they are
+ * declared once for all steps), and in Direcciones and Pago what those steps offer plus the changes that
+ * may throw the checkout back to Carrito (a line less, membership, prices).
+ */
+function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
+  const context = snapshot.context as CheckoutContext;
+  switch (stepOf(snapshot)) {
+    case 0:
+      return [
+        add(aceite),
+        add(tomate, 2.5),
+        { type: 'cart.addMany', products: [{ product: aceite, quantity: 2 }, { product: queso }] },
+        { type: 'cart.increase', id: 1 },
+        decrease,
+        { type: 'cart.setQuantity', id: 1, quantity: 3 },
+        { type: 'cart.remove', id: 1 },
+        clear,
+        toggleClub(context),
+        { type: 'cart.persistFailed' },
+        { type: 'cart.dismissNotice' },
+        { type: 'checkout.setPurchaseOrderNumber', value: 'OC-4512' },
+        next,
+        goto(1),
+        goto(2),
+        ...syncs,
+      ];
+    case 1:
+      return [
+        { type: 'checkout.setDelivery', delivery: { type: 'address', addressId: 21, label: 'Av. Providencia 1234, Providencia' } },
+        { type: 'checkout.setScheduledDate', date: '2026-11-24' },
+        { type: 'checkout.applyBilling', billing: { id: 10, name: 'Restaurante El Buen Sabor SpA' } },
+        next,
+        back,
+        goto(0),
+        goto(2),
+        decrease,
+        toggleClub(context),
+      ];
+    case 2:
+      return [
+        { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' },
+        { type: 'cart.refreshPrices', prices: [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }] },
+        next,
+        back,
+        goto(0),
+        goto(1),
+        decrease,
+        toggleClub(context),
+      ];
+    default:
+      return [add(queso), { type: 'cart.addMany', products: [{ product: aceite }, { product: queso }] }, clear, syncs[1]!];
+  }
+}
+
+/** Every change to the stored part is written, and what was written last is the checkout as it is now. */
+function checkPersistence(context: CheckoutContext, { event, previous }: PathStep) {
+  const writes = persisted.splice(0);
+  for (const write of writes) expect(write.userId).toBe(context.userId);
+  const stored = JSON.stringify(toStoredCart(context));
+  const changed = previous === undefined || JSON.stringify(toStoredCart(previous.context as CheckoutContext)) !== stored;
+  const last = writes.at(-1);
+  if (changed && event.type !== 'xstate.init') expect(last).toBeDefined();
+  if (last) expect(JSON.stringify(last.cart)).toBe(stored);
+}
+
+export const model: MachineModel<typeof machine> = {
+  name: 'checkout',
+  machine,
+  inputs: [
+    { userId: 7, stored: null, isClubMember: false },
+    { userId: 7, stored: '{"version":0,"data":{}}', isClubMember: true },
+  ],
+  events: eventsFor,
+  // The guards read only these: whether the cart may leave Carrito, what Direcciones chose (it is
+  // forgotten or irrelevant in Carrito) and whether Pago has a method.
+  abstractContext: (context) => ({
+    step: context.activeStep,
+    cart: context.items.length === 0 ? 'empty' : context.subTotal < context.minimumOrder ? 'belowMinimum' : 'ok',
+    ...(context.activeStep === 1
+      ? { delivery: context.delivery !== null, billing: context.billing !== null, date: context.scheduledDate !== null }
+      : {}),
+    ...(context.activeStep === 2 ? { payment: context.paymentMethodId !== null } : {}),
+  }),
+  invariants(snapshot, step) {
+    const context = snapshot.context as CheckoutContext;
+    checkCheckoutInvariants(snapshot);
+    checkPersistence(context, step);
+
+    const event = step.event as CheckoutEvent;
+    if (step.event.type === 'xstate.init' && (context.notice?.code === 'cartReset')) expect(context.items).toEqual([]);
+    if (event.type === 'cart.clear') {
+      expect(context).toMatchObject({ ...emptyCartData, notice: null });
+    }
+    if (event.type === 'checkout.back' || (event.type === 'checkout.goto' && step.previous && event.step < step.previous.context.activeStep)) {
+      expect([context.delivery, context.shipping]).toEqual([null, 0]);
+    }
+    if (event.type === 'cart.add' && stepOf(snapshot) < 3) {
+      expect(context.notice?.message).toBe(`Has agregado ${event.product.product_name} al carrito`);
+    }
+  },
+};

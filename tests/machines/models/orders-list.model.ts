@@ -1,0 +1,80 @@
+import { expect } from 'vitest';
+import {
+  ordersListMachine,
+  ordersUnavailable,
+  visibleOrders,
+  type OrderRow,
+  type OrderSort,
+  type OrdersListSnapshot,
+} from '../../../machines/orders-list.machine';
+import { foldForSearch } from '../../../machines/rules/search';
+import type { MachineModel } from '../support/model';
+
+const order = (id: number, name: string, partner_name: string, date_order: string, amount_total = 119_000): OrderRow => ({
+  id,
+  name,
+  partner_name,
+  date_order,
+  amount_total,
+  state: 'sale',
+});
+
+/** Accents, case, equal names and equal instants (written two ways) on purpose: ties must keep the gateway's order. */
+export const orders: readonly OrderRow[] = [
+  order(1, 'S00010', 'Restaurante Pérez', '2025-05-02T14:00:00Z'),
+  order(2, 'S00002', 'Cafetería Ñandú', '2025-06-11T09:30:00Z'),
+  order(3, 'S00011', 'ALMACÉN DON PEPE', '2025-05-02T14:00:00.000Z'),
+  order(4, 's00010', 'Hotel Perezoso', '2024-12-31T23:59:59Z'),
+  order(5, 'S00100', 'Cocina Ñuñoa', '2025-06-11T09:30:00Z'),
+];
+
+/** The straightforward way: filter every row, then sort a copy. */
+export function referenceVisibleOrders(rows: readonly OrderRow[], search: string, sort: OrderSort): OrderRow[] {
+  const query = foldForSearch(search).trim();
+  const matching = rows.filter(
+    (row) => foldForSearch(row.partner_name).includes(query) || foldForSearch(row.name).includes(query),
+  );
+  const byName = (a: OrderRow, b: OrderRow) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
+  const compare: Record<OrderSort, (a: OrderRow, b: OrderRow) => number> = {
+    newest: (a, b) => Date.parse(b.date_order) - Date.parse(a.date_order),
+    oldest: (a, b) => Date.parse(a.date_order) - Date.parse(b.date_order),
+    nameAsc: byName,
+    nameDesc: (a, b) => byName(b, a),
+  };
+  return matching.sort(compare[sort]);
+}
+
+const machine = ordersListMachine.provide({ actions: { logError: () => {} } });
+
+export const orderEvents = [
+  { type: 'list.search', text: 'perez' },
+  { type: 'list.search', text: 'ÑANDU' },
+  { type: 'list.search', text: 's0001' },
+  { type: 'list.search', text: '' },
+  { type: 'list.sort', sort: 'newest' },
+  { type: 'list.sort', sort: 'oldest' },
+  { type: 'list.sort', sort: 'nameAsc' },
+  { type: 'list.sort', sort: 'nameDesc' },
+  { type: 'list.reload' },
+  { type: 'list.retry' },
+  { type: 'xstate.done.actor.fetchOrders', output: orders },
+  { type: 'xstate.done.actor.fetchOrders', output: [] },
+  { type: 'xstate.error.actor.fetchOrders', error: { code: 'bad_response', message: 'Something went wrong' } },
+  { type: 'xstate.error.actor.fetchOrders', error: new TypeError('Failed to fetch') },
+] as never[];
+
+export function checkOrdersInvariants(snapshot: OrdersListSnapshot) {
+  const { context } = snapshot;
+  expect(visibleOrders(context)).toEqual(referenceVisibleOrders(context.list.rows, context.search, context.sort));
+  expect(context.failure).toEqual(snapshot.hasTag('error') ? ordersUnavailable : null);
+}
+
+export const model: MachineModel<typeof machine> = {
+  name: 'orders-list',
+  machine,
+  inputs: [undefined],
+  events: orderEvents,
+  // Search and sort pick the rows: each combination is its own vertex, so every pairing gets walked.
+  abstractContext: (context) => [context.search, context.sort, context.list.rows.length],
+  invariants: (snapshot) => checkOrdersInvariants(snapshot as never),
+};

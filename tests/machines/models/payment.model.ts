@@ -1,0 +1,122 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  orderFailedLog,
+  paymentMachine,
+  paymentStartFailedLog,
+  verificationFailedLog,
+} from '../../../machines/payment.machine';
+import type { OrderLine, OrderPayload, PaymentContext, PaymentStatus } from '../../../machines/payment.types';
+import { afterEvents, type MachineModel } from '../support/model';
+
+const line: OrderLine = { product_id: 101, product_uom_qty: 2.5, price_unit: 8_990, cxti_price: 7_990 };
+const order: OrderPayload = {
+  partner_id: 12,
+  payment_method_id: 3,
+  scheduled_date: '2026-03-10',
+  retiro_en_tienda: false,
+  order_line: [line],
+};
+
+let keys = 0;
+const newIdempotencyKey = () => `key-${++keys}`;
+
+/** Effects recorded as they happen; each step checks those that appeared since the previous one. */
+const performed: string[] = [];
+let seen = 0;
+
+const machine = paymentMachine.provide({
+  actions: {
+    clearCart: () => void performed.push('clearCart'),
+    redirectToProvider: () => void performed.push('redirectToProvider'),
+    logError: (_, { message }) => void performed.push(message),
+  },
+});
+
+const status = (s: PaymentStatus['status'], reason?: string): PaymentStatus => ({
+  payment_id: 'pay-9',
+  order_id: 77,
+  payment_method_id: 3,
+  status: s,
+  ...(reason ? { reason } : {}),
+});
+
+const logLines: Record<string, string> = {
+  orderFailed: orderFailedLog,
+  priceChanged: orderFailedLog,
+  paymentStartFailed: paymentStartFailedLog,
+  verificationFailed: verificationFailedLog,
+};
+const entryEffects: Record<string, string[]> = {
+  redirecting: ['redirectToProvider'],
+  confirmed: ['clearCart'],
+  succeeded: ['clearCart'],
+};
+
+function expectedEffects(state: string, eventType: string): string[] {
+  if (eventType.startsWith('xstate.error.actor.')) return [logLines[state] ?? `no log line for ${state}`];
+  return entryEffects[state] ?? [];
+}
+
+function contextOf(snapshot: AnyMachineSnapshot): PaymentContext {
+  return snapshot.context as PaymentContext;
+}
+
+export const model: MachineModel<typeof machine> = {
+  name: 'payment',
+  machine,
+  inputs: [
+    { mode: 'checkout', order, method: 'card', newIdempotencyKey },
+    { mode: 'checkout', order, method: 'credit', newIdempotencyKey },
+    { mode: 'verifying', lookup: { payment_id: 'pay-9' }, newIdempotencyKey },
+    { mode: 'verifying', lookup: { order_id: 77 }, newIdempotencyKey },
+  ],
+  events: [
+    { type: 'payment.submit' },
+    { type: 'payment.retry' },
+    { type: 'payment.acceptPrices', order_line: [{ ...line, price_unit: 9_490 }] },
+    { type: 'payment.changeMethod', payment_method_id: 5 },
+    { type: 'payment.leave' },
+    { type: 'xstate.done.actor.createOrder', output: { order_id: 77 } } as never,
+    { type: 'xstate.error.actor.createOrder', error: { code: 'invalid_request', message: 'Revisa los datos enviados.' } } as never,
+    {
+      type: 'xstate.error.actor.createOrder',
+      error: { code: 'price_changed', message: 'Los precios cambiaron.', prices: [{ product_id: 101, price_unit: 9_490, cxti_price: 8_490 }] },
+    } as never,
+    { type: 'xstate.done.actor.createPayment', output: { payment_id: 'pay-9', redirect_url: 'https://pago.example/p/9' } } as never,
+    { type: 'xstate.error.actor.createPayment', error: { code: 'network', message: null } } as never,
+    { type: 'xstate.done.actor.fetchPaymentStatus', output: status('approved') } as never,
+    { type: 'xstate.done.actor.fetchPaymentStatus', output: status('rejected', 'Fondos insuficientes') } as never,
+    { type: 'xstate.done.actor.fetchPaymentStatus', output: status('pending') } as never,
+    { type: 'xstate.error.actor.fetchPaymentStatus', error: new TypeError('Failed to fetch') } as never,
+    ...(afterEvents(paymentMachine) as never[]),
+  ],
+  // The poll delay grows with the attempt: a second pending answer is a vertex of its own.
+  abstractContext: (context) => Math.min(context.attempt, 2),
+  invariants(snapshot, { event, previous }) {
+    const now = contextOf(snapshot);
+    const before = previous && contextOf(previous);
+    const effects = performed.slice(seen);
+    seen = performed.length;
+
+    // Keys and the order, once set, never change: a retry cannot make a second order.
+    if (before?.orderKey) expect(now.orderKey).toBe(before.orderKey);
+    if (before?.orderId) expect(now.orderId).toBe(before.orderId);
+    // Only a new payment after a rejection gets a new key; a retry of the same request keeps it.
+    if (before?.paymentKey && now.paymentKey !== before.paymentKey) expect(previous?.matches('failed')).toBe(true);
+    if (snapshot.matches('creatingOrder')) expect(now.orderKey).not.toBeNull();
+    if (snapshot.matches('creatingPayment')) expect([now.orderId, now.paymentKey, now.paymentMethodId]).not.toContain(null);
+
+    // Each step performs exactly the effects of where it arrived: every failure of a call is logged with
+    // its line, the buyer is sent away only to pay, and the cart is cleared only on a confirmed sale.
+    expect(effects).toEqual(expectedEffects(String(snapshot.value), event.type));
+    if (snapshot.matches('succeeded')) {
+      expect(event).toMatchObject({ type: 'xstate.done.actor.fetchPaymentStatus', output: { status: 'approved' } });
+    }
+
+    expect(snapshot.hasTag('error')).toBe(now.error !== null);
+    expect(now.currentPrices !== null).toBe(snapshot.matches('priceChanged'));
+    if (before) expect(now.attempt).toBeGreaterThanOrEqual(before.attempt);
+    if (snapshot.matches('pending')) expect(now.attempt).toBe((before?.attempt ?? 0) + 1);
+  },
+};

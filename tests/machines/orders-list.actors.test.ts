@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import * as z from 'zod/mini';
+import { ordersListImplementations } from '../../src/actors/orders-list.actors';
+import type { ApiClient } from '../../src/api/client';
+import { salesOrderList } from '../../src/api/contract/lists';
+import { orders } from './models/orders-list.model';
+
+describe('orders contract', () => {
+  it('accepts the rows the machine is tested with', () => {
+    expect(z.safeParse(salesOrderList, orders).success).toBe(true);
+  });
+
+  it('refuses an order date that is not an instant', () => {
+    expect(z.safeParse(salesOrderList, [{ ...orders[0], date_order: '02-05-2025' }]).success).toBe(false);
+  });
+
+  it('is what the real actor asks the gateway for', async () => {
+    const get = vi.fn((_path: string, schema: z.ZodMiniType) => Promise.resolve(z.parse(schema, orders)));
+    const api = { get } as unknown as ApiClient;
+    const rows = await toPromise(createActor(ordersListImplementations(api).actors?.fetchOrders as AnyActorLogic).start());
+    expect(get.mock.calls).toEqual([['/user-sales-orders', salesOrderList]]);
+    expect(rows).toEqual(orders);
+  });
+});
