@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { darkTheme } from '../theme/brand';
 import { router } from './router';
 import { SessionProvider } from './SessionProvider';
+import { SettingsProvider } from './SettingsProvider';
 
 const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
@@ -15,10 +16,12 @@ const useStyles = makeStyles({
 export function App() {
   useGlobalStyles();
   return (
-    <FluentProvider theme={darkTheme} className={useStyles().root}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </FluentProvider>
+    <SettingsProvider>
+      <FluentProvider theme={darkTheme} className={useStyles().root}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </FluentProvider>
+    </SettingsProvider>
   );
 }

@@ -1,0 +1,13 @@
+import { useMemo, type ReactNode } from 'react';
+import { settingsMachine } from '../../machines/settings.machine';
+import { readStoredSettingsInput, settingsImplementations } from '../actors/settings.actors';
+import { SettingsContext } from './settings-context';
+
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const logic = useMemo(() => settingsMachine.provide(settingsImplementations()), []);
+  return (
+    <SettingsContext.Provider logic={logic} options={{ input: readStoredSettingsInput() }}>
+      {children}
+    </SettingsContext.Provider>
+  );
+}
