@@ -15,7 +15,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'views',
-          include: ['tests/views/**/*.test.tsx'],
+          include: ['tests/views/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/views/setup.ts'],
         },

@@ -3,8 +3,21 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
 import type { AppDeps } from './context';
 import { onError, onNotFound } from './http/errors';
+import { openApiDocument } from './openapi/document';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { registerRoutes } from './routes/auth-register';
+import { resetRoutes } from './routes/auth-reset';
+import { verifyRoutes } from './routes/auth-verify';
+import { catalogueRoutes } from './routes/catalogue';
+import { deliveryRoutes } from './routes/delivery';
+import { invoiceRoutes } from './routes/invoices';
+import { orderRoutes } from './routes/orders';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
+import { salesOrderRoutes } from './routes/sales-orders';
+import { sandboxRoutes } from './routes/sandbox';
 
 z.config(z.locales.es());
 
@@ -30,10 +43,27 @@ export const portalSecureHeaders = secureHeaders({
 
 /** The gateway's API under /api, built from injected parts only: nothing global. */
 export function createApp(deps: AppDeps) {
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
   const api = new Hono()
     .route('/auth', authRoutes(deps))
+    .route('/auth', registerRoutes(deps))
+    .route('/auth', verifyRoutes(deps))
+    .route('/auth', resetRoutes(deps))
     .route('/', profileRoutes(deps))
-    .get('/version', (c) => c.json({ version: deps.version }));
+    .route('/', catalogueRoutes(deps))
+    .route('/', addressRoutes(deps))
+    .route('/', deliveryRoutes(deps))
+    .route('/', salesOrderRoutes(deps))
+    .route('/', invoiceRoutes(deps))
+    .route('/', orderRoutes(deps))
+    .route('/', paymentMethodRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', sandboxRoutes(deps))
+    .get('/version', (c) => c.json({ version: deps.version }))
+    .get('/openapi.json', (c) => {
+      openApi ??= openApiDocument(deps.version);
+      return c.json(openApi);
+    });
 
   const app = new Hono();
   app.use(portalSecureHeaders);

@@ -3,7 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { demoLogins, demoPassword } from './db/seed';
 import type { RunningServer, ServeOptions } from './serve';
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET and PUBLIC_URL, the settings the README documents. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM and TRUST_PROXY, the settings the README documents. */
 export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -15,6 +15,10 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     version: packageJson.version,
     distDir: resolve('dist'),
     jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
   };
 }
 
@@ -22,6 +26,7 @@ export function printBanner(server: RunningServer, options: ServeOptions, appUrl
   console.log(`Despensa lista en ${appUrl}`);
   const { database } = options;
   console.log(database.kind === 'postgres' ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${database.dataDir}`);
+  console.log(options.smtpUrl ? 'Correo: SMTP (SMTP_URL)' : `Correo: sin SMTP, los mensajes quedan en ${options.outboxDir}`);
   if (server.seeded) console.log('Datos de demostración cargados.');
   console.log(`Cuentas de demostración (contraseña "${demoPassword}"):`);
   for (const login of demoLogins) console.log(`  ${login.email}  ${login.description}`);

@@ -13,6 +13,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Minimum order, CLP net (decisions.md: 50.000). */
   minOrderNet: number;
+  /**
+   * Behind a reverse proxy (TRUST_PROXY=1) the client's address is read from X-Forwarded-For;
+   * otherwise from the connection, since anyone can send that header.
+   */
+  trustProxy?: boolean;
 }
 
 export const defaultConfig: AppConfig = { publicUrl: 'http://localhost:3000', minOrderNet: 50_000 };

@@ -10,6 +10,9 @@ import { loadJwtSecret } from './db/secrets';
 import { seedDemoData } from './db/seed';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox';
+import { smtpMailer } from './mail/smtp';
+import { sandboxProvider } from './payments/sandbox';
+import { loadSandboxWebhookSecret } from './payments/sandbox-secret';
 
 export interface ServeOptions {
   database: DatabaseTarget;
@@ -24,7 +27,15 @@ export interface ServeOptions {
   publicUrl?: string;
   /** Folder of the e-mail outbox used when no SMTP server is configured. */
   outboxDir: string;
+  /** Real e-mail through this server (SMTP_URL) instead of the outbox. */
+  smtpUrl?: string;
+  /** Sender of the portal's e-mail (MAIL_FROM); "Despensa <no-responder@despensa.cl>" when absent. */
+  mailFrom?: string;
   mailer?: Mailer;
+  /** The gateway sits behind a reverse proxy that appends the client's address to X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** Signs the sandbox provider's webhooks (SANDBOX_WEBHOOK_SECRET); generated and stored when absent. */
+  sandboxWebhookSecret?: string;
 }
 
 export interface RunningServer {
@@ -35,16 +46,27 @@ export interface RunningServer {
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const database = await openDatabase(options.database);
-  const seeded = await seedDemoData(database.db);
+  // Seeded relative to the gateway's clock, so the demo invoices' states make sense on the first day.
+  const seeded = await seedDemoData(database.db, (options.clock ?? systemClock).now());
   const jwtSecret = await loadJwtSecret(database.db, options.jwtSecret);
+  const clock = options.clock ?? systemClock;
+  const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
+  const payments = sandboxProvider({
+    db: database.db,
+    clock,
+    publicUrl,
+    webhookSecret: await loadSandboxWebhookSecret(database.db, options.sandboxWebhookSecret),
+    // The sandbox lives in this process: its webhooks reach the gateway without a network hop.
+    deliverWebhook: (request) => Promise.resolve(app.fetch(request)),
+  });
   const app = createApp({
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     jwtSecret,
     version: options.version,
-    mailer: options.mailer ?? outboxMailer(options.outboxDir),
-    payments: null,
-    config: { ...defaultConfig, publicUrl: options.publicUrl ?? `http://localhost:${options.port}` },
+    mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(options.outboxDir)),
+    payments,
+    config: { ...defaultConfig, publicUrl, trustProxy: options.trustProxy ?? false },
   });
 
   const distDir = options.distDir;

@@ -49,6 +49,8 @@ export const resPartner = pgTable(
   },
   (t) => [
     index('res_partner_parent_idx').on(t.parentId, t.type, t.id),
+    /** One company per RUT: registration looks the RUT up and relies on this against a race. */
+    uniqueIndex('res_partner_company_vat_idx').on(t.vat).where(sql`${t.isCompany}`),
     check('res_partner_type_check', sql`${t.type} in ('contact', 'invoice', 'delivery')`),
   ],
 );
@@ -95,6 +97,8 @@ export const authSession = pgTable(
   (t) => [
     uniqueIndex('auth_session_token_idx').on(t.tokenHash),
     index('auth_session_family_idx').on(t.familyId),
+    /** A password reset revokes every session of the user. */
+    index('auth_session_user_idx').on(t.userId),
   ],
 );
 
@@ -111,6 +115,8 @@ export const authEmailToken = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Codes tried against this token; the fifth wrong one burns it. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -272,6 +278,8 @@ export const paymentTransaction = pgTable(
       .references(() => resPartner.id),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
+    /** The provider's page for this attempt, answered again when the same Idempotency-Key repeats. */
+    redirectUrl: text('redirect_url'),
     paymentMethodCode: text('payment_method_code').notNull(),
     paymentTokenId: integer('payment_token_id'),
     amount: integer('amount').notNull(),
@@ -287,6 +295,31 @@ export const paymentTransaction = pgTable(
     uniqueIndex('payment_transaction_idempotency_idx').on(t.partnerId, t.idempotencyKey),
     check('payment_transaction_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`),
   ],
+);
+
+/**
+ * The built-in sandbox provider's own records, kept apart from the gateway's as a real provider's
+ * would be: the gateway reads them only through the PaymentProvider interface.
+ */
+export const sandboxPayment = pgTable(
+  'sandbox_payment',
+  {
+    reference: text('reference').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    /** The saved card charged, when the payer chose one instead of typing a card. */
+    cardRef: text('card_ref'),
+    successUrl: text('success_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    pendingUrl: text('pending_url').notNull(),
+    state: text('state').notNull().default('pending'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sandbox_payment_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`)],
 );
 
 /** Webhook deliveries already processed, so a replayed delivery changes nothing. */

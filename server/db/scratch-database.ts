@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseTarget } from '../../../server/db/client';
+import { openDatabase, type Database, type DatabaseTarget } from './client';
 
 /**
- * Where the server suite runs: in-memory PGlite by default; with DATABASE_URL (npm run test:pg) each
- * test file gets a database of its own on that PostgreSQL, dropped afterwards.
+ * A throwaway database for a test file or a benchmark: in-memory PGlite without `adminUrl`; with it
+ * (DATABASE_URL under npm run test:pg) a database of its own on that PostgreSQL, dropped afterwards.
  */
-export async function createTestTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
+export async function createScratchTarget(
+  adminUrl = process.env.DATABASE_URL,
+  prefix = 'despensa_test',
+): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   if (!adminUrl) return { target: { kind: 'pglite' }, drop: async () => {} };
-  const name = `despensa_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -27,8 +29,8 @@ export async function createTestTarget(): Promise<{ target: DatabaseTarget; drop
   };
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  const { target, drop } = await createTestTarget();
+export async function createScratchDatabase(adminUrl = process.env.DATABASE_URL, prefix?: string): Promise<Database> {
+  const { target, drop } = await createScratchTarget(adminUrl, prefix);
   const database = await openDatabase(target);
   return {
     ...database,

@@ -8,6 +8,16 @@ export interface CheckoutRequest {
   payerEmail: string;
   /** Where the provider sends the payer back: the spec's finalpago, errorpago and pendiente pages. */
   returnUrls: { success: string; failure: string; pending: string };
+  /** The provider's token of a card the company saved with it; absent, the payer types a card. */
+  savedCardRef?: string;
+}
+
+/** What a correctly signed webhook delivery says happened; its claimed state is deliberately absent. */
+export interface WebhookNotice {
+  /** The provider's id of this delivery, the same on every retry of it. */
+  eventId: string;
+  transactionId: string;
+  providerReference: string;
 }
 
 /**
@@ -18,4 +28,6 @@ export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ providerReference: string; redirectUrl: string }>;
   getPayment(providerReference: string): Promise<{ state: ProviderPaymentState; message?: string }>;
+  /** Checks a webhook's signature on its raw body; null when the delivery is not the provider's. */
+  verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookNotice | null>;
 }

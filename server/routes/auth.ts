@@ -1,71 +1,66 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { loginRequest } from '../../src/api/contract/auth';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { authErrorCodes, loginRequest } from '../../src/api/contract/auth';
 import type { AppDeps } from '../context';
 import { authSession, resUsers } from '../db/schema';
 import { unknownAccountHash, verifyPassword } from '../domain/password';
-import {
-  hashRefreshToken,
-  newRefreshToken,
-  refreshTokenDays,
-  signAccessToken,
-  verifyAccessToken,
-} from '../domain/tokens';
+import { clearAttempts, loginAccountRule, loginAddressRule, reserveAttempt } from '../domain/throttle';
+import { hashRefreshToken, verifyAccessToken } from '../domain/tokens';
+import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
+import { refreshCookie, refreshCookiePath, revokeFamily, startSession } from '../http/session';
 import { jsonBody } from '../http/validate';
 
-export const refreshCookie = 'despensa_refresh';
-const cookiePath = '/api/auth';
-const dayMs = 24 * 60 * 60 * 1000;
 /** Two tabs refreshing at once present the same credential; within this window that is not theft. */
 const rotationGraceMs = 30_000;
 
-const badCredentials = () => new ApiError(401, 'invalid_credentials', 'Correo o contraseña incorrectos.');
+const badCredentials = () => new ApiError(401, authErrorCodes.invalidCredentials, 'Correo o contraseña incorrectos.');
 const noSession = () => new ApiError(401, 'session_expired', 'Tu sesión expiró. Inicia sesión de nuevo.');
+const unverified = () =>
+  new ApiError(
+    403,
+    authErrorCodes.emailUnverified,
+    'Aún no confirmas tu correo. Ingresa el código que te enviamos al registrarte o pide uno nuevo.',
+  );
+
+/** The same answer whether the account or the address hit its limit, so neither is revealed. */
+function tooManyAttempts(retryAfter: number) {
+  const minutes = Math.ceil(retryAfter / 60);
+  const wait = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return new ApiError(
+    429,
+    authErrorCodes.tooManyAttempts,
+    `Demasiados intentos fallidos. Espera ${wait} antes de volver a intentarlo.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
 
 export function authRoutes(deps: AppDeps) {
-  const { db, clock, jwtSecret } = deps;
-
-  async function startSession(c: Context, userId: number, familyId: string) {
-    const now = clock.now();
-    const refresh = newRefreshToken();
-    await db.insert(authSession).values({
-      id: refresh.id,
-      familyId,
-      userId,
-      tokenHash: refresh.hash,
-      expiresAt: new Date(now.getTime() + refreshTokenDays * dayMs),
-    });
-    setCookie(c, refreshCookie, refresh.token, {
-      httpOnly: true,
-      secure: true,
-      sameSite: 'Strict',
-      path: cookiePath,
-      maxAge: refreshTokenDays * 24 * 60 * 60,
-    });
-    const access = await signAccessToken(userId, familyId, now, jwtSecret);
-    return c.json({ accessToken: access.token, expiresAt: access.exp });
-  }
-
-  async function revokeFamily(familyId: string) {
-    await db
-      .update(authSession)
-      .set({ revokedAt: clock.now() })
-      .where(and(eq(authSession.familyId, familyId), isNull(authSession.revokedAt)));
-  }
+  const { db, clock, jwtSecret, config } = deps;
 
   return new Hono()
     .post('/login', jsonBody(loginRequest), async (c) => {
       const { email, password } = c.req.valid('json');
+      const address = clientAddress(c, config.trustProxy ?? false);
+      const accountRule = loginAccountRule(email);
+      const attempt = await reserveAttempt(db, address ? [accountRule, loginAddressRule(address)] : [accountRule], clock.now());
+      if (attempt.retryAfter > 0) throw tooManyAttempts(attempt.retryAfter);
+
       const [user] = await db
-        .select({ id: resUsers.id, passwordHash: resUsers.passwordHash, active: resUsers.active })
+        .select({ id: resUsers.id, passwordHash: resUsers.passwordHash, active: resUsers.active, verifiedAt: resUsers.emailVerifiedAt })
         .from(resUsers)
         .where(eq(resUsers.login, email))
         .limit(1);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash()));
+      // A failure stays counted against the account and the address.
       if (!user || !matches || !user.active) throw badCredentials();
-      return startSession(c, user.id, crypto.randomUUID());
+
+      await attempt.release();
+      await clearAttempts(db, accountRule.key);
+      if (!user.verifiedAt) throw unverified();
+      return startSession(c, deps, user.id);
     })
     .post('/refresh', async (c) => {
       const presented = getCookie(c, refreshCookie);
@@ -83,29 +78,30 @@ export function authRoutes(deps: AppDeps) {
       const { id, familyId, userId, rotatedAt } = session.auth_session;
       if (rotatedAt && now.getTime() - rotatedAt.getTime() > rotationGraceMs) {
         // A rotated credential came back long after: someone kept a copy. End every tab of it.
-        await revokeFamily(familyId);
+        await revokeFamily(db, familyId, now);
         throw noSession();
       }
       await db
         .update(authSession)
         .set({ rotatedAt: now })
         .where(and(eq(authSession.id, id), isNull(authSession.rotatedAt)));
-      return startSession(c, userId, familyId);
+      return startSession(c, deps, userId, familyId);
     })
     .post('/logout', async (c) => {
       const presented = getCookie(c, refreshCookie);
+      const now = clock.now();
       if (presented) {
         const [session] = await db
           .select({ familyId: authSession.familyId })
           .from(authSession)
-          .where(and(eq(authSession.tokenHash, hashRefreshToken(presented)), gt(authSession.expiresAt, clock.now())))
+          .where(and(eq(authSession.tokenHash, hashRefreshToken(presented)), gt(authSession.expiresAt, now)))
           .limit(1);
-        if (session) await revokeFamily(session.familyId);
+        if (session) await revokeFamily(db, session.familyId, now);
       }
       const bearer = c.req.header('Authorization')?.replace(/^Bearer /, '');
-      const claims = bearer ? await verifyAccessToken(bearer, clock.now(), jwtSecret) : null;
-      if (claims) await revokeFamily(claims.sid);
-      deleteCookie(c, refreshCookie, { path: cookiePath, secure: true });
+      const claims = bearer ? await verifyAccessToken(bearer, now, jwtSecret) : null;
+      if (claims) await revokeFamily(db, claims.sid, now);
+      deleteCookie(c, refreshCookie, { path: refreshCookiePath, secure: true });
       return c.body(null, 204);
     });
 }

@@ -65,6 +65,34 @@ describe('POST /api/auth/login', () => {
     expect(body.error.message).toMatch(/JSON|Revisa/);
   });
 
+  it('refuses an account whose e-mail is unconfirmed with 403, but only after the right password', async () => {
+    const verified = new Date('2024-01-02T12:00:00Z');
+    await t.db.update(resUsers).set({ emailVerifiedAt: null }).where(eq(resUsers.login, 'otra@despensa.cl'));
+    const wrong = await t.json('/api/auth/login', { email: 'otra@despensa.cl', password: 'despensa-dem0' });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('invalid_credentials');
+    const right = await t.json('/api/auth/login', { email: 'otra@despensa.cl', password: 'despensa-demo' });
+    expect(right.status).toBe(403);
+    expect(await right.json()).toEqual({
+      error: {
+        code: 'email_unverified',
+        message: 'Aún no confirmas tu correo. Ingresa el código que te enviamos al registrarte o pide uno nuevo.',
+      },
+    });
+    expect(right.headers.get('set-cookie')).toBeNull();
+    await t.db.update(resUsers).set({ emailVerifiedAt: verified }).where(eq(resUsers.login, 'otra@despensa.cl'));
+  });
+
+  it('locks an account after 5 failures with 429, Retry-After and a Spanish message', async () => {
+    for (let i = 0; i < 5; i++) await t.json('/api/auth/login', { email: 'bloqueo@despensa.cl', password: 'x' });
+    const res = await t.json('/api/auth/login', { email: 'bloqueo@despensa.cl', password: 'x' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('900');
+    expect(await res.json()).toEqual({
+      error: { code: 'too_many_attempts', message: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.' },
+    });
+  });
+
   it('refuses a disabled user with the same answer as a wrong password', async () => {
     await t.db.update(resUsers).set({ active: false }).where(eq(resUsers.login, 'otra@despensa.cl'));
     const res = await t.json('/api/auth/login', { email: 'otra@despensa.cl', password: 'despensa-demo' });

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../server/db/client';
 import { startServer } from '../../server/serve';
-import { createTestTarget } from './support/test-database';
+import { createScratchTarget } from '../../server/db/scratch-database';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'despensa-restart-'));
-const testTarget = await createTestTarget();
+const testTarget = await createScratchTarget();
 // PGlite in a data folder on disk, as `npm start` opens it; or a fresh PostgreSQL database.
 const target: DatabaseTarget = testTarget.target.kind === 'postgres' ? testTarget.target : { kind: 'pglite', dataDir };
 

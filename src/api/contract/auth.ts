@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { normalizeChileanPhone } from './phone';
+import { isRutShaped, isValidRut, normalizeRut } from './rut';
 
 const email = z.pipe(
   z.string({ error: 'Ingresa tu correo electrónico.' }).check(z.trim(), z.toLowerCase()),
@@ -34,3 +36,139 @@ export const userProfile = z.object({
 export type UserProfile = z.infer<typeof userProfile>;
 
 export const versionResponse = z.object({ version: z.string() });
+
+/** Error codes of the auth endpoints a screen may branch on; each comes with a Spanish message. */
+export const authErrorCodes = {
+  invalidCredentials: 'invalid_credentials',
+  /** 403 at login, only after a correct password: the e-mail was never confirmed. */
+  emailUnverified: 'email_unverified',
+  /** 429 with a Retry-After header (seconds): too many failed sign-ins for the account or the address. */
+  tooManyAttempts: 'too_many_attempts',
+  /** 429 with a Retry-After header (seconds): a new code only 60 s after the previous one. */
+  resendTooSoon: 'resend_too_soon',
+  /** 400: the code or link is wrong, used, expired or burnt after five wrong codes. */
+  invalidCode: 'invalid_code',
+  /** 409: a company with that RUT already has an account. */
+  rutTaken: 'rut_taken',
+} as const;
+
+/** How many wrong codes burn an e-mailed code, and how long codes and links last. */
+export const emailCodeRules = { maxWrongCodes: 5, validMinutes: 30, resendAfterSeconds: 60 } as const;
+
+const text = (min: number, max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(min, { error: required }),
+    z.maxLength(max, { error: tooLong }),
+  );
+
+const rutMessage = 'Ingresa un RUT válido, por ejemplo 12.345.678-5.';
+/** Any common spelling in, `12.345.678-5` out. */
+export const rut = z.pipe(
+  z.string({ error: 'Ingresa el RUT de la empresa.' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Ingresa el RUT de la empresa.', abort: true }),
+    z.refine(isRutShaped, { error: rutMessage, abort: true }),
+    z.refine(isValidRut, { error: 'El dígito verificador del RUT no es correcto. Revísalo.' }),
+  ),
+  z.transform((value: string) => normalizeRut(value) ?? value),
+);
+
+const phoneMessage = 'Ingresa un teléfono chileno válido, por ejemplo +56 9 1234 5678.';
+/** Any common spelling in, E.164 (`+56912345678`) out. */
+export const chileanPhone = z.pipe(
+  z.string({ error: 'Ingresa un teléfono de contacto.' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Ingresa un teléfono de contacto.', abort: true }),
+    z.maxLength(25, { error: phoneMessage, abort: true }),
+    z.refine((value) => normalizeChileanPhone(value) !== null, { error: phoneMessage }),
+  ),
+  z.transform((value: string) => normalizeChileanPhone(value) ?? value),
+);
+
+export const passwordMinLength = 10;
+/**
+ * A new password: at least 10 characters, pasting allowed. The gateway also refuses the most common
+ * passwords, answering the same field error shape.
+ */
+export const newPassword = z.string({ error: 'Ingresa una contraseña.' }).check(
+  z.minLength(passwordMinLength, { error: `La contraseña debe tener al menos ${passwordMinLength} caracteres.` }),
+  z.maxLength(200, { error: 'La contraseña admite hasta 200 caracteres.' }),
+);
+
+export const registerRequest = z.strictObject({
+  rut,
+  razon_social: text(2, 120, 'Ingresa la razón social de la empresa.', 'La razón social admite hasta 120 caracteres.'),
+  giro: text(2, 120, 'Ingresa el giro de la empresa.', 'El giro admite hasta 120 caracteres.'),
+  contact_name: text(2, 80, 'Ingresa el nombre de la persona de contacto.', 'El nombre admite hasta 80 caracteres.'),
+  email,
+  phone: chileanPhone,
+  password: newPassword,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** Register and resend answer 202 with this, whether or not the e-mail already has an account. */
+export const verificationSentResponse = z.object({ status: z.literal('verification_sent') });
+export type VerificationSentResponse = z.infer<typeof verificationSentResponse>;
+
+const code = z.string({ error: 'Ingresa el código de 6 dígitos.' }).check(
+  z.overwrite((value) => value.replace(/\s/g, '')),
+  z.regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos.' }),
+);
+const linkToken = z.string({ error: 'El enlace no es válido.' }).check(
+  z.trim(),
+  z.regex(/^[\w-]{20,200}$/, { error: 'El enlace no es válido.' }),
+);
+
+type CodeOrLink = { email?: string; code?: string; token?: string };
+/** Either the e-mailed link's token, or the e-mail address with the 6-digit code. */
+export type EmailProof = { kind: 'link'; token: string } | { kind: 'code'; email: string; code: string };
+
+function requireCodeOrLink(value: CodeOrLink, ctx: z.core.$RefinementCtx<CodeOrLink>) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: value });
+  if (value.token !== undefined) {
+    if (value.email !== undefined || value.code !== undefined) issue('token', 'Usa el enlace o el código, no ambos.');
+    return;
+  }
+  if (value.email === undefined) issue('email', 'Ingresa tu correo electrónico.');
+  if (value.code === undefined) issue('code', 'Ingresa el código de 6 dígitos.');
+}
+
+const toProof = (value: CodeOrLink): EmailProof =>
+  value.token !== undefined
+    ? { kind: 'link', token: value.token }
+    : { kind: 'code', email: value.email ?? '', code: value.code ?? '' };
+
+const codeOrLinkFields = { email: z.optional(email), code: z.optional(code), token: z.optional(linkToken) };
+/** Says what is missing even when another field is wrong too, so a form can mark every field at once. */
+const codeOrLink = z.superRefine(requireCodeOrLink, {
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
+
+/** `{ token }` from the e-mailed link, or `{ email, code }`. Success answers like login. */
+export const verifyRequest = z.pipe(
+  z.strictObject(codeOrLinkFields).check(codeOrLink),
+  z.transform(toProof),
+);
+export type VerifyRequest = z.input<typeof verifyRequest>;
+
+export const resendRequest = z.strictObject({ email });
+export type ResendRequest = z.input<typeof resendRequest>;
+
+export const resetRequest = z.strictObject({ email });
+export type ResetRequest = z.input<typeof resetRequest>;
+
+/** Always 202 with this, whether or not the e-mail has an account. */
+export const resetSentResponse = z.object({ status: z.literal('reset_sent') });
+export type ResetSentResponse = z.infer<typeof resetSentResponse>;
+
+/** `{ token, password }` from the e-mailed link, or `{ email, code, password }`. */
+export const resetConfirmRequest = z.pipe(
+  z.strictObject({ ...codeOrLinkFields, password: newPassword }).check(codeOrLink),
+  z.transform(({ password, ...proof }) => ({ password, proof: toProof(proof) })),
+);
+export type ResetConfirmRequest = z.input<typeof resetConfirmRequest>;
+
+/** Every earlier session of the user has ended; the buyer signs in with the new password. */
+export const passwordChangedResponse = z.object({ status: z.literal('password_changed') });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;

@@ -83,6 +83,7 @@ export const salesOrderDetail = z.object({
   /** Null for store pickup. */
   shipping_address: z.nullable(orderAddress),
   order_line: z.array(salesOrderDetailLine),
+  /** Net of the lines; shipping (net) apart; IVA covers both; total = untaxed + shipping + tax - discount. */
   amount_untaxed: z.int(),
   amount_shipping: z.int(),
   amount_discount: z.int(),

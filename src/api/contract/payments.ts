@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { paymentMethodCodes } from '../../../machines/payment.types';
 
 const id = z.int().check(z.positive(), z.lte(2_147_483_647));
 /** An opaque id of the gateway's payment record, as the return pages read it from their query string. */
@@ -12,9 +13,8 @@ const paymentId = z.string().check(z.minLength(1), z.maxLength(100));
 export const paymentMethodIds = { card: 1, credit: 2 } as const;
 export const savedCardIdBase = 1000;
 
-/** The kind of a method: the provider's page, a card saved with it, or the company's credit line. */
-export const paymentMethodCodes = ['card', 'saved_card', 'credit'] as const;
-export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
+/** The kind of a method (the provider's page, a card saved with it, or credit): the machines' list. */
+export { paymentMethodCodes, type PaymentMethodCode } from '../../../machines/payment.types';
 
 /** `GET /payment-methods`: what the signed-in company may pay with, the card first. */
 export const paymentMethod = z.object({
@@ -42,7 +42,6 @@ export const createPaymentResponse = z.object({
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
 export const paymentStatuses = ['approved', 'rejected', 'pending'] as const;
-export type PaymentStatusValue = (typeof paymentStatuses)[number];
 
 /**
  * `GET /payments/:payment_id`, or `GET /sales-orders/:order_id/payment` for the order's latest payment:

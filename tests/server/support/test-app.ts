@@ -2,7 +2,8 @@ import { createApp } from '../../../server/app';
 import { defaultConfig, type Clock } from '../../../server/context';
 import type { OutgoingMail } from '../../../server/mail/mailer';
 import { seedDemoData } from '../../../server/db/seed';
-import { createTestDatabase } from './test-database';
+import { createScratchDatabase } from '../../../server/db/scratch-database';
+import { sandboxProvider } from '../../../server/payments/sandbox';
 
 export class TestClock implements Clock {
   constructor(private current = new Date('2026-03-02T12:00:00-03:00')) {}
@@ -15,16 +16,38 @@ export class TestClock implements Clock {
 }
 
 export const jwtSecret = 'test-secret-for-the-gateway-suite-only';
+export const sandboxWebhookSecret = 'test-sandbox-webhook-secret';
+
+/** A webhook the sandbox delivered, kept so a test can replay or tamper with it. */
+export interface DeliveredWebhook {
+  headers: Headers;
+  body: string;
+}
 
 /** One seeded database per test file, an app over it, and helpers that speak the gateway's HTTP. */
-export async function createTestApp() {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db);
+export async function createTestApp(options: { payments?: 'sandbox' | 'none' } = {}) {
+  const database = await createScratchDatabase();
   const clock = new TestClock();
+  // Seeded as of the suite's clock, so invoice states and delivery dates are the same on every run.
+  await seedDemoData(database.db, clock.now());
   // SMTP is a boundary we do not own: the suite reads what would have been sent.
   const sentMail: OutgoingMail[] = [];
   const mailer = { send: async (mail: OutgoingMail) => void sentMail.push(mail) };
-  const app = createApp({ db: database.db, clock, jwtSecret, version: '9.9.9', mailer, payments: null, config: defaultConfig });
+  const webhooks: DeliveredWebhook[] = [];
+  const payments =
+    options.payments === 'none'
+      ? null
+      : sandboxProvider({
+          db: database.db,
+          clock,
+          publicUrl: defaultConfig.publicUrl,
+          webhookSecret: sandboxWebhookSecret,
+          deliverWebhook: async (request) => {
+            webhooks.push({ headers: new Headers(request.headers), body: await request.clone().text() });
+            return app.request(request);
+          },
+        });
+  const app = createApp({ db: database.db, clock, jwtSecret, version: '9.9.9', mailer, payments, config: defaultConfig });
 
   const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -41,5 +64,5 @@ export async function createTestApp() {
     return { accessToken, cookie, auth: { Authorization: `Bearer ${accessToken}` } };
   }
 
-  return { app, db: database.db, clock, json, login, sentMail, close: () => database.close() };
+  return { app, db: database.db, clock, json, login, sentMail, webhooks, close: () => database.close() };
 }

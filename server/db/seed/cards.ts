@@ -1,0 +1,14 @@
+import { paymentToken } from '../schema';
+import type { SeededCompany, Tx } from './companies';
+
+/**
+ * Cards the demo company saved with the (sandbox) provider: only the provider's token and what a buyer
+ * needs to recognise each card. They expire a few years after "now", so they stay usable.
+ */
+export async function seedCards(tx: Tx, now: Date, demo: SeededCompany): Promise<void> {
+  const year = now.getUTCFullYear();
+  await tx.insert(paymentToken).values([
+    { partnerId: demo.partnerId, providerRef: 'sandbox_tok_demo_visa_4242', brand: 'visa', last4: '4242', expMonth: 12, expYear: year + 3, isPrimary: true },
+    { partnerId: demo.partnerId, providerRef: 'sandbox_tok_demo_mastercard_5454', brand: 'mastercard', last4: '5454', expMonth: 8, expYear: year + 2, isPrimary: false },
+  ]);
+}

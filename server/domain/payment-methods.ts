@@ -1,0 +1,94 @@
+/**
+ * What a company may pay with (decisions.md, "Pago"): a card on the provider's page, each card it saved
+ * with the provider, and its credit line when it has one. Ids follow the contract's stable scheme, so
+ * listing and resolving are the same rule read both ways.
+ */
+import { paymentMethodIds, savedCardIdBase, type PaymentMethod } from '../../src/api/contract/payments';
+
+export interface SavedCard {
+  /** payment_token id. */
+  id: number;
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface CompanyPaymentFacts {
+  /** res_partner.credit_days of the company; 0 means no credit line. */
+  creditDays: number;
+  /** The company's active saved cards, in the order they are offered. */
+  savedCards: readonly SavedCard[];
+  /** Today in Santiago, `YYYY-MM-DD`: an expired card is not offered. */
+  today: string;
+}
+
+export type ResolvedPaymentMethod =
+  | { id: number; code: 'card' }
+  | { id: number; code: 'credit'; creditDays: number }
+  | { id: number; code: 'saved_card'; card: SavedCard };
+
+export const cardMethodName = 'Tarjeta de crédito o débito';
+
+const brandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  diners: 'Diners Club',
+  magna: 'Magna',
+  redcompra: 'Redcompra',
+};
+
+export function brandName(brand: string): string {
+  const known = brandNames[brand.toLowerCase()];
+  if (known) return known;
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+export function savedCardName(card: Pick<SavedCard, 'brand' | 'last4'>): string {
+  return `${brandName(card.brand)} •••• ${card.last4}`;
+}
+
+export function creditMethodName(creditDays: number): string {
+  return `Crédito ${creditDays} días`;
+}
+
+/** A card works until the last day of its expiry month. */
+export function isCardCurrent(card: Pick<SavedCard, 'expMonth' | 'expYear'>, today: string): boolean {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return card.expYear > year || (card.expYear === year && card.expMonth >= month);
+}
+
+export function savedCardMethodId(tokenId: number): number {
+  return savedCardIdBase + tokenId;
+}
+
+/** The id a payment made with `code` (and, for a saved card, its token) is listed under. */
+export function paymentMethodIdOf(code: PaymentMethod['code'], tokenId: number | null): number {
+  if (code === 'saved_card' && tokenId !== null) return savedCardMethodId(tokenId);
+  return code === 'credit' ? paymentMethodIds.credit : paymentMethodIds.card;
+}
+
+export function listPaymentMethods(facts: CompanyPaymentFacts): PaymentMethod[] {
+  const methods: PaymentMethod[] = [{ id: paymentMethodIds.card, code: 'card', name: cardMethodName }];
+  for (const card of facts.savedCards) {
+    if (isCardCurrent(card, facts.today)) {
+      methods.push({ id: savedCardMethodId(card.id), code: 'saved_card', name: savedCardName(card) });
+    }
+  }
+  if (facts.creditDays > 0) {
+    methods.push({ id: paymentMethodIds.credit, code: 'credit', name: creditMethodName(facts.creditDays) });
+  }
+  return methods;
+}
+
+/** The method behind an id, or null when this company may not use it (unknown, another's card, no credit line). */
+export function resolvePaymentMethod(id: number, facts: CompanyPaymentFacts): ResolvedPaymentMethod | null {
+  if (id === paymentMethodIds.card) return { id, code: 'card' };
+  if (id === paymentMethodIds.credit) {
+    return facts.creditDays > 0 ? { id, code: 'credit', creditDays: facts.creditDays } : null;
+  }
+  const card = facts.savedCards.find((saved) => savedCardMethodId(saved.id) === id);
+  return card && isCardCurrent(card, facts.today) ? { id, code: 'saved_card', card } : null;
+}

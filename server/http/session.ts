@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { AccessTokenResponse } from '../../src/api/contract/auth';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { authSession } from '../db/schema';
+import { newRefreshToken, refreshTokenDays, signAccessToken } from '../domain/tokens';
+
+export const refreshCookie = 'despensa_refresh';
+export const refreshCookiePath = '/api/auth';
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Signs the user in, as login, refresh and e-mail verification all do: a refresh credential of the
+ * session family in an HttpOnly cookie and a short-lived access token in the body.
+ */
+export async function startSession(
+  c: Context,
+  { db, clock, jwtSecret }: Pick<AppDeps, 'db' | 'clock' | 'jwtSecret'>,
+  userId: number,
+  familyId: string = crypto.randomUUID(),
+) {
+  const now = clock.now();
+  const refresh = newRefreshToken();
+  await db.insert(authSession).values({
+    id: refresh.id,
+    familyId,
+    userId,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(now.getTime() + refreshTokenDays * dayMs),
+  });
+  setCookie(c, refreshCookie, refresh.token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: refreshCookiePath,
+    maxAge: refreshTokenDays * 24 * 60 * 60,
+  });
+  const access = await signAccessToken(userId, familyId, now, jwtSecret);
+  const body: AccessTokenResponse = { accessToken: access.token, expiresAt: access.exp };
+  return c.json(body);
+}
+
+/** Ends one sign-in (every tab of it): its refresh credentials and access tokens stop working. */
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ revokedAt: now })
+    .where(and(eq(authSession.familyId, familyId), isNull(authSession.revokedAt)));
+}
+
+/** Ends every sign-in of the user, on every device. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ revokedAt: now })
+    .where(and(eq(authSession.userId, userId), isNull(authSession.revokedAt)));
+}

@@ -1,0 +1,100 @@
+import { emailCodeRules } from '../../src/api/contract/auth';
+import type { OutgoingMail } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const signature = 'Equipo Despensa';
+const validity = `El código y el enlace sirven una sola vez y vencen en ${emailCodeRules.validMinutes} minutos.`;
+
+/** A plain, readable HTML version of the same paragraphs; mail clients that block styles still show it well. */
+function html(paragraphs: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="es"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">',
+    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    `<p>${signature}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+const codeBlock = (code: string) =>
+  `<span style="font-size: 28px; font-weight: bold; letter-spacing: 6px;">${escapeHtml(code)}</span>`;
+const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+
+interface CodeMail {
+  to: string;
+  name: string;
+  code: string;
+  link: string;
+}
+
+export function verificationMail({ to, name, code, link: url }: CodeMail): OutgoingMail {
+  const greeting = `Hola, ${name}:`;
+  const intro = 'Gracias por registrar a tu empresa en Despensa. Para activar tu cuenta, ingresa este código:';
+  const ignore = 'Si no creaste esta cuenta, ignora este correo.';
+  return {
+    to,
+    subject: 'Activa tu cuenta de Despensa',
+    text: [greeting, '', intro, '', `    ${code}`, '', 'o abre este enlace:', url, '', validity, ignore, '', signature].join('\n'),
+    html: html([
+      escapeHtml(greeting),
+      escapeHtml(intro),
+      codeBlock(code),
+      `o abre este enlace: ${link(url, 'activar mi cuenta')}`,
+      `${escapeHtml(validity)} ${escapeHtml(ignore)}`,
+    ]),
+  };
+}
+
+export function alreadyRegisteredMail({ to, name, loginUrl, resetUrl }: { to: string; name: string; loginUrl: string; resetUrl: string }): OutgoingMail {
+  const greeting = `Hola, ${name}:`;
+  const intro = 'Alguien, quizás tú, intentó crear una cuenta nueva en Despensa con este correo. Ya tienes una cuenta, así que no creamos otra.';
+  const ignore = 'Si no fuiste tú, ignora este correo: tu cuenta sigue igual.';
+  return {
+    to,
+    subject: 'Ya tienes una cuenta en Despensa',
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      'Para entrar:',
+      loginUrl,
+      '',
+      '¿Olvidaste tu contraseña? Crea una nueva aquí:',
+      resetUrl,
+      '',
+      ignore,
+      '',
+      signature,
+    ].join('\n'),
+    html: html([
+      escapeHtml(greeting),
+      escapeHtml(intro),
+      `Para entrar: ${link(loginUrl, 'iniciar sesión')}`,
+      `¿Olvidaste tu contraseña? ${link(resetUrl, 'Crea una nueva aquí')}.`,
+      escapeHtml(ignore),
+    ]),
+  };
+}
+
+export function resetMail({ to, name, code, link: url }: CodeMail): OutgoingMail {
+  const greeting = `Hola, ${name}:`;
+  const intro = 'Pediste restablecer tu contraseña de Despensa. Abre este enlace para elegir una nueva:';
+  const withCode = 'o ingresa este código en la página de restablecimiento:';
+  const after = 'Al cambiarla se cerrarán todas tus sesiones abiertas.';
+  const ignore = 'Si no lo pediste, ignora este correo: tu contraseña sigue igual.';
+  return {
+    to,
+    subject: 'Restablece tu contraseña de Despensa',
+    text: [greeting, '', intro, url, '', withCode, '', `    ${code}`, '', validity, after, ignore, '', signature].join('\n'),
+    html: html([
+      escapeHtml(greeting),
+      `${escapeHtml(intro)} ${link(url, 'elegir una contraseña nueva')}`,
+      escapeHtml(withCode),
+      codeBlock(code),
+      `${escapeHtml(validity)} ${escapeHtml(after)} ${escapeHtml(ignore)}`,
+    ]),
+  };
+}

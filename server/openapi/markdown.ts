@@ -1,0 +1,37 @@
+import { routeDocs } from './routes';
+
+const authLabel = { bearer: 'token', cookie: 'cookie', none: 'pública', signature: 'firma HMAC' } as const;
+
+/** docs/api.md: a newcomer's summary of the same routes the OpenAPI document describes. */
+export function apiMarkdown(): string {
+  const tags = [...new Set(routeDocs.map((route) => route.tag))];
+  const sections = tags.flatMap((tag) => [
+    `## ${tag}`,
+    '',
+    '| Método y ruta | Acceso | Qué hace | Respuesta | Rechazos propios |',
+    '|---|---|---|---|---|',
+    ...routeDocs
+      .filter((route) => route.tag === tag)
+      .map((route) => {
+        const refusals = Object.entries(route.errors ?? {})
+          .map(([status, text]) => `${status} ${text}`)
+          .join('; ');
+        const idempotent = route.idempotent ? ' (Idempotency-Key)' : '';
+        return `| \`${route.method.toUpperCase()} /api${route.path}\` | ${authLabel[route.auth]} | ${route.summary}${idempotent} | ${route.status} | ${refusals} |`;
+      }),
+    '',
+  ]);
+  return [
+    '# Gateway API',
+    '',
+    '<!-- Generated from server/openapi/routes.ts by npm run docs:api. Do not edit; a test fails when it drifts. -->',
+    '',
+    'All routes live under `/api`; the full OpenAPI 3.1 document, with every field, is served at',
+    '`GET /api/openapi.json`. Bodies are JSON and validated strictly (unknown fields are refused); every',
+    'refusal is `{ "error": { "code", "message", "fields"? } }` with a Spanish message. Money is whole CLP.',
+    'Routes marked "token" need `Authorization: Bearer <accessToken>`; a malformed request is always 400',
+    'and a missing or ended session 401. The schemas live in `src/api/contract/`, shared with the SPA.',
+    '',
+    ...sections,
+  ].join('\n');
+}

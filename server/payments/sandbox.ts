@@ -1,0 +1,162 @@
+/**
+ * The built-in sandbox provider (decisions.md): like a real provider's test mode, it keeps its own
+ * records, shows the payer a hosted page (served by the gateway under /api/sandbox) where they approve,
+ * reject or leave the payment pending, and tells the gateway through signed webhooks.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Clock } from '../context';
+import type { Db } from '../db/client';
+import { sandboxPayment } from '../db/schema';
+import type { PaymentProvider, ProviderPaymentState } from './provider';
+import { sandboxSignatureHeader, signSandboxWebhook, verifySandboxSignature } from './sandbox-signature';
+
+export const sandboxWebhookPath = '/api/payments/webhook/sandbox';
+export const sandboxRejectionMessage = 'Fondos insuficientes (rechazo simulado).';
+
+export const sandboxDecisions = ['approve', 'reject', 'pending'] as const;
+export type SandboxDecision = (typeof sandboxDecisions)[number];
+
+const decisionStates: Record<SandboxDecision, ProviderPaymentState> = {
+  approve: 'approved',
+  reject: 'rejected',
+  pending: 'pending',
+};
+
+const referencePattern = /^sbx_[0-9a-f]{32}$/;
+
+export function sandboxCheckoutPath(reference: string): string {
+  return `/api/sandbox/checkout/${reference}`;
+}
+
+export type SandboxCheckout = typeof sandboxPayment.$inferSelect;
+
+/** Where the payer goes back to once the checkout has this state. */
+export function returnUrlOf(checkout: SandboxCheckout): string {
+  if (checkout.state === 'approved') return checkout.successUrl;
+  return checkout.state === 'rejected' ? checkout.failureUrl : checkout.pendingUrl;
+}
+
+const webhookBody = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  type: z.literal('payment.updated'),
+  data: z.object({
+    reference: z.string().check(z.regex(referencePattern)),
+    transaction_id: z.string().check(z.minLength(1), z.maxLength(100)),
+    state: z.string(),
+  }),
+});
+
+export interface SandboxOptions {
+  db: Db;
+  clock: Clock;
+  /** Where the gateway is reached: the hosted page and the webhook live under it. */
+  publicUrl: string;
+  webhookSecret: string;
+  /** Sends a webhook request to the gateway and answers its response. */
+  deliverWebhook: (request: Request) => Promise<Response>;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  findCheckout(reference: string): Promise<SandboxCheckout | null>;
+  /**
+   * The payer's choice on the hosted page: recorded while the checkout is pending (a final one keeps its
+   * state), then announced with a signed webhook. Null for an unknown reference.
+   */
+  decide(reference: string, decision: SandboxDecision): Promise<SandboxCheckout | null>;
+}
+
+export function isSandboxProvider(provider: PaymentProvider | null): provider is SandboxProvider {
+  return provider?.name === 'sandbox' && 'decide' in provider;
+}
+
+export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWebhook }: SandboxOptions): SandboxProvider {
+  const base = publicUrl.replace(/\/+$/, '');
+
+  async function findCheckout(reference: string): Promise<SandboxCheckout | null> {
+    if (!referencePattern.test(reference)) return null;
+    const [row] = await db.select().from(sandboxPayment).where(eq(sandboxPayment.reference, reference)).limit(1);
+    return row ?? null;
+  }
+
+  async function sendWebhook(checkout: SandboxCheckout): Promise<void> {
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.updated',
+      data: { reference: checkout.reference, transaction_id: checkout.transactionId, state: checkout.state },
+    });
+    const request = new Request(`${base}${sandboxWebhookPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [sandboxSignatureHeader]: signSandboxWebhook(webhookSecret, body, clock.now()) },
+      body,
+    });
+    try {
+      const response = await deliverWebhook(request);
+      if (!response.ok) console.warn(`Sandbox webhook for ${checkout.reference} answered ${response.status}`);
+    } catch (error) {
+      // The gateway reads the state again when the return page asks, so a lost delivery loses nothing.
+      console.warn(`Sandbox webhook for ${checkout.reference} was not delivered`, error);
+    }
+  }
+
+  return {
+    name: 'sandbox',
+    findCheckout,
+
+    async createCheckout(request) {
+      const reference = `sbx_${randomBytes(16).toString('hex')}`;
+      const now = clock.now();
+      await db.insert(sandboxPayment).values({
+        reference,
+        transactionId: request.transactionId,
+        amount: request.amount,
+        description: request.description,
+        payerEmail: request.payerEmail,
+        cardRef: request.savedCardRef ?? null,
+        successUrl: request.returnUrls.success,
+        failureUrl: request.returnUrls.failure,
+        pendingUrl: request.returnUrls.pending,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { providerReference: reference, redirectUrl: `${base}${sandboxCheckoutPath(reference)}` };
+    },
+
+    async getPayment(reference) {
+      const checkout = await findCheckout(reference);
+      if (!checkout) throw new Error(`sandbox has no payment ${reference}`);
+      const state = checkout.state as ProviderPaymentState;
+      return checkout.message ? { state, message: checkout.message } : { state };
+    },
+
+    async verifyWebhook(headers, rawBody) {
+      if (!verifySandboxSignature(webhookSecret, headers.get(sandboxSignatureHeader), rawBody, clock.now())) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      const body = z.safeParse(webhookBody, parsed);
+      if (!body.success) return null;
+      return { eventId: body.data.id, transactionId: body.data.data.transaction_id, providerReference: body.data.data.reference };
+    },
+
+    async decide(reference, decision) {
+      const checkout = await findCheckout(reference);
+      if (!checkout) return null;
+      const state = decisionStates[decision];
+      if (state !== 'pending') {
+        await db
+          .update(sandboxPayment)
+          .set({ state, message: state === 'rejected' ? sandboxRejectionMessage : null, updatedAt: clock.now() })
+          .where(and(eq(sandboxPayment.reference, reference), eq(sandboxPayment.state, 'pending')));
+      }
+      const decided = (await findCheckout(reference)) ?? checkout;
+      await sendWebhook(decided);
+      return decided;
+    },
+  };
+}

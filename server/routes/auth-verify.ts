@@ -1,0 +1,62 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { authErrorCodes, resendRequest, verifyRequest, type VerificationSentResponse } from '../../src/api/contract/auth';
+import type { AppDeps } from '../context';
+import { resUsers } from '../db/schema';
+import { issueEmailToken, redeemEmailToken } from '../domain/email-tokens';
+import { reserveAttempt, verificationMailRule } from '../domain/throttle';
+import { ApiError } from '../http/errors';
+import { startSession } from '../http/session';
+import { jsonBody } from '../http/validate';
+import { sendInBackground } from '../mail/mailer';
+import { verificationMail } from '../mail/templates';
+import { verificationLink } from './auth-register';
+import { invalidCode } from './auth-errors';
+
+const resendTooSoon = (retryAfter: number) =>
+  new ApiError(
+    429,
+    authErrorCodes.resendTooSoon,
+    `Ya te enviamos un código hace poco. Espera ${retryAfter} segundos antes de pedir otro.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
+
+export function verifyRoutes(deps: AppDeps) {
+  const { db, clock, jwtSecret, mailer, config } = deps;
+  const sent: VerificationSentResponse = { status: 'verification_sent' };
+
+  return new Hono()
+    .post('/verify', jsonBody(verifyRequest), async (c) => {
+      const proof = c.req.valid('json');
+      const now = clock.now();
+      const userId = await redeemEmailToken(db, jwtSecret, 'verify', proof, now);
+      const [user] = userId
+        ? await db
+            .update(resUsers)
+            .set({ emailVerifiedAt: now })
+            .where(and(eq(resUsers.id, userId), eq(resUsers.active, true)))
+            .returning({ id: resUsers.id })
+        : [];
+      if (!user) throw invalidCode(proof.kind);
+      return startSession(c, deps, user.id);
+    })
+    .post('/resend', jsonBody(resendRequest), async (c) => {
+      const { email } = c.req.valid('json');
+      const now = clock.now();
+      // Spaced per address typed, known or not, so the wait itself reveals no account.
+      const reservation = await reserveAttempt(db, [verificationMailRule(email)], now);
+      if (reservation.retryAfter > 0) throw resendTooSoon(reservation.retryAfter);
+
+      const [user] = await db
+        .select({ id: resUsers.id, name: resUsers.name })
+        .from(resUsers)
+        .where(and(eq(resUsers.login, email), isNull(resUsers.emailVerifiedAt), eq(resUsers.active, true)))
+        .limit(1);
+      if (user) {
+        const { code, token } = await issueEmailToken(db, jwtSecret, user.id, 'verify', now);
+        sendInBackground(mailer, verificationMail({ to: email, name: user.name, code, link: verificationLink(config.publicUrl, token) }));
+      }
+      return c.json(sent, 202);
+    });
+}

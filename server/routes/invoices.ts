@@ -1,0 +1,74 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { invoiceState } from '../../machines/rules/invoice-state';
+import { invoicePdfsRequest, listPageQuery, nextCursorHeader, type InvoiceListRow } from '../../src/api/contract/lists';
+import type { AppDeps, AppEnv } from '../context';
+import type { Db } from '../db/client';
+import { accountMove } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isDayKey, pageRequest, splitPage, type PageRequest } from '../http/list-page';
+import { requireUser } from '../http/require-user';
+import { jsonBody, queryParams } from '../http/validate';
+import { loadInvoiceDocuments } from '../pdf/invoice-documents';
+import { invoicesPdf } from '../pdf/invoice-pdf';
+
+/** One company's invoices, newest first, through account_move(partner_id, invoice_date, id). */
+export function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
+  const after = page?.after;
+  const query = db
+    .select({
+      id: accountMove.id,
+      name: accountMove.name,
+      invoiceDate: accountMove.invoiceDate,
+      invoiceDateDue: accountMove.invoiceDateDue,
+      amountTotal: accountMove.amountTotal,
+      amountResidual: accountMove.amountResidual,
+    })
+    .from(accountMove)
+    .where(
+      and(
+        eq(accountMove.partnerId, partnerId),
+        after ? sql`(${accountMove.invoiceDate}, ${accountMove.id}) < (${after.key}::date, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(accountMove.invoiceDate), desc(accountMove.id))
+    .$dynamic();
+  return page ? query.limit(page.limit + 1) : query;
+}
+
+export function invoiceRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppEnv>()
+    .get('/user/invoice-details', requireUser(deps), queryParams(listPageQuery), async (c) => {
+      const page = pageRequest(c.req.valid('query'), isDayKey);
+      const found = await invoicesPageQuery(db, c.get('user').partnerId, page);
+      const { rows, next } = splitPage(found, page, (row) => ({ key: row.invoiceDate, id: row.id }));
+      if (next) c.header(nextCursorHeader, next);
+      const now = clock.now();
+      return c.json(
+        rows.map(
+          (row): InvoiceListRow => ({
+            id: row.id,
+            name: row.name,
+            invoice_date: row.invoiceDate,
+            invoice_date_due: row.invoiceDateDue,
+            total_due: row.amountResidual,
+            amount_total: row.amountTotal,
+            despensa_custom_state: invoiceState({ dueDate: row.invoiceDateDue, residual: row.amountResidual, now }),
+          }),
+        ),
+      );
+    })
+    .post('/get_invoice_pdfs', requireUser(deps), jsonBody(invoicePdfsRequest), async (c) => {
+      const { invoice_ids } = c.req.valid('json');
+      const documents = await loadInvoiceDocuments(db, c.get('user').partnerId, invoice_ids);
+      // One answer for a missing id and for another company's: which ids exist is none of the caller's business.
+      if (!documents) throw new ApiError(404, 'not_found', 'Una o más de las facturas seleccionadas no existen.');
+      const pdf = await invoicesPdf(documents, clock.now());
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="facturas.pdf"',
+        'Cache-Control': 'no-store',
+      });
+    });
+}

@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Hono } from 'hono';
+import {
+  listPageQuery,
+  nextCursorHeader,
+  type OrderAddress,
+  type SalesOrderDetail,
+  type SalesOrderRow,
+} from '../../src/api/contract/lists';
+import type { AppDeps, AppEnv } from '../context';
+import type { Db } from '../db/client';
+import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isInstantKey, pageRequest, splitPage, type PageRequest } from '../http/list-page';
+import { requireUser } from '../http/require-user';
+import { queryParams } from '../http/validate';
+
+const orderNotFound = () => new ApiError(404, 'not_found', 'El pedido no existe.');
+
+const invoicePartner = alias(resPartner, 'invoice_partner');
+const shippingPartner = alias(resPartner, 'shipping_partner');
+
+/** The instant with all six digits PostgreSQL keeps, so a cursor never falls between two orders. */
+const dateOrderKey = sql<string>`to_char(${saleOrder.dateOrder} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One company's orders, newest first, read through sale_order(partner_id, date_order, id): the
+ * keyset condition and the order match the index, so a page costs the same at any depth.
+ */
+export function ordersPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
+  const after = page?.after;
+  const query = db
+    .select({
+      id: saleOrder.id,
+      name: saleOrder.name,
+      partnerName: invoicePartner.name,
+      dateOrder: saleOrder.dateOrder,
+      dateOrderKey,
+      amountTotal: saleOrder.amountTotal,
+      state: saleOrder.state,
+    })
+    .from(saleOrder)
+    .innerJoin(invoicePartner, eq(invoicePartner.id, saleOrder.partnerInvoiceId))
+    .where(
+      and(
+        eq(saleOrder.partnerId, partnerId),
+        after ? sql`(${saleOrder.dateOrder}, ${saleOrder.id}) < (${after.key}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(saleOrder.dateOrder), desc(saleOrder.id))
+    .$dynamic();
+  return page ? query.limit(page.limit + 1) : query;
+}
+
+function addressOf(partner: typeof resPartner.$inferSelect): OrderAddress {
+  return { id: partner.id, name: partner.name, street: partner.street, comuna: partner.comuna, region: partner.region };
+}
+
+export function salesOrderRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/user-sales-orders', requireUser(deps), queryParams(listPageQuery), async (c) => {
+      const page = pageRequest(c.req.valid('query'), isInstantKey);
+      const found = await ordersPageQuery(db, c.get('user').partnerId, page);
+      const { rows, next } = splitPage(found, page, (row) => ({ key: row.dateOrderKey, id: row.id }));
+      if (next) c.header(nextCursorHeader, next);
+      return c.json(
+        rows.map(
+          (row): SalesOrderRow => ({
+            id: row.id,
+            name: row.name,
+            partner_name: row.partnerName,
+            date_order: row.dateOrder.toISOString(),
+            amount_total: row.amountTotal,
+            state: row.state,
+          }),
+        ),
+      );
+    })
+    .get('/sales-orders/:id', requireUser(deps), async (c) => {
+      const raw = c.req.param('id');
+      // A malformed id names no order either; answering 404 keeps every miss alike.
+      const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+      if (id < 1 || id > 2_147_483_647) throw orderNotFound();
+      const [order] = await db
+        .select({ order: saleOrder, invoicePartner, shippingPartner })
+        .from(saleOrder)
+        .innerJoin(invoicePartner, eq(invoicePartner.id, saleOrder.partnerInvoiceId))
+        .leftJoin(shippingPartner, eq(shippingPartner.id, saleOrder.partnerShippingId))
+        .where(and(eq(saleOrder.id, id), eq(saleOrder.partnerId, c.get('user').partnerId)))
+        .limit(1);
+      if (!order) throw orderNotFound();
+      const lines = await db
+        .select({
+          id: saleOrderLine.id,
+          productId: saleOrderLine.productId,
+          productName: productProduct.name,
+          defaultCode: productProduct.defaultCode,
+          uom: productProduct.uom,
+          quantity: saleOrderLine.productUomQty,
+          priceUnit: saleOrderLine.priceUnit,
+          cxtiPrice: saleOrderLine.cxtiPrice,
+          subtotal: saleOrderLine.priceSubtotal,
+        })
+        .from(saleOrderLine)
+        .innerJoin(productProduct, eq(productProduct.id, saleOrderLine.productId))
+        .where(eq(saleOrderLine.orderId, id))
+        .orderBy(asc(saleOrderLine.id));
+      const o = order.order;
+      const detail: SalesOrderDetail = {
+        id: o.id,
+        name: o.name,
+        partner_name: order.invoicePartner.name,
+        date_order: o.dateOrder.toISOString(),
+        state: o.state,
+        payment_method_code: o.paymentMethodCode,
+        despensa_customer_sale_order_number: o.customerOrderNumber,
+        scheduled_date: o.scheduledDate,
+        retiro_en_tienda: o.pickup,
+        invoice_address: addressOf(order.invoicePartner),
+        shipping_address: order.shippingPartner ? addressOf(order.shippingPartner) : null,
+        order_line: lines.map((line) => ({
+          id: line.id,
+          product_id: line.productId,
+          product_name: line.productName,
+          default_code: line.defaultCode,
+          product_uom: line.uom,
+          product_uom_qty: line.quantity,
+          price_unit: line.priceUnit,
+          cxti_price: line.cxtiPrice,
+          price_subtotal: line.subtotal,
+        })),
+        amount_untaxed: o.amountUntaxed,
+        amount_shipping: o.amountShipping,
+        amount_discount: o.amountDiscount,
+        amount_tax: o.amountTax,
+        amount_total: o.amountTotal,
+        amount_original: o.amountOriginal,
+      };
+      return c.json(detail);
+    });
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { findComuna, findRegion } from './chile-regions';
+
+/**
+ * GET/POST/PUT/DELETE /api/addresses: the company's invoice partners (razón social and RUT for the
+ * factura) and delivery addresses, as children of the company partner (Odoo's res.partner with
+ * `type` invoice or delivery). Each type has exactly one default while it has any address.
+ */
+
+export const addressTypes = ['invoice', 'delivery'] as const;
+export type AddressType = (typeof addressTypes)[number];
+
+/** A company keeps at most this many addresses. */
+export const MAX_ADDRESSES = 50;
+
+export const address = z.object({
+  id: z.int(),
+  type: z.enum(addressTypes),
+  /** Razón social for an invoice partner; a label such as "Local Providencia" for a delivery address. */
+  name: z.string(),
+  street: z.string(),
+  comuna: z.string(),
+  region: z.string(),
+  phone: z.nullable(z.string()),
+  /** RUT of an invoice partner, `76.543.210-3`; null on delivery addresses. */
+  vat: z.nullable(z.string()),
+  is_default: z.boolean(),
+});
+export const addressList = z.array(address);
+export type Address = z.infer<typeof address>;
+
+const text = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
+
+const phone = z.nullable(
+  z.string({ error: 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.' }).check(
+    z.trim(),
+    z.maxLength(25, { error: 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.' }),
+    z.regex(/^(?:\+?(?:[\s().-]*\d){8,15}[\s().-]*)?$/, { error: 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.' }),
+  ),
+);
+
+const fields = {
+  name: text(120, 'Ingresa un nombre.', 'El nombre admite hasta 120 caracteres.'),
+  street: text(200, 'Ingresa la calle y el número.', 'La dirección admite hasta 200 caracteres.'),
+  comuna: text(80, 'Elige una comuna.', 'Elige una comuna de la lista.'),
+  region: text(80, 'Elige una región.', 'Elige una región de la lista.'),
+  phone: z.optional(phone),
+  /** Only on invoice addresses; when omitted on a new one, the company's RUT is used. */
+  vat: z.optional(z.nullable(z.string({ error: 'Ingresa un RUT válido, por ejemplo 76.543.210-3.' }).check(z.trim(), z.maxLength(20)))),
+  /** true makes it the default of its type; the previous default stops being one. */
+  is_default: z.optional(z.boolean({ error: 'Indica sí o no.' })),
+};
+
+export const createAddressRequest = z.strictObject({
+  type: z.enum(addressTypes, { error: 'El tipo debe ser invoice (facturación) o delivery (despacho).' }),
+  ...fields,
+});
+export type CreateAddressRequest = z.input<typeof createAddressRequest>;
+
+/** PUT changes only the fields it names; the type of an address never changes. */
+export const updateAddressRequest = z
+  .strictObject({
+    name: z.optional(fields.name),
+    street: z.optional(fields.street),
+    comuna: z.optional(fields.comuna),
+    region: z.optional(fields.region),
+    phone: fields.phone,
+    vat: fields.vat,
+    is_default: fields.is_default,
+  })
+  .check(
+    z.refine((body) => Object.keys(body).length > 0, {
+      error: 'Indica al menos un dato que cambiar.',
+      // Only when nothing else is wrong: an unknown field already says what to fix.
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
+export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
+
+export type PlaceCheck =
+  | { ok: true; region: string; comuna: string }
+  | { ok: false; fields: { region?: string[]; comuna?: string[] } };
+
+/**
+ * Región and comuna as a buyer typed or picked them, checked against the data file and written the
+ * canonical way; the same check the gateway applies.
+ */
+export function checkPlace(region: string, comuna: string): PlaceCheck {
+  const foundRegion = findRegion(region);
+  if (!foundRegion) return { ok: false, fields: { region: ['La región no existe. Elige una región de Chile.'] } };
+  const foundComuna = findComuna(foundRegion, comuna);
+  if (!foundComuna) {
+    return { ok: false, fields: { comuna: [`La comuna no pertenece a la ${foundRegion.name}.`] } };
+  }
+  return { ok: true, region: foundRegion.name, comuna: foundComuna };
+}

@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import { unitsOfMeasure } from '../../../machines/checkout.cart';
+
+/**
+ * The public catalogue: GET /api/products, /api/products/:id, /api/products/:id/image and
+ * /api/categories. No session is needed; prices are net CLP (sin IVA), whole pesos.
+ */
+
+export const productSorts = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof productSorts)[number];
+export const stockStates = ['in_stock', 'low', 'out'] as const;
+export type StockState = (typeof stockStates)[number];
+export { unitsOfMeasure, type UnitOfMeasure } from '../../../machines/checkout.cart';
+
+export const PRODUCTS_PAGE_DEFAULT = 24;
+export const PRODUCTS_PAGE_MAX = 60;
+export const PRODUCT_QUERY_MAX = 100;
+
+/** A whole number written in a query string, within [min, max]. */
+const queryInt = (min: number, max: number, message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.regex(/^\d{1,6}$/, { error: message })),
+    z.pipe(z.transform(Number), z.int().check(z.minimum(min, { error: message }), z.maximum(max, { error: message }))),
+  );
+
+/** GET /api/products query string. Unknown parameters are refused. */
+export const productListQuery = z.strictObject({
+  /** Searched in name and SKU, ignoring case and accents, as typed (a substring). */
+  q: z.optional(
+    z.string().check(
+      z.maxLength(PRODUCT_QUERY_MAX, { error: `La búsqueda admite hasta ${PRODUCT_QUERY_MAX} caracteres.` }),
+      // Control characters never come from a keyboard.
+      z.regex(/^[^\p{Cc}]*$/u, { error: 'La búsqueda contiene caracteres no válidos.' }),
+    ),
+  ),
+  /** A category's slug, from GET /api/categories. */
+  category: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: 'La categoría no existe.' }))),
+  sort: z.optional(z.enum(productSorts, { error: 'Orden no válido: usa name_asc, name_desc, price_asc o price_desc.' })),
+  limit: z.optional(queryInt(1, PRODUCTS_PAGE_MAX, `El tamaño de página debe ser un número entre 1 y ${PRODUCTS_PAGE_MAX}.`)),
+  /** `next_cursor` of the previous page, as received. */
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,400}$/, { error: 'El cursor no es válido.' }))),
+});
+export type ProductListQuery = z.input<typeof productListQuery>;
+
+export const categoryRef = z.object({ id: z.int(), name: z.string(), slug: z.string() });
+
+export const product = z.object({
+  id: z.int(),
+  /** SKU, `FV-001`. */
+  default_code: z.string(),
+  name: z.string(),
+  category: categoryRef,
+  uom: z.enum(unitsOfMeasure),
+  /** How it is sold: `Caja 10 kg`, `Bolsa 1 kg`, `Pack 12 un`. */
+  pack_size: z.string(),
+  /** Net CLP. */
+  list_price: z.int(),
+  /** Net CLP for Club CXTI members; 0 when the product is not in the club. */
+  cxti_price: z.int(),
+  stock_state: z.enum(stockStates),
+  description: z.string(),
+  /** Same-origin SVG; the `v` parameter changes with the picture, so it may be cached for good. */
+  image_url: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productPage = z.object({
+  items: z.array(product),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.nullable(z.string()),
+});
+export type ProductPage = z.infer<typeof productPage>;
+
+export const category = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Active products in the category. */
+  product_count: z.int(),
+});
+export const categoryList = z.array(category);
+export type Category = z.infer<typeof category>;

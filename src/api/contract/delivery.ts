@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/** GET /api/delivery-options query: the cart's net subtotal, to tell whether delivery is free. */
+export const deliveryOptionsQuery = z.strictObject({
+  subtotal: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,12}$/, { error: 'El subtotal debe ser un monto en pesos, sin decimales.' })),
+      z.transform(Number),
+    ),
+  ),
+});
+export type DeliveryOptionsQuery = z.input<typeof deliveryOptionsQuery>;
+
+export const deliveryOptions = z.object({
+  /** Orders placed from this time of day (Santiago) are delivered a business day later. */
+  cutoff: z.string(),
+  time_zone: z.literal('America/Santiago'),
+  /** Net CLP of a delivery, and the net subtotal from which it is free. */
+  shipping_net: z.int(),
+  free_shipping_from_net: z.int(),
+  /** Net fee of each way to receive the order, for the subtotal given (the plain fee without one). */
+  fees: z.object({ delivery: z.int(), pickup: z.int() }),
+  /** The next possible dates (`YYYY-MM-DD`), earliest first: no Sundays, no public holidays. */
+  dates: z.array(z.iso.date()),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptions>;

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMarkdown } from '../../server/openapi/markdown';
+import { routeDocs } from '../../server/openapi/routes';
+import { createTestApp } from './support/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const toHonoPath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+describe('the API documentation', () => {
+  it('documents exactly the routes the gateway serves', () => {
+    const served = t.app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && route.path !== '/api/openapi.json')
+      .map((route) => `${route.method} ${route.path}`);
+    const documented = routeDocs.map((route) => `${route.method.toUpperCase()} ${toHonoPath(route.path)}`);
+    expect(new Set(served)).toEqual(new Set(documented));
+  });
+
+  it('serves the OpenAPI 3.1 document with every documented operation', async () => {
+    const res = await t.app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { responses: object }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of routeDocs) {
+      expect(doc.paths[route.path]?.[route.method]?.responses, `${route.method} ${route.path}`).toHaveProperty(String(route.status));
+    }
+    const login = doc.paths['/auth/login']?.post as unknown as { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
+    expect(login.requestBody.content['application/json']?.schema.required).toEqual(['email', 'password']);
+  });
+
+  it('docs/api.md is what npm run docs:api writes (run it after changing a route)', () => {
+    const committed = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'api.md'), 'utf8');
+    expect(committed).toBe(`${apiMarkdown()}\n`);
+  });
+});

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentToken } from '../../server/db/schema';
+import {
+  listPaymentMethods,
+  resolvePaymentMethod,
+  type CompanyPaymentFacts,
+  type SavedCard,
+} from '../../server/domain/payment-methods';
+import { addCard, settleMemberships } from './orders.fixtures';
+import { createTestApp } from './support/test-app';
+
+const visa: SavedCard = { id: 12, providerRef: 'tok_visa', brand: 'visa', last4: '4242', expMonth: 3, expYear: 2026 };
+const master: SavedCard = { id: 15, providerRef: 'tok_master', brand: 'mastercard', last4: '5454', expMonth: 2, expYear: 2026 };
+const facts = (overrides: Partial<CompanyPaymentFacts> = {}): CompanyPaymentFacts => ({
+  creditDays: 30,
+  savedCards: [visa, master],
+  today: '2026-03-02',
+  ...overrides,
+});
+
+describe('listPaymentMethods', () => {
+  it('offers the card, each current saved card, then the credit line', () => {
+    expect(listPaymentMethods(facts())).toEqual([
+      { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+      { id: 1012, code: 'saved_card', name: 'Visa •••• 4242' },
+      { id: 2, code: 'credit', name: 'Crédito 30 días' },
+    ]);
+  });
+
+  it('offers no credit to a company without a credit line', () => {
+    expect(listPaymentMethods(facts({ creditDays: 0, savedCards: [] }))).toEqual([
+      { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+    ]);
+  });
+
+  it('names the credit line by its days and unknown brands by themselves', () => {
+    const methods = listPaymentMethods(facts({ creditDays: 45, savedCards: [{ ...visa, brand: 'amex' }, { ...visa, id: 13, brand: 'cabal' }] }));
+    expect(methods.map((method) => method.name)).toEqual([
+      'Tarjeta de crédito o débito',
+      'American Express •••• 4242',
+      'Cabal •••• 4242',
+      'Crédito 45 días',
+    ]);
+  });
+});
+
+describe('resolvePaymentMethod', () => {
+  it('reads every listed id back to its method', () => {
+    for (const method of listPaymentMethods(facts())) expect(resolvePaymentMethod(method.id, facts())?.code).toBe(method.code);
+    expect(resolvePaymentMethod(1012, facts())).toEqual({ id: 1012, code: 'saved_card', card: visa });
+    expect(resolvePaymentMethod(2, facts())).toEqual({ id: 2, code: 'credit', creditDays: 30 });
+  });
+
+  it.each([
+    ['credit without a credit line', 2, facts({ creditDays: 0 })],
+    ['a card of another company', 1099, facts()],
+    ['an expired card', 1015, facts()],
+    ['an id of no method', 3, facts()],
+    ['a token id without the saved-card base', 12, facts()],
+  ])('resolves %s to null', (_, id, companyFacts) => {
+    expect(resolvePaymentMethod(id, companyFacts)).toBeNull();
+  });
+});
+
+describe('GET /api/payment-methods', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let companies: Awaited<ReturnType<typeof settleMemberships>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    companies = await settleMemberships(t.db);
+    // The demo seed's cards are another part's; these tests decide which cards each company has.
+    await t.db.update(paymentToken).set({ active: false }).where(eq(paymentToken.partnerId, companies.demo));
+    await t.db.update(paymentToken).set({ active: false }).where(eq(paymentToken.partnerId, companies.club));
+  });
+  afterAll(() => t.close());
+
+  const list = async (email: string) => {
+    const { auth } = await t.login(email);
+    const res = await t.app.request('/api/payment-methods', { headers: auth });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it('lists card and 30-day credit for the demo company, which has a credit line', async () => {
+    expect(await list('demo@despensa.cl')).toEqual([
+      { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+      { id: 2, code: 'credit', name: 'Crédito 30 días' },
+    ]);
+  });
+
+  it('lists no credit for a club company without a credit line', async () => {
+    expect(await list('club@despensa.cl')).toEqual([{ id: 1, code: 'card', name: 'Tarjeta de crédito o débito' }]);
+  });
+
+  it('lists the company’s own current saved cards, primary first, and nobody else’s', async () => {
+    const plain = await addCard(t.db, companies.demo, { brand: 'mastercard', last4: '5454' });
+    const primary = await addCard(t.db, companies.demo, { last4: '4242' });
+    await t.db.update(paymentToken).set({ isPrimary: true }).where(eq(paymentToken.id, primary.id));
+    await addCard(t.db, companies.demo, { last4: '0001', expMonth: 1, expYear: 2026 });
+    await addCard(t.db, companies.demo, { last4: '0002', active: false });
+    await addCard(t.db, companies.other, { last4: '9999' });
+    expect(await list('demo@despensa.cl')).toEqual([
+      { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+      { id: 1000 + primary.id, code: 'saved_card', name: 'Visa •••• 4242' },
+      { id: 1000 + plain.id, code: 'saved_card', name: 'Mastercard •••• 5454' },
+      { id: 2, code: 'credit', name: 'Crédito 30 días' },
+    ]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.request('/api/payment-methods');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+  });
+});
