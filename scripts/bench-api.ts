@@ -18,9 +18,9 @@ interface Started {
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 
-async function startServer(databaseUrl?: string) {
+async function startServer(databaseUrl?: string, cache = true) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/api-server.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_CACHE: cache ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -30,12 +30,12 @@ async function startServer(databaseUrl?: string) {
   return { started: JSON.parse(line) as Started, stop: () => child.kill('SIGTERM') };
 }
 
-async function load(url: string, method: string, headers: Record<string, string>, body?: string) {
+async function load(url: string, method: string, headers: Record<string, string>, body?: string, duration = seconds) {
   const result = await autocannon({
     url,
     method: method as 'GET' | 'POST',
     connections,
-    duration: seconds,
+    duration,
     headers: { ...headers, 'content-type': 'application/json' },
     body,
     // Every order needs its own key, or the gateway would answer the first order again.
@@ -69,6 +69,9 @@ for (const target of targets) {
     const base = `http://127.0.0.1:${started.port}`;
     const auth = { authorization: `Bearer ${started.accessToken}` };
     for (const [name, route] of Object.entries(started.measured)) {
+      // A second of each first, so neither side is measured while V8 is still compiling it.
+      await load(`${base}${route.path}`, route.method, auth, route.body, 1);
+      await load(`${base}/bench/static/${name}`, route.method, auth, route.body, 1);
       const real = await load(`${base}${route.path}`, route.method, auth, route.body);
       const baseline = await load(`${base}/bench/static/${name}`, route.method, auth, route.body);
       const ratio = real.rps / baseline.rps;
@@ -78,11 +81,18 @@ for (const target of targets) {
         `${target.label.padEnd(11)} ${name.padEnd(12)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${ratio.toFixed(2)}x${isList ? (ratio >= 0.5 ? '  (target >= 0.5x: ok)' : '  (target >= 0.5x: MISSED)') : ''}`,
       );
     }
-    if (target.label === 'PGlite') {
-      const p95 = await sequentialP95(`${base}${started.measured.orders?.path}`, auth);
-      if (p95 >= 20) failed = true;
-      console.log(`${target.label.padEnd(11)} orders list of a 10,000-order customer, one client: p95 ${p95.toFixed(2)} ms (target < 20 ms: ${p95 < 20 ? 'ok' : 'MISSED'})`);
-    }
+  } finally {
+    stop();
+  }
+}
+// The p95 target is measured without the answer cache: every request reads the database.
+{
+  const { started, stop } = await startServer(undefined, false);
+  try {
+    const base = `http://127.0.0.1:${started.port}`;
+    const p95 = await sequentialP95(`${base}${started.measured.orders?.path}`, { authorization: `Bearer ${started.accessToken}` });
+    if (p95 >= 20) failed = true;
+    console.log(`PGlite      orders list of a 10,000-order customer, no cache, one client: p95 ${p95.toFixed(2)} ms (target < 20 ms: ${p95 < 20 ? 'ok' : 'MISSED'})`);
   } finally {
     stop();
   }

@@ -95,6 +95,7 @@ const app = createApp({
   mailer: { send: async () => {} },
   payments: null,
   config: defaultConfig,
+  cache: null,
 });
 const login = await app.request('/api/auth/login', {
   method: 'POST',

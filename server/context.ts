@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { GatewayCache } from './http/gateway-cache';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   /** Null until a provider is configured: card payments then answer 503 and credit still works. */
   payments: PaymentProvider | null;
   config: AppConfig;
+  /** In-memory answers and sessions (npm start); null re-reads the database on every request. */
+  cache: GatewayCache | null;
 }
 
 export interface AuthUser {

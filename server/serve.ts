@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
+import { createGatewayCache } from './http/gateway-cache';
 import { defaultConfig, systemClock, type Clock } from './context';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { loadJwtSecret } from './db/secrets';
@@ -67,6 +68,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(options.outboxDir)),
     payments,
     config: { ...defaultConfig, publicUrl, trustProxy: options.trustProxy ?? false },
+    cache: createGatewayCache(),
   });
 
   const distDir = options.distDir;

@@ -27,6 +27,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closed (a restart, a failover) must not bring the gateway down:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL cerró una conexión inactiva:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -14,12 +14,22 @@ const unauthorized = () =>
  * Bearer JWT with a live session: a valid signature is not enough once the user logged out (its
  * session family is revoked) or was disabled.
  */
-export function requireUser({ db, clock, jwtSecret }: AppDeps) {
+export function requireUser({ db, clock, jwtSecret, cache }: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization');
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const claims = token ? await verifyAccessToken(token, clock.now(), jwtSecret) : null;
-    if (!claims) throw unauthorized();
+    const now = clock.now().getTime();
+    let claims = token ? cache?.verifiedToken(token, now) : undefined;
+    if (token && !claims) {
+      claims = (await verifyAccessToken(token, clock.now(), jwtSecret)) ?? undefined;
+      if (claims) cache?.rememberToken(token, claims, now);
+    }
+    if (!claims || claims.exp * 1000 <= now) throw unauthorized();
+    const known = cache?.session(claims.sid, now);
+    if (known && known.id === claims.sub) {
+      c.set('user', known);
+      return next();
+    }
     const [row] = await db
       .select({ id: resUsers.id, partnerId: resUsers.partnerId })
       .from(authSession)
@@ -34,7 +44,9 @@ export function requireUser({ db, clock, jwtSecret }: AppDeps) {
       )
       .limit(1);
     if (!row) throw unauthorized();
-    c.set('user', { id: row.id, partnerId: row.partnerId, sessionFamily: claims.sid });
+    const user = { id: row.id, partnerId: row.partnerId, sessionFamily: claims.sid };
+    cache?.rememberSession(claims.sid, user, now);
+    c.set('user', user);
     await next();
   });
 }

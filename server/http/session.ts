@@ -5,6 +5,7 @@ import type { AccessTokenResponse } from '../../src/api/contract/auth';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { authSession } from '../db/schema';
+import type { GatewayCache } from './gateway-cache';
 import { newRefreshToken, refreshTokenDays, signAccessToken } from '../domain/tokens';
 
 export const refreshCookie = 'despensa_refresh';
@@ -43,14 +44,16 @@ export async function startSession(
 }
 
 /** Ends one sign-in (every tab of it): its refresh credentials and access tokens stop working. */
-export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+export async function revokeFamily(db: Db, familyId: string, now: Date, cache: GatewayCache | null): Promise<void> {
   await db
     .update(authSession)
     .set({ revokedAt: now })
     .where(and(eq(authSession.familyId, familyId), isNull(authSession.revokedAt)));
+  // After the update, so that no request can cache the session as live again in between.
+  cache?.forgetSessions();
 }
 
-/** Ends every sign-in of the user, on every device. */
+/** Ends every sign-in of the user, on every device; inside a transaction, forget cached sessions after it commits. */
 export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .update(authSession)

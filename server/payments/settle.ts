@@ -7,7 +7,7 @@ import type { ProviderPaymentState } from './provider';
 
 export type TransactionRow = typeof paymentTransaction.$inferSelect;
 
-type SettleDeps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
+type SettleDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache'>;
 
 async function readTransaction({ db }: SettleDeps, id: string): Promise<TransactionRow> {
   const [row] = await db.select().from(paymentTransaction).where(eq(paymentTransaction.id, id)).limit(1);
@@ -29,22 +29,24 @@ export async function applyProviderState(
   if (outcome.state !== 'pending') {
     const now = deps.clock.now();
     const today = santiagoDate(now);
-    await deps.db.transaction(async (tx) => {
+    const settledFor = await deps.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(paymentTransaction)
         .set({ state: outcome.state, stateMessage: outcome.message ?? null, updatedAt: now })
         .where(and(eq(paymentTransaction.id, transactionId), eq(paymentTransaction.state, 'pending')))
-        .returning({ orderId: paymentTransaction.orderId });
-      if (!moved || outcome.state !== 'approved') return;
+        .returning({ orderId: paymentTransaction.orderId, partnerId: paymentTransaction.partnerId });
+      if (!moved || outcome.state !== 'approved') return null;
       const [order] = await tx
         .update(saleOrder)
         .set({ state: 'sale' })
         .where(and(eq(saleOrder.id, moved.orderId), eq(saleOrder.state, 'draft')))
         .returning();
       // Another approved attempt confirmed the order first: it already has its invoice.
-      if (!order) return;
+      if (!order) return null;
       await issueInvoice(tx, order, { invoiceDate: today, dueDate: today, paid: true });
+      return moved.partnerId;
     });
+    if (settledFor !== null) deps.cache?.companyDocumentsChanged(settledFor);
   }
   return readTransaction(deps, transactionId);
 }

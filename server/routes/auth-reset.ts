@@ -67,6 +67,7 @@ export function resetRoutes(deps: AppDeps) {
         return user?.login ?? null;
       });
       if (!login) throw invalidCode(proof.kind);
+      deps.cache?.forgetSessions();
       await clearAttempts(db, loginAccountRule(login).key);
       return c.json(changed);
     });

@@ -78,7 +78,7 @@ export function authRoutes(deps: AppDeps) {
       const { id, familyId, userId, rotatedAt } = session.auth_session;
       if (rotatedAt && now.getTime() - rotatedAt.getTime() > rotationGraceMs) {
         // A rotated credential came back long after: someone kept a copy. End every tab of it.
-        await revokeFamily(db, familyId, now);
+        await revokeFamily(db, familyId, now, deps.cache);
         throw noSession();
       }
       await db
@@ -96,11 +96,11 @@ export function authRoutes(deps: AppDeps) {
           .from(authSession)
           .where(and(eq(authSession.tokenHash, hashRefreshToken(presented)), gt(authSession.expiresAt, now)))
           .limit(1);
-        if (session) await revokeFamily(db, session.familyId, now);
+        if (session) await revokeFamily(db, session.familyId, now, deps.cache);
       }
       const bearer = c.req.header('Authorization')?.replace(/^Bearer /, '');
       const claims = bearer ? await verifyAccessToken(bearer, now, jwtSecret) : null;
-      if (claims) await revokeFamily(db, claims.sid, now);
+      if (claims) await revokeFamily(db, claims.sid, now, deps.cache);
       deleteCookie(c, refreshCookie, { path: refreshCookiePath, secure: true });
       return c.body(null, 204);
     });

@@ -13,6 +13,7 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { productCategory, productProduct } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { cachedAnswer } from '../http/gateway-cache';
 import { queryParams } from '../http/validate';
 
 /**
@@ -121,11 +122,12 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-export function catalogueRoutes({ db }: AppDeps) {
+export function catalogueRoutes(deps: AppDeps) {
+  const { db } = deps;
   const productsWithCategory = () => selectProducts(db);
 
   return new Hono()
-    .get('/categories', async (c) => {
+    .get('/categories', cachedAnswer(deps, 'public'), async (c) => {
       const rows = await db
         .select({
           id: productCategory.id,
@@ -141,7 +143,7 @@ export function catalogueRoutes({ db }: AppDeps) {
       return c.json(categories);
     })
 
-    .get('/products', queryParams(productListQuery), async (c) => {
+    .get('/products', cachedAnswer(deps, 'public'), queryParams(productListQuery), async (c) => {
       const query = c.req.valid('query');
       const sortName: ProductSort = query.sort ?? 'name_asc';
       const sort = sorts[sortName];

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { accountMove } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isDayKey, pageRequest, splitPage, type PageRequest } from '../http/list-page';
+import { cachedAnswer } from '../http/gateway-cache';
 import { requireUser } from '../http/require-user';
 import { jsonBody, queryParams } from '../http/validate';
 import { loadInvoiceDocuments } from '../pdf/invoice-documents';
@@ -39,7 +40,7 @@ export function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest |
 export function invoiceRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
-    .get('/user/invoice-details', requireUser(deps), queryParams(listPageQuery), async (c) => {
+    .get('/user/invoice-details', requireUser(deps), cachedAnswer(deps, 'company'), queryParams(listPageQuery), async (c) => {
       const page = pageRequest(c.req.valid('query'), isDayKey);
       const found = await invoicesPageQuery(db, c.get('user').partnerId, page);
       const { rows, next } = splitPage(found, page, (row) => ({ key: row.invoiceDate, id: row.id }));

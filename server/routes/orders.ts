@@ -256,6 +256,7 @@ export function orderRoutes(deps: AppDeps) {
         if (!winner) throw error;
         return replay(c, winner, hash);
       }
+      deps.cache?.companyDocumentsChanged(companyId);
       return c.json(created, 201);
     },
   );

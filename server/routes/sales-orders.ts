@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isInstantKey, pageRequest, splitPage, type PageRequest } from '../http/list-page';
+import { cachedAnswer } from '../http/gateway-cache';
 import { requireUser } from '../http/require-user';
 import { queryParams } from '../http/validate';
 
@@ -60,7 +61,7 @@ function addressOf(partner: typeof resPartner.$inferSelect): OrderAddress {
 export function salesOrderRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/user-sales-orders', requireUser(deps), queryParams(listPageQuery), async (c) => {
+    .get('/user-sales-orders', requireUser(deps), cachedAnswer(deps, 'company'), queryParams(listPageQuery), async (c) => {
       const page = pageRequest(c.req.valid('query'), isInstantKey);
       const found = await ordersPageQuery(db, c.get('user').partnerId, page);
       const { rows, next } = splitPage(found, page, (row) => ({ key: row.dateOrderKey, id: row.id }));

@@ -171,6 +171,7 @@ describe('sign-in throttling per client address', () => {
       mailer: { send: async () => {} },
       payments: null,
       config: { ...defaultConfig, trustProxy: true },
+      cache: null,
     });
     for (let i = 0; i < 20; i++) {
       // The client claims an address of its own in front; the proxy appends the real one.

@@ -1,4 +1,5 @@
 import { createApp } from '../../../server/app';
+import { createGatewayCache } from '../../../server/http/gateway-cache';
 import { defaultConfig, type Clock } from '../../../server/context';
 import type { OutgoingMail } from '../../../server/mail/mailer';
 import { seedDemoData } from '../../../server/db/seed';
@@ -25,7 +26,7 @@ export interface DeliveredWebhook {
 }
 
 /** One seeded database per test file, an app over it, and helpers that speak the gateway's HTTP. */
-export async function createTestApp(options: { payments?: 'sandbox' | 'none' } = {}) {
+export async function createTestApp(options: { payments?: 'sandbox' | 'none'; cache?: boolean } = {}) {
   const database = await createScratchDatabase();
   const clock = new TestClock();
   // Seeded as of the suite's clock, so invoice states and delivery dates are the same on every run.
@@ -47,7 +48,16 @@ export async function createTestApp(options: { payments?: 'sandbox' | 'none' } =
             return app.request(request);
           },
         });
-  const app = createApp({ db: database.db, clock, jwtSecret, version: '9.9.9', mailer, payments, config: defaultConfig });
+  const app = createApp({
+    db: database.db,
+    clock,
+    jwtSecret,
+    version: '9.9.9',
+    mailer,
+    payments,
+    config: defaultConfig,
+    cache: options.cache ? createGatewayCache() : null,
+  });
 
   const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
