@@ -64,6 +64,7 @@ export const versionPollMs = 1_000;
 export const serverVersionPollMs = 5 * 60_000;
 /** A second version reload within this window is refused, so a bad deploy cannot loop the page. */
 export const reloadCooldownMs = 10_000;
+const maxTimerMs = 2 ** 31 - 1;
 
 /** The role that drives navigation: the stored user's, `admin` when there is none (spec section 6). */
 export function roleOf(context: Pick<SessionContext, 'user'>): string {
@@ -127,8 +128,9 @@ export const sessionMachine = setup({
       context.lastReloadAt !== null && context.now() - context.lastReloadAt < reloadCooldownMs,
   },
   delays: {
+    // Timers hold at most 2^31-1 ms (about 24.8 days); a longer delay would fire at once.
     tokenRefreshDue: ({ context }) =>
-      context.token ? Math.max(0, context.token.exp * 1000 - context.now() - refreshMarginMs) : 0,
+      context.token ? Math.min(maxTimerMs, Math.max(0, context.token.exp * 1000 - context.now() - refreshMarginMs)) : 0,
     versionPoll: versionPollMs,
     serverVersionPoll: serverVersionPollMs,
   },

@@ -163,6 +163,19 @@ describe('session: renewal and expiry', () => {
     expect(effects.storeToken).toHaveBeenLastCalledWith(tokenFor(30));
   });
 
+  it('does not renew at once a token that expires further away than a timer can wait', async () => {
+    let renewals = 0;
+    const { actor } = startSession(tokenFor(60 * 24 * 60), {
+      refreshToken: async () => {
+        renewals += 1;
+        return tokenFor(15);
+      },
+    });
+    await waitFor(actor, signedIn);
+    vi.advanceTimersByTime(60_000);
+    expect(renewals).toBe(0);
+  });
+
   it('keeps the page (still signed in, user kept) and asks to sign in again when renewal fails', async () => {
     const { actor, effects } = startSession(tokenFor(2), { refreshToken: () => Promise.reject(new Error('401')) });
     await waitFor(actor, signedIn);
