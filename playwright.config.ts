@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Each run starts the real portal on a database of its own, so tests never see a developer's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'despensa-e2e-'));
+// Workers load this file again: they must find the server's folder (its e-mail outbox), not make their own.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,4 +1,4 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import type { BrandVariants } from '@fluentui/react-components';
 
 /** Yellow-gold, the distributor's colour, as Fluent's 16-step brand ramp (dark to light). */
 export const yellowGold: BrandVariants = {
@@ -19,6 +19,3 @@ export const yellowGold: BrandVariants = {
   150: '#fad07f',
   160: '#fde1a6',
 };
-
-export const darkTheme: Theme = createDarkTheme(yellowGold);
-export const lightTheme: Theme = createLightTheme(yellowGold);

@@ -39,7 +39,8 @@ test('a reload keeps the session, and signing out ends it', async ({ page }) => 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hola, Claudio Rojas' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('button', { name: 'Cuenta de Claudio Rojas' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
 });

@@ -3,6 +3,27 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from './page';
 
 const LoginPage = lazy(() => import('../../views/auth/LoginPage'));
+const AccountFlowsProvider = lazy(() => import('../AccountFlowsProvider'));
+const RegisterPage = lazy(() => import('../../views/auth/RegisterPage'));
+const VerificationPage = lazy(() => import('../../views/auth/VerificationPage'));
+const ResetRequestPage = lazy(() => import('../../views/auth/ResetRequestPage'));
+const ResetSentPage = lazy(() => import('../../views/auth/ResetSentPage'));
+const ResetConfirmPage = lazy(() => import('../../views/auth/ResetConfirmPage'));
 
-/** /auth/jwt/*: the sign-in, registration and reset pages, in the split layout. */
-export const authRoutes: RouteObject[] = [{ path: '/auth/jwt/login', element: page(<LoginPage />) }];
+/**
+ * /auth/jwt/*: the sign-in, registration and reset pages, in the split layout. The login stands alone;
+ * the others share one account-flow machine, loaded with them on first visit.
+ */
+export const authRoutes: RouteObject[] = [
+  { path: '/auth/jwt/login', element: page(<LoginPage />) },
+  {
+    element: page(<AccountFlowsProvider />),
+    children: [
+      { path: '/auth/jwt/register', element: page(<RegisterPage />) },
+      { path: '/auth/jwt/registroValidacion', element: page(<VerificationPage />) },
+      { path: '/auth/jwt/reset', element: page(<ResetRequestPage />) },
+      { path: '/auth/jwt/envioCorreo', element: page(<ResetSentPage />) },
+      { path: '/auth/jwt/resetValidacion/:token?', element: page(<ResetConfirmPage />) },
+    ],
+  },
+];

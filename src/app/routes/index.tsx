@@ -1,17 +1,24 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireSession } from '../../views/shell/RequireSession';
+import { ErrorPage } from '../../views/pages/ErrorPage';
 import { authRoutes } from './auth.routes';
-import { page } from './page';
+import { dashboardRoutes } from './dashboard.routes';
+import { productRoutes } from './product.routes';
+import { publicRoutes } from './public.routes';
 
-const DashboardPage = lazy(() => import('../../views/dashboard/DashboardPage'));
-const NotFoundPage = lazy(() => import('../../views/shell/NotFoundPage'));
-
-/** The route table; each area loads its own chunk on first visit. */
+/**
+ * The route table (spec section 2). Each area loads its layout and pages as chunks of their own on first
+ * visit; anything thrown while loading or rendering a page lands on the error page.
+ */
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/dashboard" replace /> },
-  ...authRoutes,
-  { path: '/dashboard', element: <RequireSession>{page(<DashboardPage />)}</RequireSession> },
-  { path: '/404', element: page(<NotFoundPage />) },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      ...authRoutes,
+      ...dashboardRoutes,
+      ...productRoutes,
+      ...publicRoutes,
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
 ];

@@ -15,8 +15,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { loginRequest } from '../../api/contract/auth';
+import { authErrorCodes, loginRequest } from '../../api/contract/auth';
 import { SessionContext } from '../../app/session-context';
+import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 
 const useStyles = makeStyles({
@@ -69,7 +70,17 @@ export default function LoginPage() {
         <Body1>{t('auth.login.subtitle')}</Body1>
         {loginError && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{t(`errors.${loginError.code}`, { defaultValue: loginError.message })}</MessageBarBody>
+            <MessageBarBody>
+              {t(`errors.${loginError.code}`, { defaultValue: loginError.message })}
+              {loginError.code === authErrorCodes.emailUnverified && (
+                <>
+                  {' '}
+                  <AuthLink to="/auth/jwt/registroValidacion" state={{ email }}>
+                    {t('auth.login.verifyCode')}
+                  </AuthLink>
+                </>
+              )}
+            </MessageBarBody>
           </MessageBar>
         )}
         <Field label={t('auth.login.email')} required validationMessage={fieldErrors.email}>
@@ -90,6 +101,7 @@ export default function LoginPage() {
             onChange={(_, data) => setPassword(data.value)}
           />
         </Field>
+        <AuthLink to="/auth/jwt/reset/">{t('auth.login.forgotPassword')}</AuthLink>
         <Button
           type="submit"
           appearance="primary"
@@ -98,6 +110,9 @@ export default function LoginPage() {
         >
           {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
+        <Body1>
+          {t('auth.login.noAccount')} <AuthLink to="/auth/jwt/register">{t('auth.login.register')}</AuthLink>
+        </Body1>
         <Caption1>{t('auth.login.demoHint')}</Caption1>
       </form>
     </AuthSplitLayout>

@@ -1,27 +1,24 @@
-import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/session-context';
+import { UnderConstructionCard } from '../pages/UnderConstructionCard';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXXXL,
-    minHeight: '100vh',
-  },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  greeting: { margin: 0 },
 });
 
+/** The portal's home (/dashboard and /dashboard/two): a greeting over the catalogue and cart. */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const session = SessionContext.useActorRef();
+  const styles = useStyles();
   const name = SessionContext.useSelector((s) => s.context.user?.displayName ?? '');
   return (
-    <main className={useStyles().root}>
-      <Title1 as="h1">{name ? t('dashboard.greeting', { name }) : t('dashboard.greetingNoName')}</Title1>
-      <Body1>{t('dashboard.welcome')}</Body1>
-      <Button onClick={() => session.send({ type: 'session.logout' })}>{t('dashboard.logout')}</Button>
-    </main>
+    <div className={styles.root}>
+      <Title1 as="h1" className={styles.greeting}>
+        {name ? t('dashboard.greeting', { name }) : t('dashboard.greetingNoName')}
+      </Title1>
+      <UnderConstructionCard page="catalogue" headingLevel={2} />
+    </div>
   );
 }

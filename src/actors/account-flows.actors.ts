@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import type { accountFlowsMachine } from '../../machines/account-flows.machine';
+import type { RegistrationDetails, ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
+import type { AccessToken } from '../../machines/session.machine';
+import type { ApiClient } from '../api/client';
+import {
+  accessTokenResponse,
+  passwordChangedResponse,
+  resetSentResponse,
+  verificationSentResponse,
+} from '../api/contract/auth';
+
+export type AccountFlowsActors = NonNullable<Parameters<typeof accountFlowsMachine.provide>[0]['actors']>;
+
+/** The account-flow machine's calls to the gateway; refusals arrive as ApiRequestError with their `fields`. */
+export function accountFlowsActors(api: ApiClient): AccountFlowsActors {
+  return {
+    register: fromPromise<void, RegistrationDetails>(async ({ input }) => {
+      await api.post('/auth/register', input, verificationSentResponse);
+    }),
+    verifyEmail: fromPromise<AccessToken, VerificationProof>(async ({ input }) => {
+      const answer = await api.post('/auth/verify', input, accessTokenResponse);
+      return { value: answer.accessToken, exp: answer.expiresAt };
+    }),
+    resendCode: fromPromise<void, { email: string }>(async ({ input }) => {
+      await api.post('/auth/resend', input, verificationSentResponse);
+    }),
+    requestReset: fromPromise<void, { email: string }>(async ({ input }) => {
+      await api.post('/auth/reset/request', input, resetSentResponse);
+    }),
+    confirmReset: fromPromise<void, ResetConfirmation>(async ({ input }) => {
+      await api.post('/auth/reset/confirm', input, passwordChangedResponse);
+    }),
+  };
+}

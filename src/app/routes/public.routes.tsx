@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { page } from './page';
+
+const publicArea = () => import('../../views/pages/public.area');
+
+const SimpleLayout = lazy(() => publicArea().then((area) => ({ default: area.SimpleLayout })));
+const MainLayout = lazy(() => publicArea().then((area) => ({ default: area.MainLayout })));
+const NotFoundPage = lazy(() => publicArea().then((area) => ({ default: area.NotFoundPage })));
+const TermsPage = lazy(() => publicArea().then((area) => ({ default: area.TermsPage })));
+const FaqPage = lazy(() => publicArea().then((area) => ({ default: area.FaqPage })));
+const WelcomePage = lazy(() => publicArea().then((area) => ({ default: area.WelcomePage })));
+const UnderConstructionPage = lazy(() => publicArea().then((area) => ({ default: area.UnderConstructionPage })));
+
+/** Pages open to visitors: the plain layout, the main layout, and the welcome page on its own. */
+export const publicRoutes: RouteObject[] = [
+  {
+    element: page(<SimpleLayout />),
+    children: [
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '/terminos-y-condiciones', element: <TermsPage /> },
+    ],
+  },
+  {
+    element: page(<MainLayout />),
+    children: [
+      { path: '/teampurchase', element: <UnderConstructionPage page="teamPurchase" /> },
+      { path: '/detalle', element: <UnderConstructionPage page="productDetail" /> },
+      { path: '/faq', element: <FaqPage /> },
+    ],
+  },
+  { path: '/bienvenida', element: page(<WelcomePage />) },
+];

@@ -1,0 +1,47 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountFailure } from '../../../machines/account-flows.types';
+
+/** Failures that happen before the gateway answers have no Spanish message of their own. */
+const clientSideKeys: Record<string, string> = {
+  network: 'errors.network',
+  fallback: 'errors.fallback',
+  bad_response: 'errors.fallback',
+  http_error: 'errors.fallback',
+};
+
+/**
+ * What the alert above a form says: a pointer to the marked fields when their messages are shown beside
+ * them, otherwise the gateway's own words (its field messages first, being the more precise).
+ */
+export function failureText(t: TFunction, failure: AccountFailure, shownFields: readonly string[]): string {
+  if (shownFields.some((field) => failure.fields[field]?.length)) return t('auth.form.checkFields');
+  const key = clientSideKeys[failure.code];
+  if (key) return t(key);
+  const unshown = Object.values(failure.fields).flat();
+  return unshown.length > 0 ? unshown.join(' ') : failure.message;
+}
+
+/** The first gateway message for a field, to show beside it. */
+export const fieldFailure = (failure: AccountFailure | null, field: string): string | undefined => failure?.fields[field]?.[0];
+
+interface FailureMessageProps {
+  failure: AccountFailure;
+  /** The fields the form shows, whose messages sit beside them rather than in this alert. */
+  shownFields: readonly string[];
+  /** A way forward (ask for a new link, say) after the message. */
+  children?: ReactNode;
+}
+
+export function FailureMessage({ failure, shownFields, children }: FailureMessageProps) {
+  const { t } = useTranslation();
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>
+        {failureText(t, failure, shownFields)} {children}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,113 @@
+import { Body1, Button, Field, Input, Link, Spinner, Subtitle2, Text, Title1 } from '@fluentui/react-components';
+import { shallowEqual } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { registerRequest } from '../../api/contract/auth';
+import { formatRutInput } from '../../api/contract/rut';
+import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
+import { AuthLink } from './AuthLink';
+import { AuthSplitLayout } from './AuthSplitLayout';
+import { useAuthFormStyles } from './authForm.styles';
+import { FailureMessage, fieldFailure } from './FailureMessage';
+import { PasswordInput } from './PasswordInput';
+import { schemaValidation, useFormFields } from './useFormFields';
+import { useFlowStatus } from './useFlowStatus';
+
+const fields = ['rut', 'razon_social', 'giro', 'contact_name', 'email', 'phone', 'password'] as const;
+type RegisterField = (typeof fields)[number];
+const emptyDraft = { rut: '', razon_social: '', giro: '', contact_name: '', email: '', phone: '' };
+const validate = schemaValidation<Record<RegisterField, string>, RegisterField>(registerRequest);
+
+/** /auth/jwt/register: the company and its first user; the RUT is formatted as it is typed. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const styles = useAuthFormStyles();
+  const flows = AccountFlowsContext.useActorRef();
+  const { busy, failure } = useFlowStatus('registering');
+  const draft = AccountFlowsContext.useSelector((s) => s.context.draft, shallowEqual);
+  const form = useFormFields({ ...(draft ?? emptyDraft), password: '' }, validate);
+
+  useEffect(() => {
+    flows.send({ type: 'registration.open' });
+  }, [flows]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const details = form.submit();
+    if (details) flows.send({ type: 'registration.submit', details });
+  }
+
+  const field = (name: RegisterField) => ({
+    validationMessage: form.errors[name] ?? fieldFailure(failure, name),
+    required: true,
+  });
+  const input = (name: RegisterField) => ({
+    name,
+    value: form.values[name],
+    onChange: (_: unknown, data: { value: string }) => form.change(name, data.value),
+    onBlur: () => form.blur(name),
+  });
+
+  return (
+    <AuthSplitLayout>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="register-title">
+        <Title1 as="h1" id="register-title" className={styles.title}>
+          {t('auth.register.title')}
+        </Title1>
+        <Body1>{t('auth.register.subtitle')}</Body1>
+        {failure && <FailureMessage failure={failure} shownFields={fields} />}
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <Subtitle2>{t('auth.register.company')}</Subtitle2>
+          </legend>
+          <Field label={t('auth.register.rut')} hint={t('auth.register.rutHint')} {...field('rut')}>
+            <Input
+              {...input('rut')}
+              onChange={(_, data) => form.change('rut', formatRutInput(data.value))}
+              autoComplete="off"
+              maxLength={12}
+            />
+          </Field>
+          <Field label={t('auth.register.razonSocial')} {...field('razon_social')}>
+            <Input {...input('razon_social')} autoComplete="organization" maxLength={120} />
+          </Field>
+          <Field label={t('auth.register.giro')} hint={t('auth.register.giroHint')} {...field('giro')}>
+            <Input {...input('giro')} autoComplete="off" maxLength={120} />
+          </Field>
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <Subtitle2>{t('auth.register.contact')}</Subtitle2>
+          </legend>
+          <Field label={t('auth.register.contactName')} {...field('contact_name')}>
+            <Input {...input('contact_name')} autoComplete="name" maxLength={80} />
+          </Field>
+          <Field label={t('auth.register.email')} hint={t('auth.register.emailHint')} {...field('email')}>
+            <Input {...input('email')} type="email" autoComplete="username" />
+          </Field>
+          <Field label={t('auth.register.phone')} hint={t('auth.register.phoneHint')} {...field('phone')}>
+            <Input {...input('phone')} type="tel" autoComplete="tel" maxLength={25} />
+          </Field>
+          <Field label={t('auth.register.password')} hint={t('auth.register.passwordHint')} {...field('password')}>
+            <PasswordInput {...input('password')} autoComplete="new-password" />
+          </Field>
+        </fieldset>
+
+        <Text>
+          <Trans
+            i18nKey="auth.register.terms"
+            components={{ terms: <Link href="/terminos-y-condiciones" target="_blank" rel="noreferrer" /> }}
+          />
+        </Text>
+        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          {busy ? t('auth.register.submitting') : t('auth.register.submit')}
+        </Button>
+        <Text>
+          {t('auth.register.haveAccount')} <AuthLink to="/auth/jwt/login">{t('auth.register.login')}</AuthLink>
+        </Text>
+      </form>
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,103 @@
+import { Body1, Button, Card, Link, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
+import {
+  Cart24Regular,
+  ReceiptMoney24Regular,
+  Star24Regular,
+  VehicleTruckProfile24Regular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import LanguagePicker from '../settings/LanguagePicker';
+import { Logo } from '../shell/Logo';
+import { useAppLink } from '../shell/useAppLink';
+import { businessTerms } from './business-terms';
+
+const offers: readonly { id: string; icon: FluentIcon }[] = [
+  { id: 'catalogue', icon: Cart24Regular },
+  { id: 'delivery', icon: VehicleTruckProfile24Regular },
+  { id: 'invoices', icon: ReceiptMoney24Regular },
+  { id: 'club', icon: Star24Regular },
+];
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+  },
+  main: {
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXL,
+    width: '100%',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXL}`,
+    boxSizing: 'border-box',
+  },
+  hero: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60ch' },
+  heading: { margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  offers: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  offer: { height: '100%', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  offerIcon: { color: tokens.colorBrandForeground1 },
+  footer: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL },
+});
+
+/** /bienvenida: what the portal offers, and the way in (sign in or register), outside any layout. */
+export default function WelcomePage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const linkTo = useAppLink();
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <Logo />
+        <LanguagePicker />
+      </header>
+      <main className={styles.main}>
+        <div className={styles.hero}>
+          <Title1 as="h1" className={styles.heading}>
+            {t('pages.welcome.title')}
+          </Title1>
+          <Body1>{t('pages.welcome.lead')}</Body1>
+          <div className={styles.actions}>
+            <Button as="a" appearance="primary" size="large" {...linkTo('/auth/jwt/login')}>
+              {t('pages.welcome.signIn')}
+            </Button>
+            <Button as="a" size="large" {...linkTo('/auth/jwt/register')}>
+              {t('pages.welcome.register')}
+            </Button>
+          </div>
+        </div>
+        <ul className={styles.offers} aria-label={t('pages.welcome.offersLabel')}>
+          {offers.map(({ id, icon: Icon }) => (
+            <li key={id}>
+              <Card className={styles.offer}>
+                <Icon className={styles.offerIcon} aria-hidden />
+                <Subtitle1 as="h2" className={styles.heading}>
+                  {t(`pages.welcome.offers.${id}.title`)}
+                </Subtitle1>
+                <Body1>{t(`pages.welcome.offers.${id}.body`, businessTerms)}</Body1>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <nav className={styles.footer} aria-label={t('pages.welcome.moreLabel')}>
+          <Link {...linkTo('/faq')}>{t('shell.faq')}</Link>
+          <Link {...linkTo('/terminos-y-condiciones')}>{t('shell.terms')}</Link>
+        </nav>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { makeStyles, Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
+import { LocalLanguage20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../../../machines/rules/settings';
+import { SettingsContext } from '../../app/settings-context';
+import { languageTags } from '../../i18n';
+
+const useStyles = makeStyles({
+  // Below the sm breakpoint the header keeps only the globe; the accessible name still says the language.
+  name: { '@media (max-width: 599px)': { display: 'none' } },
+});
+
+/** The header's language menu: each language named in itself, the current one checked. */
+export default function LanguagePicker() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const settings = SettingsContext.useActorRef();
+  const language = SettingsContext.useSelector((s) => s.context.language);
+  const currentName = t(`language.${language}`);
+
+  const choose: MenuProps['onCheckedValueChange'] = (_, { checkedItems }) => {
+    const chosen = languages.find((candidate) => candidate === checkedItems[0]);
+    if (chosen) settings.send({ type: 'settings.setLanguage', language: chosen });
+  };
+
+  return (
+    <Menu checkedValues={{ language: [language] }} onCheckedValueChange={choose}>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="subtle" icon={<LocalLanguage20Regular />} aria-label={t('language.menu', { language: currentName })}>
+          <span className={styles.name} lang={languageTags[language]}>
+            {currentName}
+          </span>
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {languages.map((option) => (
+            <MenuItemRadio key={option} name="language" value={option} lang={languageTags[option]}>
+              {t(`language.${option}`)}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

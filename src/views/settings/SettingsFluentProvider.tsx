@@ -1,0 +1,40 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { selectDirection } from '../../../machines/settings.machine';
+import { SettingsContext } from '../../app/settings-context';
+import { languageTags, switchLanguage } from '../../i18n';
+import { themeFor } from '../../theme/themes';
+
+/**
+ * The app's FluentProvider, drawn from the settings machine: theme, direction and language follow each
+ * change at once, whether it comes from this tab, another tab or the settings stored before a reload.
+ */
+export function SettingsFluentProvider({ children }: { children: ReactNode }) {
+  const themeMode = SettingsContext.useSelector((s) => s.context.settings.themeMode);
+  const themeContrast = SettingsContext.useSelector((s) => s.context.settings.themeContrast);
+  const themeColorPresets = SettingsContext.useSelector((s) => s.context.settings.themeColorPresets);
+  const dir = SettingsContext.useSelector(selectDirection);
+  const language = SettingsContext.useSelector((s) => s.context.language);
+  const theme = themeFor({ themeMode, themeContrast, themeColorPresets });
+  const pageBackground = theme.colorNeutralBackground1;
+
+  // Painted on the document rather than as classes on the provider: Fluent copies the provider's classes onto
+  // every portal (menus, tooltips, the drawer), where a full-height page style would cover the page.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = languageTags[language];
+    root.dir = dir;
+    root.style.colorScheme = themeMode;
+    document.body.style.backgroundColor = pageBackground;
+  }, [language, dir, themeMode, pageBackground]);
+
+  useEffect(() => {
+    void switchLanguage(language);
+  }, [language]);
+
+  return (
+    <FluentProvider theme={theme} dir={dir}>
+      {children}
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, makeStyles } from '@fluentui/react-components';
+import { Navigation20Regular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsContext } from '../../app/settings-context';
+import { HeaderActions } from './HeaderActions';
+import { HeaderBar } from './HeaderBar';
+import { Logo } from './Logo';
+import { NavHorizontal } from './NavHorizontal';
+import { NavMobileDrawer } from './NavMobileDrawer';
+import { NavSidebar } from './NavSidebar';
+import { SearchDialog } from './SearchDialog';
+import { largeScreenQuery } from './shell.constants';
+import { ShellMain } from './ShellMain';
+import { SkipLink } from './SkipLink';
+import { useMediaQuery } from './useMediaQuery';
+import { useNavigation } from './useNavigation';
+import { useSearchShortcut } from './useSearchShortcut';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh' },
+  column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+});
+
+/**
+ * The signed-in layout of /dashboard and /product. Large screens draw the navigation the settings ask
+ * for (vertical, mini or horizontal); small screens keep it in a drawer behind the menu button.
+ */
+export default function DashboardLayout() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const layout = SettingsContext.useSelector((s) => s.context.settings.themeLayout);
+  const large = useMediaQuery(largeScreenQuery);
+  const { groups, activeId } = useNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Growing past lg puts the navigation beside the page; the drawer must not pop back when it shrinks again.
+  if (large && drawerOpen) setDrawerOpen(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const toggleSearch = useCallback(() => setSearchOpen((open) => !open), []);
+  useSearchShortcut(toggleSearch);
+
+  const side = large && layout !== 'horizontal' ? layout : null;
+  const start = !large ? (
+    <>
+      <Button
+        appearance="subtle"
+        icon={<Navigation20Regular />}
+        aria-label={t('nav.open')}
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+      />
+      <Logo />
+    </>
+  ) : side === null ? (
+    <Logo />
+  ) : null;
+
+  return (
+    <div className={styles.root}>
+      <SkipLink />
+      {side && <NavSidebar mode={side} groups={groups} activeId={activeId} />}
+      <div className={styles.column}>
+        <HeaderBar start={start} end={<HeaderActions onSearch={() => setSearchOpen(true)} />} />
+        {large && layout === 'horizontal' && (
+          <nav aria-label={t('nav.label')}>
+            <NavHorizontal groups={groups} activeId={activeId} />
+          </nav>
+        )}
+        <ShellMain />
+      </div>
+      {!large && <NavMobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} groups={groups} activeId={activeId} />}
+      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} groups={groups} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { QuestionCircle20Regular, Search20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { SessionContext } from '../../app/session-context';
+import LanguagePicker from '../settings/LanguagePicker';
+import SettingsButton from '../settings/SettingsButton';
+import { HeaderAccountMenu } from './HeaderAccountMenu';
+import { breakpoints } from './shell.constants';
+import { useAppLink } from './useAppLink';
+import { useMediaQuery } from './useMediaQuery';
+import { useTooltipDelays } from './useTooltipDelays';
+
+interface Props {
+  /** Given where there is a navigation to search. */
+  onSearch?: () => void;
+  /** The account menu, or a sign-in link for visitors; the plain layout goes without. */
+  account?: boolean;
+}
+
+/** The header's right side: search, FAQs, language, settings and the account. */
+export function HeaderActions({ onSearch, account = true }: Props) {
+  const { t } = useTranslation();
+  const linkTo = useAppLink();
+  const delays = useTooltipDelays();
+  // Below md the search and FAQ buttons keep only their icon, named by a tooltip, so the header fits a phone.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
+  const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
+  const searchButton = onSearch && (
+    <Button appearance="subtle" icon={<Search20Regular />} aria-keyshortcuts="Control+K Meta+K" onClick={onSearch}>
+      {wide && t('shell.search')}
+    </Button>
+  );
+  const faqLink = (
+    <Button as="a" appearance="subtle" icon={<QuestionCircle20Regular />} {...linkTo('/faq')}>
+      {wide && t('shell.faq')}
+    </Button>
+  );
+  return (
+    <>
+      {searchButton && (
+        <Tooltip
+          content={wide ? t('shell.searchShortcut') : t('shell.search')}
+          relationship={wide ? 'description' : 'label'}
+          {...delays}
+        >
+          {searchButton}
+        </Tooltip>
+      )}
+      {wide ? (
+        faqLink
+      ) : (
+        <Tooltip content={t('shell.faq')} relationship="label" {...delays}>
+          {faqLink}
+        </Tooltip>
+      )}
+      <LanguagePicker />
+      <SettingsButton />
+      {account &&
+        (signedIn ? (
+          <HeaderAccountMenu />
+        ) : (
+          <Button as="a" appearance="primary" {...linkTo('/auth/jwt/login')}>
+            {t('shell.signIn')}
+          </Button>
+        ))}
+    </>
+  );
+}

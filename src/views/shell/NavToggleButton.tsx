@@ -1,0 +1,22 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { PanelLeftContract20Regular, PanelLeftExpand20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { SettingsContext } from '../../app/settings-context';
+import { useTooltipDelays } from './useTooltipDelays';
+
+/** Switches the large-screen navigation between vertical and mini; the choice is a setting, kept like the others. */
+export function NavToggleButton({ layout }: { layout: 'vertical' | 'mini' }) {
+  const { t } = useTranslation();
+  const settings = SettingsContext.useActorRef();
+  const delays = useTooltipDelays();
+  const label = layout === 'vertical' ? t('nav.collapse') : t('nav.expand');
+  return (
+    <Tooltip content={label} relationship="label" positioning="after" {...delays}>
+      <Button
+        appearance="subtle"
+        icon={layout === 'vertical' ? <PanelLeftContract20Regular /> : <PanelLeftExpand20Regular />}
+        onClick={() => settings.send({ type: 'settings.setLayout', layout: layout === 'vertical' ? 'mini' : 'vertical' })}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The signed-in area (/dashboard and /product) as one lazy chunk: its layout and pages share most of
+ * their code, and one chunk per area splits Fluent less finely than one per page, which keeps the
+ * shared chunks the login page also loads smaller.
+ */
+export { default as DashboardLayout } from './DashboardLayout';
+export { default as DashboardPage } from '../dashboard/DashboardPage';
+export { default as UnderConstructionPage } from '../pages/UnderConstructionPage';

@@ -1,0 +1,166 @@
+import { foldQuery, foldForSearch } from '../../../machines/rules/search';
+
+/** Which glyph an item shows; the views map these names to Fluent icons, so this file stays free of React. */
+export type NavIconName =
+  | 'catalogue'
+  | 'subscription'
+  | 'orders'
+  | 'analytics'
+  | 'company'
+  | 'invoices'
+  | 'addresses'
+  | 'cards'
+  | 'teamPurchase';
+
+/** The roles of decisions.md ("Accounts, roles, session"). */
+export const roles = { admin: 'admin', buyer: 'comprador', finance: 'finanzas' } as const;
+
+export interface NavItem {
+  /** Stable key for React and for the search results' ids. */
+  id: string;
+  /** i18n key of the label. */
+  title: string;
+  /** An app path, or an absolute http(s) address that opens in a new tab. */
+  path: string;
+  icon: NavIconName;
+  children?: readonly NavItem[];
+  /** i18n key of a one-line description shown under the label or in the tooltip. */
+  caption?: string;
+  /** A counter (shown capped at 99+) or an i18n key of a short tag. */
+  info?: number | string;
+  disabled?: boolean;
+  /** Roles that see the item; absent means everyone. */
+  roles?: readonly string[];
+}
+
+export interface NavGroup {
+  id: string;
+  /** i18n key of the group's label. */
+  subheader: string;
+  items: readonly NavItem[];
+}
+
+const { admin, buyer, finance } = roles;
+
+/** The side navigation of spec section 2, with the invoices entry of decisions.md. */
+export const navigation: readonly NavGroup[] = [
+  {
+    id: 'ecommerce',
+    subheader: 'nav.groups.ecommerce',
+    items: [
+      { id: 'ecommerce', title: 'nav.items.ecommerce', path: '/dashboard/two', icon: 'catalogue', roles: [admin, buyer] },
+      { id: 'subscription', title: 'nav.items.subscription', path: '/dashboard/suscripcion', icon: 'subscription', roles: [admin] },
+      { id: 'orders', title: 'nav.items.orders', path: '/dashboard/three', icon: 'orders', roles: [admin, buyer, finance] },
+      {
+        id: 'analytics',
+        title: 'nav.items.analytics',
+        path: '/dashboard/one',
+        icon: 'analytics',
+        caption: 'nav.captions.analytics',
+        roles: [admin],
+      },
+    ],
+  },
+  {
+    id: 'myData',
+    subheader: 'nav.groups.myData',
+    items: [
+      { id: 'company', title: 'nav.items.company', path: '/dashboard/group', icon: 'company', roles: [admin] },
+      { id: 'addresses', title: 'nav.items.addresses', path: '/dashboard/group/six', icon: 'addresses', roles: [admin, buyer] },
+      { id: 'cards', title: 'nav.items.cards', path: '/dashboard/group/card', icon: 'cards', roles: [admin, finance] },
+      { id: 'invoices', title: 'nav.items.invoices', path: '/dashboard/group/five', icon: 'invoices', roles: [admin, finance] },
+    ],
+  },
+  {
+    id: 'beta',
+    subheader: 'nav.groups.beta',
+    items: [
+      {
+        id: 'teamPurchase',
+        title: 'nav.items.teamPurchase',
+        path: '/teampurchase',
+        icon: 'teamPurchase',
+        caption: 'nav.captions.teamPurchase',
+        roles: [admin, buyer],
+      },
+    ],
+  },
+];
+
+/** Club members see their membership instead of the offer (spec section 6). */
+const premiumTitles: Readonly<Record<string, string>> = { subscription: 'nav.items.clubMember' };
+
+export interface Viewer {
+  role: string;
+  isPremium: boolean;
+}
+
+export function isVisibleTo(item: Pick<NavItem, 'roles'>, role: string): boolean {
+  return item.roles === undefined || item.roles.includes(role);
+}
+
+function itemFor(item: NavItem, viewer: Viewer): NavItem | null {
+  if (!isVisibleTo(item, viewer.role)) return null;
+  const title = viewer.isPremium ? (premiumTitles[item.id] ?? item.title) : item.title;
+  if (item.children === undefined) return { ...item, title };
+  const children = item.children.map((child) => itemFor(child, viewer)).filter((child) => child !== null);
+  return { ...item, title, children };
+}
+
+/** The navigation a viewer sees: items outside their role gone, groups left empty gone, labels for club members. */
+export function navigationFor(viewer: Viewer, groups: readonly NavGroup[] = navigation): NavGroup[] {
+  return groups
+    .map((group) => ({ ...group, items: group.items.map((item) => itemFor(item, viewer)).filter((item) => item !== null) }))
+    .filter((group) => group.items.length > 0);
+}
+
+export function isExternalPath(path: string): boolean {
+  return path.includes('http');
+}
+
+/** The catalogue answers at both /dashboard and /dashboard/two. */
+const pathAliases: Readonly<Record<string, string>> = { '/dashboard': '/dashboard/two' };
+
+function flatten(items: readonly NavItem[]): NavItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/** The id of the item the page belongs to: the one whose path is the longest whole-segment prefix of it. */
+export function activeItemId(groups: readonly NavGroup[], pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const current = pathAliases[trimmed] ?? trimmed;
+  let best: NavItem | null = null;
+  for (const item of groups.flatMap((group) => flatten(group.items))) {
+    if (isExternalPath(item.path)) continue;
+    const owns = current === item.path || current.startsWith(`${item.path}/`);
+    if (owns && (best === null || item.path.length > best.path.length)) best = item;
+  }
+  return best?.id ?? null;
+}
+
+export interface SearchGroup {
+  group: NavGroup;
+  items: NavItem[];
+}
+
+/**
+ * The search dialog's results: every enabled item (children included) whose translated title or path
+ * contains the query, ignoring case and accents, in navigation order and grouped as the navigation is.
+ * An empty query finds nothing: the dialog asks for keywords instead.
+ */
+export function searchNavigation(
+  groups: readonly NavGroup[],
+  query: string,
+  titleOf: (item: NavItem) => string,
+): SearchGroup[] {
+  const folded = foldQuery(query);
+  if (folded === '') return [];
+  return groups
+    .map((group) => ({
+      group,
+      items: flatten(group.items).filter(
+        (item) => !item.disabled && (foldForSearch(titleOf(item)).includes(folded) || foldForSearch(item.path).includes(folded)),
+      ),
+    }))
+    .filter((result) => result.items.length > 0);
+}

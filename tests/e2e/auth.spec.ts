@@ -1,0 +1,138 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { rutCheckDigit } from '../../src/api/contract/rut';
+
+/** playwright.config.ts starts the portal on this folder; without SMTP its e-mails land in `outbox/`. */
+const dataDir = process.env.E2E_DATA_DIR;
+
+/** The newest message to `to` with `subject`, as the gateway wrote it to the outbox. */
+async function mailTo(to: string, subject: string): Promise<string> {
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
+  const outbox = join(dataDir, 'outbox');
+  const find = () =>
+    existsSync(outbox)
+      ? readdirSync(outbox)
+          .sort()
+          .map((name) => readFileSync(join(outbox, name), 'utf8'))
+          .filter((text) => text.startsWith(`Para: ${to}\nAsunto: ${subject}\n`))
+          .at(-1)
+      : undefined;
+  // The gateway sends in the background, after it has answered.
+  await expect.poll(find, { message: `e-mail «${subject}» to ${to}` }).toBeDefined();
+  return find() ?? '';
+}
+
+const codeIn = (mail: string) => /^ {4}(\d{6})$/m.exec(mail)?.[1] ?? '';
+/** The app path of the mail's link to `prefix`, whatever host the gateway wrote it with. */
+function linkIn(mail: string, prefix: string): string {
+  const url = mail.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.startsWith(prefix));
+  if (!url) throw new Error(`no ${prefix} link in the mail`);
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+interface Company {
+  /** As typed: digits and check digit only. */
+  rut: string;
+  /** As the form shows it while typing. */
+  rutShown: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** A company nobody registered yet: a random valid RUT and an address of its own. */
+function newCompany(): Company {
+  const body = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  const digit = rutCheckDigit(body);
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1_000)}`;
+  return {
+    rut: `${body}${digit}`,
+    rutShown: `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${digit}`,
+    email: `compras-${id}@ejemplo.cl`,
+    name: 'Camila Soto',
+    password: 'aromos-y-olivos-2026',
+  };
+}
+
+async function register(page: Page, company: Company) {
+  await page.goto('/auth/jwt/login');
+  await page.getByRole('link', { name: 'Regístrate' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea la cuenta de tu empresa' })).toBeVisible();
+  await page.getByLabel(/^RUT de la empresa/).pressSequentially(company.rut);
+  await expect(page.getByLabel(/^RUT de la empresa/)).toHaveValue(company.rutShown);
+  await page.getByLabel(/^Razón social/).fill('Comercial Los Aromos SpA');
+  await page.getByLabel(/^Giro/).fill('Restaurante');
+  await page.getByLabel(/^Nombre y apellido/).fill(company.name);
+  await page.getByLabel(/^Correo electrónico/).fill(company.email);
+  await page.getByLabel(/^Teléfono/).fill('9 1234 5678');
+  await page.getByLabel(/^Contraseña/).fill(company.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/registroValidacion$/);
+}
+
+test('a new company registers, types the e-mailed code and lands signed in on the dashboard', async ({ page }) => {
+  const company = newCompany();
+  await register(page, company);
+
+  await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
+  await expect(page.getByText(`Te enviamos un código de 6 dígitos a ${company.email}`)).toBeVisible();
+  await expect(page.getByText(/Podrás pedir otro código en \d+ segundos/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar un código nuevo' })).toHaveAttribute('aria-disabled', 'true');
+
+  const mail = await mailTo(company.email, 'Activa tu cuenta de Despensa');
+  await page.getByLabel(/^Código de 6 dígitos/).fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Hola, ${company.name}` })).toBeVisible();
+  expect((await page.evaluate(() => sessionStorage.getItem('accessToken')))?.split('.')).toHaveLength(3);
+});
+
+test('a wrong code gets the gateway’s Spanish message and the code stays to fix', async ({ page }) => {
+  const company = newCompany();
+  await register(page, company);
+  const right = codeIn(await mailTo(company.email, 'Activa tu cuenta de Despensa'));
+  const wrong = right === '000000' ? '111111' : '000000';
+
+  await page.getByLabel(/^Código de 6 dígitos/).fill(wrong);
+  const answer = page.waitForResponse('**/api/auth/verify');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText('El código no es correcto o venció. Revísalo o pide uno nuevo.');
+  await expect(page.getByLabel(/^Código de 6 dígitos/)).toHaveValue(wrong);
+  await expect(page).toHaveURL(/\/auth\/jwt\/registroValidacion$/);
+});
+
+test('a buyer resets a forgotten password through the e-mailed link and signs in with the new one', async ({ page, browser }) => {
+  const company = newCompany();
+  await register(page, company);
+  await page.goto(linkIn(await mailTo(company.email, 'Activa tu cuenta de Despensa'), '/auth/jwt/registroValidacion'));
+  await expect(page.getByRole('heading', { name: `Hola, ${company.name}` })).toBeVisible();
+
+  // Another device, where nobody is signed in.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto('/auth/jwt/login');
+  await elsewhere.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await elsewhere.getByLabel(/^Correo electrónico/).fill(company.email);
+  await elsewhere.getByRole('button', { name: 'Enviar instrucciones' }).click();
+  await expect(elsewhere).toHaveURL(/\/auth\/jwt\/envioCorreo\/$/);
+  await expect(elsewhere.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+  await expect(elsewhere.getByText(`Si ${company.email} tiene una cuenta en Despensa`)).toBeVisible();
+
+  const newPassword = 'olivos-nuevos-de-2027';
+  await elsewhere.goto(linkIn(await mailTo(company.email, 'Restablece tu contraseña de Despensa'), '/auth/jwt/resetValidacion/'));
+  await elsewhere.getByLabel(/^Contraseña nueva/).fill(newPassword);
+  await elsewhere.getByLabel(/^Repite la contraseña nueva/).fill(newPassword);
+  await elsewhere.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(elsewhere.getByRole('heading', { name: 'Tu contraseña cambió' })).toBeVisible();
+
+  await elsewhere.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await elsewhere.getByLabel('Correo electrónico').fill(company.email);
+  await elsewhere.getByLabel('Contraseña').fill(newPassword);
+  await elsewhere.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(elsewhere.getByRole('heading', { name: `Hola, ${company.name}` })).toBeVisible();
+  await expect(elsewhere).toHaveURL(/\/dashboard$/);
+  await elsewhere.context().close();
+});

@@ -1,0 +1,228 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AccountFlowsContext, AccountFlowsEvent } from '../../machines/account-flows.types';
+import { details, model } from '../machines/models/account-flows.model';
+import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { fill, heldGateway, renderAuth, token, type GatewayCall, type HeldGateway } from './auth-pages.harness';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Router = ReturnType<typeof renderAuth>['router'];
+
+/** The gateway call behind each invoke id of the machine. */
+const callOf: Record<string, GatewayCall> = {
+  register: 'register',
+  verifyCode: 'verifyEmail',
+  verifyLink: 'verifyEmail',
+  resendCode: 'resendCode',
+  requestReset: 'requestReset',
+  confirmReset: 'confirmReset',
+};
+
+/** How many paths go through the pages: each takes about a second, the machine tests walk all of them. */
+const sampleSize = 16;
+
+const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
+const edgesOf = (path: ModelPath) =>
+  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
+
+/**
+ * Paths a buyer can walk in the pages: the countdown's timers are left to a test of their own, and a
+ * verified buyer has left for the dashboard, so `verified` may only end a path. Of those, each pick is
+ * the path that shows the most states not yet shown, then takes the most moves between screens.
+ */
+function replayedPaths(): ModelPath[] {
+  const walkable = modelPaths(model).filter(
+    (path) =>
+      path.steps.every((step) => !step.event.type.startsWith('xstate.after.')) &&
+      path.steps.slice(0, -1).every((step) => !step.state.matches('verified')),
+  );
+  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
+  const fresh = (path: ModelPath) =>
+    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
+  const chosen: ModelPath[] = [];
+  while (unseen.size > 0 && chosen.length < sampleSize) {
+    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
+    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+/**
+ * The machine as the pages should be driving it, for the expected screen at each step: a traversal's
+ * snapshot stands for every context with the same abstract key, so it cannot say which e-mail is shown.
+ */
+function shadowOf(path: ModelPath) {
+  const stalled = Object.fromEntries(
+    Object.keys(model.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
+  return createActor(model.machine.provide({ actors: stalled }), { input: path.input as undefined }).start();
+}
+
+/** A page is opened by following a link to it; a detour first makes it open again if it is already shown. */
+async function open(router: Router, path: string, state?: unknown) {
+  await act(() => router.navigate('/auth/jwt/envioCorreo/'));
+  await act(() => router.navigate(path, { state }));
+}
+
+async function click(user: User, name: string) {
+  await user.click(await screen.findByRole('button', { name }));
+}
+
+/** Sends `event` the way the buyer or the gateway would: through the real controls, or by answering a call. */
+async function replay(event: EventObject, user: User, router: Router, gateway: HeldGateway) {
+  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    // A verified address answers with a token fresh for this run, so the session keeps it.
+    const outcome = answer[1] === 'done' ? { output: output === undefined ? undefined : token } : { error };
+    return gateway.answer(callOf[answer[2]!]!, outcome);
+  }
+  const e = event as AccountFlowsEvent;
+  switch (e.type) {
+    case 'registration.open':
+      return open(router, '/auth/jwt/register');
+    case 'verification.open':
+      return open(router, `/auth/jwt/registroValidacion${e.token ? `?token=${e.token}` : ''}`, e.email ? { email: e.email } : null);
+    case 'reset.open':
+      return open(router, '/auth/jwt/reset/');
+    case 'resetConfirm.open':
+      return open(router, `/auth/jwt/resetValidacion/${e.token ?? ''}`);
+    case 'registration.submit':
+      await screen.findByLabelText(/^RUT de la empresa/);
+      for (const [label, value] of [
+        [/^RUT de la empresa/, e.details.rut],
+        [/^Razón social/, e.details.razon_social],
+        [/^Giro/, e.details.giro],
+        [/^Nombre y apellido/, e.details.contact_name],
+        [/^Correo electrónico/, e.details.email],
+        [/^Teléfono/, e.details.phone],
+        [/^Contraseña/, e.details.password],
+      ] as const) {
+        await fill(user, label, value);
+      }
+      return click(user, 'Crear cuenta');
+    case 'verification.submit':
+      await fill(user, /^Correo electrónico/, e.email);
+      await fill(user, /^Código de 6 dígitos/, e.code);
+      return click(user, 'Verificar');
+    case 'verification.resend':
+      await fill(user, /^Correo electrónico/, e.email);
+      return click(user, 'Enviar un código nuevo');
+    case 'reset.submit':
+      await fill(user, await labelled(/^Correo electrónico/), e.email);
+      return click(user, 'Enviar instrucciones');
+    case 'resetConfirm.submit':
+      await screen.findByLabelText(/^Contraseña nueva/);
+      if (screen.queryByLabelText(/^Código de 6 dígitos/)) {
+        await fill(user, /^Correo electrónico/, e.email);
+        await fill(user, /^Código de 6 dígitos/, e.code);
+      }
+      await fill(user, /^Contraseña nueva/, e.password);
+      await fill(user, /^Repite la contraseña nueva/, e.password);
+      return click(user, 'Guardar contraseña');
+  }
+}
+
+async function labelled(label: RegExp) {
+  await screen.findByLabelText(label);
+  return label;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5_000 });
+const button = (name: string) => screen.findByRole('button', { name });
+
+/** What the buyer sees in each state of the machine. */
+async function expectScreen(state: AnyMachineSnapshot) {
+  const context = state.context as AccountFlowsContext;
+  const at = (value: object | string) => state.matches(value as never);
+
+  if (at('idle')) expect(await screen.findByText(/Si el correo que escribiste tiene una cuenta/)).toBeInTheDocument();
+
+  if (at('registering')) {
+    await heading('Crea la cuenta de tu empresa');
+    if (at({ registering: 'editing' })) expect(await button('Crear cuenta')).toBeEnabled();
+    if (at({ registering: 'submitting' })) expect(await button('Creando cuenta…')).toBeDisabled();
+    if (at({ registering: 'failed' })) {
+      expect(await screen.findByText('Revisa los campos marcados.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^RUT de la empresa/)).toHaveAccessibleDescription(/Ya existe una cuenta/);
+      expect(screen.getByLabelText(/^RUT de la empresa/)).toHaveValue(details.rut);
+    }
+  }
+
+  if (at('verifying')) {
+    await heading('Verifica tu correo');
+    if (at({ verifying: { code: 'entering' } })) expect(await button('Verificar')).toBeEnabled();
+    if (at({ verifying: { code: 'submitting' } })) expect(await button('Verificando…')).toBeDisabled();
+    if (at({ verifying: { code: 'failed' } })) expect(await screen.findByText(/El código no es correcto o venció/)).toBeInTheDocument();
+    if (at({ verifying: { resend: 'coolingDown' } })) {
+      expect(await screen.findByText(/Podrás pedir otro código en \d+ segundos?\./)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Enviar un código nuevo' })).toHaveAttribute('aria-disabled', 'true');
+    }
+    if (at({ verifying: { resend: 'available' } })) expect(await button('Enviar un código nuevo')).toBeEnabled();
+    if (at({ verifying: { resend: 'resending' } })) expect(await button('Enviando…')).toBeInTheDocument();
+    if (at({ verifying: { resend: 'failed' } })) expect(await screen.findByText(/No pudimos conectar con Despensa/)).toBeInTheDocument();
+    if (context.resendNotice === 'sent') expect(await screen.findByText(/Te enviamos un código nuevo/)).toBeInTheDocument();
+    if (context.resendNotice === 'tooSoon') expect(await screen.findByText(/Ya te enviamos un código hace poco/)).toBeInTheDocument();
+  }
+
+  if (at('verifyingLink')) expect(await screen.findByText('Verificando tu enlace…')).toBeInTheDocument();
+  if (at('verified')) await heading('Hola, Camila Soto');
+
+  if (at('requestingReset')) {
+    await heading('¿Olvidaste tu contraseña?');
+    if (at({ requestingReset: 'editing' })) expect(await button('Enviar instrucciones')).toBeEnabled();
+    if (at({ requestingReset: 'sending' })) expect(await button('Enviando…')).toBeDisabled();
+    if (at({ requestingReset: 'failed' })) {
+      expect(await screen.findByText('Algo salió mal. Inténtalo de nuevo.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue(details.email);
+    }
+  }
+
+  if (at('resetSent')) expect(await screen.findByText(`Si ${context.email} tiene una cuenta en Despensa`, { exact: false })).toBeInTheDocument();
+
+  if (at('confirmingReset')) {
+    await heading('Crea una contraseña nueva');
+    await waitFor(() => expect(screen.queryByLabelText(/^Código de 6 dígitos/) === null).toBe(context.resetToken !== null));
+    if (at({ confirmingReset: 'editing' })) expect(await button('Guardar contraseña')).toBeEnabled();
+    if (at({ confirmingReset: 'saving' })) expect(await button('Guardando…')).toBeDisabled();
+    if (at({ confirmingReset: 'failed' })) {
+      expect(await screen.findByText('Revisa los campos marcados.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Contraseña nueva/)).toHaveAccessibleDescription(/demasiado común/);
+    }
+  }
+
+  if (at('passwordChanged')) await heading('Tu contraseña cambió');
+}
+
+const paths = replayedPaths();
+
+describe('auth pages walk the account-flow model’s paths', () => {
+  it('replays paths that between them show every state of the machine a buyer can stop in', () => {
+    const shown = new Set(paths.flatMap(statesOf));
+    const settled = allStateNodes(model.machine).filter((node) => !node.always);
+    expect(settled.map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const gateway = heldGateway();
+      const { router } = renderAuth('/auth/jwt/envioCorreo/', gateway.actors);
+      const user = userEvent.setup();
+      const expected = shadowOf(path);
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') {
+          await replay(step.event, user, router, gateway);
+          expected.send(step.event as AccountFlowsEvent);
+        }
+        await expectScreen(expected.getSnapshot());
+      }
+      expected.stop();
+    },
+    20_000,
+  );
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeItemId,
+  isExternalPath,
+  navigation,
+  navigationFor,
+  searchNavigation,
+  type NavGroup,
+  type NavItem,
+} from '../../src/views/shell/navigation';
+
+const admin = { role: 'admin', isPremium: false };
+const ids = (groups: readonly NavGroup[]) => groups.map((group) => [group.id, group.items.map((item) => item.id)]);
+
+describe('navigationFor', () => {
+  it('shows an admin every group and item of the spec, plus invoices', () => {
+    expect(ids(navigationFor(admin))).toEqual([
+      ['ecommerce', ['ecommerce', 'subscription', 'orders', 'analytics']],
+      ['myData', ['company', 'addresses', 'cards', 'invoices']],
+      ['beta', ['teamPurchase']],
+    ]);
+  });
+
+  it('shows a buyer the catalogue, orders, addresses and team purchase only', () => {
+    expect(ids(navigationFor({ role: 'comprador', isPremium: false }))).toEqual([
+      ['ecommerce', ['ecommerce', 'orders']],
+      ['myData', ['addresses']],
+      ['beta', ['teamPurchase']],
+    ]);
+  });
+
+  it('shows finance orders, cards and invoices, and drops the group left empty', () => {
+    expect(ids(navigationFor({ role: 'finanzas', isPremium: false }))).toEqual([
+      ['ecommerce', ['orders']],
+      ['myData', ['cards', 'invoices']],
+    ]);
+  });
+
+  it('hides every item with a roles list from an unknown role, but keeps items without one', () => {
+    const groups: NavGroup[] = [
+      {
+        id: 'g',
+        subheader: 'g',
+        items: [
+          { id: 'open', title: 'open', path: '/open', icon: 'orders' },
+          { id: 'closed', title: 'closed', path: '/closed', icon: 'orders', roles: ['admin'] },
+        ],
+      },
+    ];
+    expect(ids(navigationFor({ role: 'invitado', isPremium: false }))).toEqual([]);
+    expect(ids(navigationFor({ role: 'invitado', isPremium: false }, groups))).toEqual([['g', ['open']]]);
+  });
+
+  it('filters children by role too', () => {
+    const parent: NavItem = {
+      id: 'parent',
+      title: 'parent',
+      path: '/parent',
+      icon: 'company',
+      children: [
+        { id: 'mine', title: 'mine', path: '/parent/mine', icon: 'company', roles: ['finanzas'] },
+        { id: 'theirs', title: 'theirs', path: '/parent/theirs', icon: 'company', roles: ['admin'] },
+      ],
+    };
+    const [group] = navigationFor({ role: 'finanzas', isPremium: false }, [{ id: 'g', subheader: 'g', items: [parent] }]);
+    expect(group?.items[0]?.children?.map((child) => child.id)).toEqual(['mine']);
+  });
+
+  it('names the subscription entry "Eres Cliente CXTI" for club members only', () => {
+    const title = (isPremium: boolean) =>
+      navigationFor({ role: 'admin', isPremium })[0]?.items.find((item) => item.id === 'subscription')?.title;
+    expect(title(false)).toBe('nav.items.subscription');
+    expect(title(true)).toBe('nav.items.clubMember');
+  });
+
+  it('never changes the navigation it is given', () => {
+    const before = JSON.stringify(navigation);
+    navigationFor({ role: 'comprador', isPremium: true });
+    expect(JSON.stringify(navigation)).toBe(before);
+  });
+});
+
+describe('isExternalPath', () => {
+  it('treats any path containing http as leaving the app (spec section 2)', () => {
+    expect(isExternalPath('https://www.sii.cl')).toBe(true);
+    expect(isExternalPath('http://example.cl/x')).toBe(true);
+    expect(isExternalPath('/dashboard/three')).toBe(false);
+  });
+});
+
+describe('activeItemId', () => {
+  const groups = navigationFor(admin);
+  it.each([
+    ['/dashboard', 'ecommerce'],
+    ['/dashboard/two', 'ecommerce'],
+    ['/dashboard/three', 'orders'],
+    ['/dashboard/group', 'company'],
+    ['/dashboard/group/', 'company'],
+    ['/dashboard/group/six', 'addresses'],
+    ['/dashboard/group/five', 'invoices'],
+    ['/teampurchase', 'teamPurchase'],
+  ])('marks %s as the page of %s', (pathname, id) => {
+    expect(activeItemId(groups, pathname)).toBe(id);
+  });
+
+  it('matches whole path segments only, and nothing outside the navigation', () => {
+    expect(activeItemId(groups, '/dashboard/groupie')).toBeNull();
+    expect(activeItemId(groups, '/product/checkout')).toBeNull();
+  });
+});
+
+describe('searchNavigation', () => {
+  const spanish: Record<string, string> = {
+    'nav.items.ecommerce': 'E-Commerce',
+    'nav.items.subscription': 'Suscripción CXTI',
+    'nav.items.orders': 'Pedidos',
+    'nav.items.analytics': 'Dashboard',
+    'nav.items.company': 'Empresa',
+    'nav.items.addresses': 'Direcciones',
+    'nav.items.cards': 'Mis Tarjetas',
+    'nav.items.invoices': 'Facturas',
+    'nav.items.teamPurchase': 'Team Purchase (Beta)',
+  };
+  const titleOf = (item: NavItem) => spanish[item.title] ?? item.title;
+  const found = (groups: readonly NavGroup[], query: string) =>
+    searchNavigation(groups, query, titleOf).map((result) => [result.group.id, result.items.map((item) => item.id)]);
+  const all = navigationFor(admin);
+
+  it('finds nothing for an empty or blank query', () => {
+    expect(found(all, '')).toEqual([]);
+    expect(found(all, '   ')).toEqual([]);
+  });
+
+  it('matches titles ignoring case and accents', () => {
+    expect(found(all, 'PEDIDOS')).toEqual([['ecommerce', ['orders']]]);
+    expect(found(all, 'suscripcion')).toEqual([['ecommerce', ['subscription']]]);
+  });
+
+  it('matches paths, grouped in the navigation order', () => {
+    expect(found(all, '/dashboard/group')).toEqual([['myData', ['company', 'addresses', 'cards', 'invoices']]]);
+    expect(found(all, 'purchase')).toEqual([['beta', ['teamPurchase']]]);
+    expect(found(all, 'dashboard')).toEqual([
+      ['ecommerce', ['ecommerce', 'subscription', 'orders', 'analytics']],
+      ['myData', ['company', 'addresses', 'cards', 'invoices']],
+    ]);
+  });
+
+  it('finds nothing that is not there', () => {
+    expect(found(all, 'zzz')).toEqual([]);
+  });
+
+  it('includes children and leaves out disabled items', () => {
+    const groups: NavGroup[] = [
+      {
+        id: 'g',
+        subheader: 'g',
+        items: [
+          {
+            id: 'parent',
+            title: 'Reportes',
+            path: '/reportes',
+            icon: 'analytics',
+            children: [{ id: 'child', title: 'Reporte de ventas', path: '/reportes/ventas', icon: 'analytics' }],
+          },
+          { id: 'off', title: 'Reporte apagado', path: '/apagado', icon: 'analytics', disabled: true },
+        ],
+      },
+    ];
+    expect(found(groups, 'report')).toEqual([['g', ['parent', 'child']]]);
+  });
+});

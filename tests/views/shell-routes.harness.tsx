@@ -1,0 +1,76 @@
+import { vi } from 'vitest';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { sessionMachine, type AccessToken, type Credentials, type SessionInput, type SessionUser } from '../../machines/session.machine';
+import { defaultSettings, toStoredSettings, type ThemeSettings } from '../../machines/rules/settings';
+import type { SettingsInput } from '../../machines/settings.machine';
+
+export const now = Date.now();
+export const token: AccessToken = { value: 'a.b.c', exp: now / 1000 + 900 };
+
+export const daniela: SessionUser = {
+  id: 1,
+  role: 'admin',
+  isPremium: false,
+  displayName: 'Daniela Muñoz',
+  email: 'demo@despensa.cl',
+};
+
+/** A session over fake effects, signed in as `user` when `signedIn`, whose logout the test can watch. */
+export function sessionFor(user: SessionUser = daniela, { signedIn = true } = {}) {
+  const logOut = vi.fn(async () => {});
+  const goHome = vi.fn();
+  const logic = sessionMachine.provide({
+    actors: {
+      logIn: fromPromise<AccessToken, Credentials>(async () => token),
+      fetchProfile: fromPromise<SessionUser, AccessToken>(async () => user),
+      logOut: fromPromise<void, AccessToken | null>(() => logOut()),
+      refreshToken: fromPromise<AccessToken, void>(() => Promise.reject(new Error('no refresh cookie'))),
+      readStoredVersion: fromPromise<string | null, void>(async () => '1.5.4'),
+      fetchServerVersion: fromPromise<string, void>(async () => '1.5.4'),
+      listenToOtherTabs: fromCallback<EventObject>(() => {}),
+    },
+    actions: {
+      storeToken: () => {},
+      storeUser: () => {},
+      clearStoredSession: () => {},
+      announceLogout: () => {},
+      goHome: () => goHome(),
+      storeVersion: () => {},
+      reloadPage: () => {},
+      logError: () => {},
+    },
+  });
+  const input: SessionInput = { token: signedIn ? token : null, now: () => now, buildVersion: '1.5.4' };
+  return { logic, input, logOut, goHome };
+}
+
+/** Stored settings with `changes` over the defaults, as localStorage would hold them. */
+export function storedSettings(changes: Partial<ThemeSettings>): SettingsInput {
+  return { storedSettings: JSON.stringify(toStoredSettings({ ...defaultSettings, ...changes })), storedLanguage: null };
+}
+
+/**
+ * jsdom has no layout and no `matchMedia`; this answers the width queries the layouts ask as a screen
+ * `width` px wide with a mouse would. Returns the restore function.
+ */
+export function screenWidth(width: number): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !query.includes('hover: none');
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}

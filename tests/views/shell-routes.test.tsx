@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { i18n } from '../../src/i18n';
+import { navigation } from '../../src/views/shell/navigation';
+import { renderApp } from './render-app';
+import { daniela, sessionFor } from './shell-routes.harness';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('es');
+});
+
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 3000 });
+
+describe('route table: signed-in pages', () => {
+  it.each([
+    ['/dashboard/two', 'Catálogo y carrito'],
+    ['/dashboard/one', 'Análisis de compras'],
+    ['/dashboard/suscripcion', 'Suscripción CXTI'],
+    ['/dashboard/three', 'Pedidos'],
+    ['/dashboard/group', 'Empresa'],
+    ['/dashboard/group/five', 'Facturas'],
+    ['/dashboard/group/six', 'Direcciones'],
+    ['/dashboard/group/card', 'Mis Tarjetas'],
+    ['/product', 'Productos'],
+    ['/product/checkout', 'Finalizar compra'],
+    ['/product/finalpago', 'Pago aprobado'],
+    ['/product/errorpago', 'Pago rechazado'],
+    ['/product/pendiente', 'Pago pendiente'],
+    ['/product/carritolote', 'Carrito de lote'],
+    ['/product/finalteampurchase', 'Compra en equipo confirmada'],
+  ])('%s shows "%s" as an "en construcción" card with a way back', async (path, title) => {
+    const { logic, input } = sessionFor();
+    const { router } = renderApp(path, logic, input);
+    const card = (await screen.findByRole('heading', { name: title }, { timeout: 3000 })).parentElement as HTMLElement;
+    expect(within(card).getByText('En construcción')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Volver al inicio|Ver preguntas frecuentes/ })).toHaveAttribute('href');
+    expect(screen.getByRole('main')).toContainElement(card);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('greets the user on /dashboard above the catalogue card, which points to the FAQ', async () => {
+    const { logic, input } = sessionFor();
+    renderApp('/dashboard', logic, input);
+    expect(await heading('Hola, Daniela Muñoz')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Catálogo y carrito', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver preguntas frecuentes' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('sends / to /dashboard', async () => {
+    const { logic, input } = sessionFor();
+    const { router } = renderApp('/', logic, input);
+    expect(await heading('Hola, Daniela Muñoz')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('has a route for every path of the navigation', () => {
+    const paths = navigation.flatMap((group) => group.items.map((item) => item.path));
+    for (const path of paths) {
+      const matched = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(matched?.path, path).not.toBe('*');
+    }
+  });
+});
+
+describe('route table: public pages', () => {
+  it.each([
+    ['/404', 'Página no encontrada'],
+    ['/terminos-y-condiciones', 'Términos y condiciones'],
+    ['/teampurchase', 'Team Purchase (Beta)'],
+    ['/detalle', 'Detalle del producto'],
+    ['/bienvenida', 'Te damos la bienvenida a Despensa'],
+    ['/faq', 'Preguntas frecuentes'],
+  ])('%s shows "%s" to a visitor', async (path, title) => {
+    const { logic, input } = sessionFor(daniela, { signedIn: false });
+    const { router } = renderApp(path, logic, input);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('quotes the minimum order, the cutoff and Ley 19.628 in the terms', async () => {
+    const { logic, input } = sessionFor(daniela, { signedIn: false });
+    renderApp('/terminos-y-condiciones', logic, input);
+    await heading('Términos y condiciones');
+    expect(screen.getByRole('heading', { name: '5. Pedido mínimo', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/al menos \$50\.000 neto/)).toBeInTheDocument();
+    expect(screen.getByText(/antes de las 14:00, hora de Santiago/)).toBeInTheDocument();
+    expect(screen.getByText(/Ley N° 19\.628/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '9. Reclamos y devoluciones de perecibles' })).toBeInTheDocument();
+  });
+
+  it('answers the FAQ one question at a time', async () => {
+    const { logic, input } = sessionFor(daniela, { signedIn: false });
+    renderApp('/faq', logic, input);
+    await heading('Preguntas frecuentes');
+    const question = screen.getByRole('button', { name: '¿Hay un monto mínimo de compra?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/\$50\.000 neto \(sin IVA\) por pedido/)).toBeVisible();
+    for (const name of ['¿Qué días despachan?', '¿Hasta qué hora puedo pedir para recibir al día siguiente?', '¿Cómo puedo pagar?', '¿Qué significa el estado de una factura?', '¿Qué es el Club CXTI?']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('leads a visitor of the welcome page to sign in or register', async () => {
+    const { logic, input } = sessionFor(daniela, { signedIn: false });
+    renderApp('/bienvenida', logic, input);
+    await heading('Te damos la bienvenida a Despensa');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth/jwt/login');
+    expect(screen.getByRole('link', { name: 'Crear cuenta de empresa' })).toHaveAttribute('href', '/auth/jwt/register');
+    expect(screen.getByRole('heading', { name: 'Despacho al día siguiente', level: 2 })).toBeInTheDocument();
+  });
+
+  it('offers a visitor of the main layout a sign-in link instead of an account menu', async () => {
+    const { logic, input } = sessionFor(daniela, { signedIn: false });
+    renderApp('/teampurchase', logic, input);
+    await heading('Team Purchase (Beta)');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth/jwt/login');
+    expect(within(banner).getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/faq');
+    expect(within(banner).queryByRole('button', { name: /Cuenta de/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('guard', () => {
+  it.each(['/dashboard/group/five?estado=Vencida', '/product/checkout'])('sends a visitor of %s to the login with returnTo', async (path) => {
+    const { logic, input } = sessionFor(daniela, { signedIn: false });
+    const { router } = renderApp(path, logic, input);
+    expect(await heading('Inicia sesión')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/jwt/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+  });
+
+  it('sends an unknown path to /404', async () => {
+    const { logic, input } = sessionFor();
+    const { router } = renderApp('/dashboard-viejo/lo-que-sea', logic, input);
+    expect(await heading('Página no encontrada')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});
+
+describe('header', () => {
+  it('shows who is signed in and logs out from the account menu', async () => {
+    const { logic, input, logOut } = sessionFor();
+    const { router } = renderApp('/dashboard/three', logic, input);
+    await heading('Pedidos');
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Cuenta de Daniela Muñoz' }));
+    const menu = await screen.findByRole('menu');
+    expect(screen.getByText('Daniela Muñoz')).toBeVisible();
+    expect(screen.getByText('demo@despensa.cl')).toBeVisible();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' }));
+    expect(await heading('Inicia sesión')).toBeInTheDocument();
+    expect(logOut).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/auth/jwt/login');
+  });
+
+  it('links the logo home and the FAQs to /faq', async () => {
+    const { logic, input } = sessionFor();
+    renderApp('/dashboard/three', logic, input);
+    await heading('Pedidos');
+    expect(screen.getByRole('link', { name: 'Despensa, ir al inicio' })).toHaveAttribute('href', '/dashboard');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
+  });
+});
+
+describe('error page', () => {
+  function Boom(): never {
+    throw new Error('La lista de precios no llegó');
+  }
+  const [root] = routes as [NonIndexRouteObject];
+  const withBrokenRoutes: RouteObject[] = [
+    {
+      ...root,
+      children: [
+        { path: '/roto', element: <Boom /> },
+        {
+          path: '/caido',
+          loader: () => {
+            throw new Response('', { status: 503, statusText: 'Service Unavailable' });
+          },
+          element: null,
+        },
+        ...(root.children ?? []),
+      ],
+    },
+  ];
+
+  it('shows the message of what a page threw and a way home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { logic, input } = sessionFor();
+    renderApp('/roto', logic, input, { routes: withBrokenRoutes });
+    expect(await heading('¡Error inesperado de la aplicación!')).toBeInTheDocument();
+    expect(screen.getByText('La lista de precios no llegó')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the status of a failed load, in English when the interface is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await i18n.changeLanguage('en');
+    const { logic, input } = sessionFor();
+    renderApp('/caido', logic, input, { routes: withBrokenRoutes });
+    expect(await heading('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
+  });
+
+  it('leaves the other routes working', async () => {
+    const { logic, input } = sessionFor();
+    renderApp('/dashboard/three', logic, input, { routes: withBrokenRoutes });
+    expect(await heading('Pedidos')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('¡Error inesperado de la aplicación!')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { themeColorPresets, themeContrasts, themeModes } from '../../machines/rules/settings';
+import { yellowGold } from '../../src/theme/brand';
+import { contrastRatio } from '../../src/theme/color';
+import { presetColors } from '../../src/theme/presets';
+import { themeFor } from '../../src/theme/themes';
+
+const choices = themeColorPresets.flatMap((themeColorPresets) =>
+  themeModes.flatMap((themeMode) => themeContrasts.map((themeContrast) => ({ themeColorPresets, themeMode, themeContrast }))),
+);
+const named = choices.map((choice) => [`${choice.themeColorPresets}, ${choice.themeMode}, ${choice.themeContrast}`, choice] as const);
+
+describe('theme contrast (WCAG 2.2 AA)', () => {
+  it.each(named)('%s: the primary button text is at least 4.5:1 at rest, hovered and pressed', (_, choice) => {
+    const theme = themeFor(choice);
+    for (const background of [theme.colorBrandBackground, theme.colorBrandBackgroundHover, theme.colorBrandBackgroundPressed]) {
+      expect(contrastRatio(background, theme.colorNeutralForegroundOnBrand)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(named)('%s: links and brand text are at least 4.5:1 on the page', (_, choice) => {
+    const theme = themeFor(choice);
+    expect(contrastRatio(theme.colorBrandForegroundLink, theme.colorNeutralBackground1)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.colorBrandForeground1, theme.colorNeutralBackground1)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('themes from the settings', () => {
+  it('draws the primary colour in the preset’s main colour, yellow-gold by default, in both modes', () => {
+    for (const { themeColorPresets: preset, themeMode, themeContrast } of choices) {
+      expect(themeFor({ themeColorPresets: preset, themeMode, themeContrast }).colorBrandBackground).toBe(presetColors[preset].main);
+    }
+    expect(presetColors.default.main).toBe(yellowGold[120]);
+  });
+
+  it('is dark on a dark page and light on a light one', () => {
+    for (const preset of themeColorPresets) {
+      const dark = themeFor({ themeColorPresets: preset, themeMode: 'dark', themeContrast: 'default' });
+      const light = themeFor({ themeColorPresets: preset, themeMode: 'light', themeContrast: 'default' });
+      expect(contrastRatio(dark.colorNeutralBackground1, '#000000')).toBeLessThan(2);
+      expect(contrastRatio(light.colorNeutralBackground1, '#ffffff')).toBeLessThan(1.1);
+    }
+  });
+
+  it('makes borders reach 3:1 and secondary text stronger in bold contrast', () => {
+    for (const themeMode of themeModes) {
+      const normal = themeFor({ themeColorPresets: 'default', themeMode, themeContrast: 'default' });
+      const bold = themeFor({ themeColorPresets: 'default', themeMode, themeContrast: 'bold' });
+      const onPage = (color: string) => contrastRatio(color, bold.colorNeutralBackground1);
+      expect(onPage(bold.colorNeutralStroke1)).toBeGreaterThanOrEqual(3);
+      expect(onPage(bold.colorNeutralStroke2)).toBeGreaterThanOrEqual(3);
+      expect(onPage(normal.colorNeutralStroke1)).toBeLessThan(3);
+      for (const token of ['colorNeutralForeground2', 'colorNeutralForeground3', 'colorNeutralForeground4', 'colorNeutralStrokeAccessible'] as const) {
+        expect(onPage(bold[token]), `${themeMode} ${token}`).toBeGreaterThan(onPage(normal[token]));
+        expect(onPage(bold[token]), `${themeMode} ${token}`).toBeGreaterThanOrEqual(7);
+      }
+    }
+  });
+
+  it('builds each theme once and hands back the same object', () => {
+    const choice = { themeColorPresets: 'cyan', themeMode: 'light', themeContrast: 'bold' } as const;
+    expect(themeFor({ ...choice })).toBe(themeFor({ ...choice }));
+    expect(themeFor({ ...choice, themeMode: 'dark' })).not.toBe(themeFor(choice));
+  });
+});
