@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { RegistrationDetails, ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
-import { sessionMachine, type AccessToken, type Credentials, type SessionUser } from '../../machines/session.machine';
+import { fromPromise } from 'xstate';
+import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import type { AccountFlowsActors } from '../../src/actors/account-flows.actors';
 import { AccountFlowsGateway } from '../../src/app/AccountFlowsProvider';
 import { routes } from '../../src/app/routes';
 import { renderApp } from './render-app';
+import { sessionWithFakes, type SessionFakes } from './session-fakes';
 
 export const now = Date.now();
 /** A fresh 15-minute access token, as the gateway hands out on verification. */
@@ -59,35 +60,8 @@ export function heldGateway() {
 
 export type HeldGateway = ReturnType<typeof heldGateway>;
 
-interface SessionFakes {
-  refreshToken?: () => Promise<AccessToken>;
-  logIn?: (credentials: Credentials) => Promise<AccessToken>;
-}
-
 /** A session whose gateway calls answer at once: no refresh cookie, and Camila's profile once signed in. */
-export function quietSession({ refreshToken, logIn }: SessionFakes = {}) {
-  return sessionMachine.provide({
-    actors: {
-      logIn: fromPromise<AccessToken, Credentials>(({ input }) => (logIn ?? (() => Promise.reject(new Error('no sign-in here'))))(input)),
-      fetchProfile: fromPromise<SessionUser, AccessToken>(async () => camila),
-      logOut: fromPromise<void, AccessToken | null>(async () => {}),
-      refreshToken: fromPromise<AccessToken, void>(() => (refreshToken ?? (() => Promise.reject(new Error('no refresh cookie'))))()),
-      readStoredVersion: fromPromise<string | null, void>(async () => '1.5.4'),
-      fetchServerVersion: fromPromise<string, void>(async () => '1.5.4'),
-      listenToOtherTabs: fromCallback<EventObject>(() => {}),
-    },
-    actions: {
-      storeToken: () => {},
-      storeUser: () => {},
-      clearStoredSession: () => {},
-      announceLogout: () => {},
-      goHome: () => {},
-      storeVersion: () => {},
-      reloadPage: () => {},
-      logError: () => {},
-    },
-  });
-}
+export const quietSession = (fakes: Pick<SessionFakes, 'logIn' | 'refreshToken'> = {}) => sessionWithFakes(camila, fakes);
 
 /** The app's real route table at `path`, with the account-flow machine's gateway calls replaced. */
 export function renderAuth(path: string, actors: AccountFlowsActors, session = quietSession()) {

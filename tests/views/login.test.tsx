@@ -1,37 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { sessionMachine, type AccessToken, type Credentials, type SessionUser } from '../../machines/session.machine';
+import type { AccessToken, Credentials, SessionUser } from '../../machines/session.machine';
 import { renderApp } from './render-app';
+import { sessionWithFakes } from './session-fakes';
 
 const now = Date.now();
 const token: AccessToken = { value: 'a.b.c', exp: now / 1000 + 900 };
 const daniela: SessionUser = { id: 1, role: 'admin', isPremium: false, displayName: 'Daniela Muñoz', email: 'demo@despensa.cl' };
 
-function session(logIn: (c: Credentials) => Promise<AccessToken>) {
-  return sessionMachine.provide({
-    actors: {
-      logIn: fromPromise<AccessToken, Credentials>(({ input }) => logIn(input)),
-      fetchProfile: fromPromise<SessionUser, AccessToken>(async () => daniela),
-      logOut: fromPromise<void, AccessToken | null>(async () => {}),
-      refreshToken: fromPromise<AccessToken, void>(() => Promise.reject(new Error('no refresh cookie'))),
-      readStoredVersion: fromPromise<string | null, void>(async () => '1.5.4'),
-      fetchServerVersion: fromPromise<string, void>(async () => '1.5.4'),
-      listenToOtherTabs: fromCallback<EventObject>(() => {}),
-    },
-    actions: {
-      storeToken: () => {},
-      storeUser: () => {},
-      clearStoredSession: () => {},
-      announceLogout: () => {},
-      goHome: () => {},
-      storeVersion: () => {},
-      reloadPage: () => {},
-      logError: () => {},
-    },
-  });
-}
+const session = (logIn: (c: Credentials) => Promise<AccessToken>) => sessionWithFakes(daniela, { logIn });
 
 describe('login page', () => {
   it('sends a visitor of a guarded page to the login, then back to that page with a greeting', async () => {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { sessionMachine, type AccessToken, type Credentials, type SessionInput, type SessionUser } from '../../machines/session.machine';
+import type { AccessToken, SessionInput, SessionUser } from '../../machines/session.machine';
+import { sessionWithFakes } from './session-fakes';
 import { defaultSettings, toStoredSettings, type ThemeSettings } from '../../machines/rules/settings';
 import type { SettingsInput } from '../../machines/settings.machine';
 
@@ -19,27 +19,7 @@ export const daniela: SessionUser = {
 export function sessionFor(user: SessionUser = daniela, { signedIn = true } = {}) {
   const logOut = vi.fn(async () => {});
   const goHome = vi.fn();
-  const logic = sessionMachine.provide({
-    actors: {
-      logIn: fromPromise<AccessToken, Credentials>(async () => token),
-      fetchProfile: fromPromise<SessionUser, AccessToken>(async () => user),
-      logOut: fromPromise<void, AccessToken | null>(() => logOut()),
-      refreshToken: fromPromise<AccessToken, void>(() => Promise.reject(new Error('no refresh cookie'))),
-      readStoredVersion: fromPromise<string | null, void>(async () => '1.5.4'),
-      fetchServerVersion: fromPromise<string, void>(async () => '1.5.4'),
-      listenToOtherTabs: fromCallback<EventObject>(() => {}),
-    },
-    actions: {
-      storeToken: () => {},
-      storeUser: () => {},
-      clearStoredSession: () => {},
-      announceLogout: () => {},
-      goHome: () => goHome(),
-      storeVersion: () => {},
-      reloadPage: () => {},
-      logError: () => {},
-    },
-  });
+  const logic = sessionWithFakes(user, { logIn: async () => token, logOut, goHome });
   const input: SessionInput = { token: signedIn ? token : null, now: () => now, buildVersion: '1.5.4' };
   return { logic, input, logOut, goHome };
 }
