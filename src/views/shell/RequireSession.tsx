@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SessionContext } from '../../app/session-context';
 import { FullPageSpinner } from './FullPageSpinner';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
+
+/**
+ * A chunk of its own (Fluent's Dialog comes with it), so the login page does not load it. It is fetched as
+ * soon as a session is signed in, long before that session can expire, and stays mounted from then on.
+ */
+const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((module) => ({ default: module.SessionExpiredDialog })));
 
 /** Renders its page only for a signed-in session; anyone else goes to the login with a way back. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -13,7 +18,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return (
       <>
         {children}
-        <SessionExpiredDialog />
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
       </>
     );
   }
