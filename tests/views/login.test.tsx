@@ -55,6 +55,19 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled());
   });
 
+  it('says in Spanish what went wrong when the gateway could not be reached', async () => {
+    renderApp('/auth/jwt/login', session(() => Promise.reject(new TypeError('Failed to fetch'))), {
+      token: null,
+      now: () => now,
+      buildVersion: '1.5.4',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Correo electrónico/), 'demo@despensa.cl');
+    await user.type(screen.getByLabelText(/Contraseña/), 'despensa-demo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal. Inténtalo de nuevo.');
+  });
+
   it('sends a signed-in user straight to returnTo, but never off the site', async () => {
     const { router } = renderApp('/auth/jwt/login?returnTo=%2F%2Fevil.example', session(async () => token), {
       token,

@@ -3,14 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountFailure } from '../../../machines/account-flows.types';
-
-/** Failures that happen before the gateway answers have no Spanish message of their own. */
-const clientSideKeys: Record<string, string> = {
-  network: 'errors.network',
-  fallback: 'errors.fallback',
-  bad_response: 'errors.fallback',
-  http_error: 'errors.fallback',
-};
+import { clientSideKey } from '../shell/failure-text';
 
 /**
  * What the alert above a form says: a pointer to the marked fields when their messages are shown beside
@@ -18,7 +11,7 @@ const clientSideKeys: Record<string, string> = {
  */
 export function failureText(t: TFunction, failure: AccountFailure, shownFields: readonly string[]): string {
   if (shownFields.some((field) => failure.fields[field]?.length)) return t('auth.form.checkFields');
-  const key = clientSideKeys[failure.code];
+  const key = clientSideKey(failure.code);
   if (key) return t(key);
   const unshown = Object.values(failure.fields).flat();
   return unshown.length > 0 ? unshown.join(' ') : failure.message;

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../shell/failure-text';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { authErrorCodes, loginRequest } from '../../api/contract/auth';
@@ -71,7 +72,7 @@ export default function LoginPage() {
         {loginError && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>
-              {t(`errors.${loginError.code}`, { defaultValue: loginError.message })}
+              {failureText(t, loginError)}
               {loginError.code === authErrorCodes.emailUnverified && (
                 <>
                   {' '}

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from './failure-text';
 import { SessionContext } from '../../app/session-context';
 
 const useStyles = makeStyles({
@@ -50,7 +51,7 @@ export function SessionExpiredDialog() {
               {t('session.expired.body')}
               {loginError && (
                 <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{t(`errors.${loginError.code}`, { defaultValue: loginError.message })}</MessageBarBody>
+                  <MessageBarBody>{failureText(t, loginError)}</MessageBarBody>
                 </MessageBar>
               )}
               <Field label={t('auth.login.email')}>
