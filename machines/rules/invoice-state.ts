@@ -1,3 +1,5 @@
+import { addDays, isCalendarDay, santiagoDate, weekday } from './calendar';
+
 /** An invoice's state as the buyer sees it (`despensa_custom_state`), in the order the filters list them. */
 export const invoiceStates = ['Pagado', 'Vencida', 'Vence esta semana', 'Por vencer'] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
@@ -11,34 +13,9 @@ export interface InvoiceStateInput {
   now: Date;
 }
 
-const santiagoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Santiago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayMs = 86_400_000;
-
-/** The calendar day in Santiago at `now`, as `YYYY-MM-DD`. */
-export function santiagoToday(now: Date): string {
-  return santiagoDay.format(now);
-}
-
-function parseDay(day: string): number {
-  const parts = isoDay.exec(day);
-  if (!parts) throw new RangeError(`not a calendar day: ${day}`);
-  const utc = Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
-  if (new Date(utc).toISOString().slice(0, 10) !== day) throw new RangeError(`not a calendar day: ${day}`);
-  return utc;
-}
-
 /** The Sunday that ends the Monday–Sunday week holding `day`. */
 function endOfWeek(day: string): string {
-  const utc = parseDay(day);
-  const daysToSunday = (7 - new Date(utc).getUTCDay()) % 7;
-  return new Date(utc + daysToSunday * dayMs).toISOString().slice(0, 10);
+  return addDays(day, (7 - weekday(day)) % 7);
 }
 
 /**
@@ -47,9 +24,9 @@ function endOfWeek(day: string): string {
  * Days are compared in Santiago, so an invoice due today stays payable until Santiago's midnight.
  */
 export function invoiceState({ dueDate, residual, now }: InvoiceStateInput): InvoiceState {
-  parseDay(dueDate);
+  if (!isCalendarDay(dueDate)) throw new RangeError(`not a calendar day: ${dueDate}`);
   if (residual <= 0) return 'Pagado';
-  const today = santiagoToday(now);
+  const today = santiagoDate(now);
   if (dueDate < today) return 'Vencida';
   if (dueDate <= endOfWeek(today)) return 'Vence esta semana';
   return 'Por vencer';

@@ -7,7 +7,7 @@
  * machine's zone, so the cutoff follows Santiago's daylight saving changes.
  */
 import { FREE_SHIPPING_FROM_NET, SHIPPING_NET, shippingFor } from '../../machines/rules/totals';
-import { addDays, daysBetween, santiagoWallClock, weekday } from './chile-time';
+import { addDays, daysBetween, santiagoWallClock, weekday } from '../../machines/rules/calendar';
 import { isHoliday } from './chile-holidays';
 
 /** Orders placed at or after this time of day (Santiago) lose a day. */

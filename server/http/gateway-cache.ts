@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
-import { santiagoDate } from '../domain/santiago';
+import { santiagoDate } from '../../machines/rules/calendar';
 import type { AccessClaims } from '../domain/tokens';
 
 interface Remembered<T> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { paymentTransaction, saleOrder } from '../db/schema';
-import { santiagoDate } from '../domain/santiago';
+import { santiagoDate } from '../../machines/rules/calendar';
 import { issueInvoice } from './invoice';
 import type { ProviderPaymentState } from './provider';
 

@@ -11,7 +11,7 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
-import { addDays, isCalendarDay } from '../domain/chile-time';
+import { addDays, isCalendarDay, santiagoDate } from '../../machines/rules/calendar';
 import { isSchedulableDate } from '../domain/delivery';
 import { isUniqueViolation, requestHash } from '../domain/idempotency';
 import {
@@ -26,7 +26,6 @@ import {
   type FieldErrors,
 } from '../domain/order-lines';
 import { resolvePaymentMethod } from '../domain/payment-methods';
-import { santiagoDate } from '../domain/santiago';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyReused, requireIdempotencyKey } from '../http/idempotency';
 import { requireUser } from '../http/require-user';

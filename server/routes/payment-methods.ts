@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { PaymentMethod } from '../../src/api/contract/payments';
 import type { AppDeps, AppEnv } from '../context';
 import { listPaymentMethods } from '../domain/payment-methods';
-import { santiagoDate } from '../domain/santiago';
+import { santiagoDate } from '../../machines/rules/calendar';
 import { requireUser } from '../http/require-user';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
 

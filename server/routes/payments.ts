@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { paymentTransaction, paymentWebhookEvent, resUsers, saleOrder } from '../db/schema';
 import { isUniqueViolation, requestHash } from '../domain/idempotency';
 import { paymentMethodIdOf, resolvePaymentMethod } from '../domain/payment-methods';
-import { santiagoDate } from '../domain/santiago';
+import { santiagoDate } from '../../machines/rules/calendar';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyReused, requireIdempotencyKey } from '../http/idempotency';
 import { requireUser } from '../http/require-user';

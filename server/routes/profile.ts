@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { UserProfile } from '../../src/api/contract/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { resPartner, resUsers } from '../db/schema';
-import { santiagoDate } from '../domain/santiago';
+import { santiagoDate } from '../../machines/rules/calendar';
 import { requireUser } from '../http/require-user';
 
 export function profileRoutes(deps: AppDeps) {

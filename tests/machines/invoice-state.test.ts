@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceState, santiagoToday } from '../../machines/rules/invoice-state';
+import { santiagoDate } from '../../machines/rules/calendar';
+import { invoiceState } from '../../machines/rules/invoice-state';
 
 // 2025-06-11 is a Wednesday; its week runs from Monday 2025-06-09 to Sunday 2025-06-15. In June
 // Santiago is UTC-4, so local noon is 16:00 UTC.
@@ -44,7 +45,7 @@ describe('invoice state', () => {
   it('counts days in Santiago: at 23:30 on Sunday there, UTC is already Monday', () => {
     // 2025-03-10T02:30Z is Sunday 2025-03-09 23:30 in Santiago (summer time, UTC-3).
     const sundayLateInSantiago = new Date('2025-03-10T02:30:00Z');
-    expect(santiagoToday(sundayLateInSantiago)).toBe('2025-03-09');
+    expect(santiagoDate(sundayLateInSantiago)).toBe('2025-03-09');
     expect(owing('2025-03-09', sundayLateInSantiago)).toBe('Vence esta semana');
     expect(owing('2025-03-10', sundayLateInSantiago)).toBe('Por vencer');
     // Thirty-one minutes later it is Monday in Santiago too: the Sunday invoice is overdue, Monday's due this week.
@@ -55,8 +56,8 @@ describe('invoice state', () => {
 
   it('follows Santiago across the end of summer time', () => {
     // Summer time ended on 2025-04-06 at 00:00 (clocks back to Saturday 23:00, UTC-4).
-    expect(santiagoToday(new Date('2025-04-06T03:30:00Z'))).toBe('2025-04-05');
-    expect(santiagoToday(new Date('2025-04-06T04:00:00Z'))).toBe('2025-04-06');
+    expect(santiagoDate(new Date('2025-04-06T03:30:00Z'))).toBe('2025-04-05');
+    expect(santiagoDate(new Date('2025-04-06T04:00:00Z'))).toBe('2025-04-06');
   });
 
   it('refuses a due date that is not a calendar day', () => {

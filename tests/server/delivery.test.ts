@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryOptions } from '../../src/api/contract/delivery';
 import { chileHolidays, holidayName, isHoliday } from '../../server/domain/chile-holidays';
-import { santiagoInstant, santiagoWallClock, weekday } from '../../server/domain/chile-time';
+import { santiagoInstant, santiagoWallClock, weekday } from '../../machines/rules/calendar';
 import {
   deliveryDates,
   deliveryFee,

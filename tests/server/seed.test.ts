@@ -19,8 +19,7 @@ import {
 } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { productSearchText } from '../../server/db/seed/catalogue';
-import { addDays, addMonths } from '../../server/domain/chile-time';
-import { santiagoDate } from '../../server/domain/santiago';
+import { addDays, addMonths, santiagoDate } from '../../machines/rules/calendar';
 import { TestClock } from './support/test-app';
 
 /**

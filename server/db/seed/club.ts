@@ -1,5 +1,4 @@
-import { addDays, santiagoInstant } from '../../domain/chile-time';
-import { santiagoDate } from '../../domain/santiago';
+import { addDays, santiagoDate, santiagoInstant } from '../../../machines/rules/calendar';
 import { clubPlan, teamPurchaseCampaign, teamPurchaseCommitment } from '../schema';
 import type { SeededProduct } from './catalogue';
 import type { SeededCompany, Tx } from './companies';

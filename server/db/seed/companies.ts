@@ -1,6 +1,5 @@
 import { hashPassword } from '../../domain/password';
-import { addDays, santiagoInstant } from '../../domain/chile-time';
-import { santiagoDate } from '../../domain/santiago';
+import { addDays, santiagoDate, santiagoInstant } from '../../../machines/rules/calendar';
 import type { Db } from '../client';
 import { resPartner, resUsers } from '../schema';
 

@@ -1,9 +1,8 @@
 import { chargedUnitPrice, computeTotals, lineNet, MINIMUM_ORDER_NET, type PricedLine } from '../../../machines/rules/totals';
 import { roundQuantity } from '../../../machines/rules/quantity';
-import { addDays, addMonths, daysBetween, santiagoInstant, weekday } from '../../domain/chile-time';
+import { addDays, addMonths, daysBetween, santiagoDate, santiagoInstant, weekday } from '../../../machines/rules/calendar';
 import { deliveryDates } from '../../domain/delivery';
 import { isHoliday } from '../../domain/chile-holidays';
-import { santiagoDate } from '../../domain/santiago';
 import { accountMove, saleOrder, saleOrderLine } from '../schema';
 import type { SeededAddresses } from './addresses';
 import type { SeededProduct } from './catalogue';

@@ -7,6 +7,18 @@
 const dayMs = 86_400_000;
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const santiagoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Santiago as `YYYY-MM-DD`, the form PostgreSQL `date` columns compare with. */
+export function santiagoDate(at: Date): string {
+  return santiagoDay.format(at);
+}
+
 const santiagoParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Santiago',
   year: 'numeric',
