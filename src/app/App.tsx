@@ -1,6 +1,7 @@
 import { makeStaticStyles } from '@fluentui/react-components';
 import { RouterProvider } from 'react-router-dom';
 import { SettingsFluentProvider } from '../views/settings/SettingsFluentProvider';
+import { CheckoutProvider } from './CheckoutProvider';
 import { router } from './router';
 import { SessionProvider } from './SessionProvider';
 import { SettingsProvider } from './SettingsProvider';
@@ -15,7 +16,9 @@ export function App() {
     <SettingsProvider>
       <SettingsFluentProvider>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <CheckoutProvider>
+            <RouterProvider router={router} />
+          </CheckoutProvider>
         </SessionProvider>
       </SettingsFluentProvider>
     </SettingsProvider>
