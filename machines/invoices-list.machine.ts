@@ -123,6 +123,38 @@ export function filterCounts(context: InvoicesListContext): Readonly<Record<Invo
   return countsOf(context.list, context.search);
 }
 
+export interface DebtFigures {
+  /** Sum of `total_due`, in CLP. */
+  debt: number;
+  count: number;
+}
+
+export interface InvoiceDebt {
+  /** What the company still owes: the balances of the invoices not yet paid. */
+  owed: DebtFigures;
+  byState: Readonly<Record<InvoiceState, DebtFigures>>;
+}
+
+/** The debt at a glance, over every loaded invoice whatever the search or filter shows; once per load. */
+const debtPerLoad = memoPerLoad((list: LoadedList<InvoiceRow>) => {
+  const byState = Object.fromEntries(invoiceStates.map((state) => [state, { debt: 0, count: 0 }])) as Record<InvoiceState, DebtFigures>;
+  const owed = { debt: 0, count: 0 };
+  for (const row of list.rows) {
+    const figures = byState[row.despensa_custom_state];
+    figures.debt += row.total_due;
+    figures.count += 1;
+    if (row.despensa_custom_state !== 'Pagado') {
+      owed.debt += row.total_due;
+      owed.count += 1;
+    }
+  }
+  return { owed, byState };
+});
+
+export function invoiceDebt(context: InvoicesListContext): InvoiceDebt {
+  return debtPerLoad(context.list);
+}
+
 /**
  * Checked rows that a new search, filter or load hides are unchecked: what gets downloaded is always
  * what the user sees checked, never an invoice scrolled out of reach by a filter.
@@ -306,3 +338,4 @@ export type InvoicesListSnapshot = SnapshotFrom<typeof invoicesListMachine>;
 
 export const selectVisibleInvoices = (snapshot: InvoicesListSnapshot) => visibleInvoices(snapshot.context);
 export const selectFilterCounts = (snapshot: InvoicesListSnapshot) => filterCounts(snapshot.context);
+export const selectInvoiceDebt = (snapshot: InvoicesListSnapshot) => invoiceDebt(snapshot.context);

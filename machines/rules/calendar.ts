@@ -107,3 +107,14 @@ export function santiagoInstant(day: string, hour: number, minute = 0): Date {
   // and reading the time with the old offset lands one hour later on the new clock.
   return new Date(wanted + 4 * 3_600_000);
 }
+
+/** A `YYYY-MM-DD` day as Chileans write dates (decisions.md): `2026-11-24` is `24-11-2026`. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
+}
+
+/** An instant as the day it was in Santiago, dd-mm-aaaa: `2025-03-01T02:00:00Z` is `28-02-2025`. */
+export function formatSantiagoDay(instant: string): string {
+  return formatDay(santiagoDate(new Date(instant)));
+}

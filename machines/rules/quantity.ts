@@ -52,3 +52,17 @@ export function isNormalizedQuantity(quantity: number): boolean {
 export function sumQuantities(quantities: readonly number[]): number {
   return roundQuantity(quantities.reduce((sum, quantity) => sum + quantity, 0));
 }
+
+const quantityFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: QUANTITY_DECIMALS });
+
+/** Quantities the es-CL way: `2,5`. */
+export function formatQuantity(quantity: number): string {
+  return quantityFormat.format(quantity);
+}
+
+/** What a buyer typed in a quantity box (`2,5` or `2.5`), to one decimal; null when it is not a quantity. */
+export function parseQuantity(text: string): number | null {
+  const normalized = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d*)?$/.test(normalized)) return null;
+  return roundQuantity(Number(normalized));
+}

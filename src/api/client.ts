@@ -50,6 +50,9 @@ export interface ApiClient {
   get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T>;
   post<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options?: PostOptions): Promise<T>;
   postNoContent(path: string, body?: unknown): Promise<void>;
+  put<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T>;
+  /** A DELETE answered with no content (204). */
+  delete(path: string): Promise<void>;
   /** A POST whose answer is a file; refused unless it has the expected content type. */
   postForFile(path: string, body: unknown, contentType: string): Promise<Blob>;
 }
@@ -97,6 +100,8 @@ export function createApiClient(getToken: () => string | null, { baseURL = '/api
       call(() => http(path, { method: 'POST', body: body as Record<string, unknown>, headers: options?.headers }), schema),
     postNoContent: (path, body) =>
       send(() => http(path, { method: 'POST', body: body as Record<string, unknown> | undefined })).then(() => undefined),
+    put: (path, body, schema) => call(() => http(path, { method: 'PUT', body: body as Record<string, unknown> }), schema),
+    delete: (path) => send(() => http(path, { method: 'DELETE' })).then(() => undefined),
     async postForFile(path, body, contentType) {
       const file = await send(() =>
         http(path, { method: 'POST', body: body as Record<string, unknown>, responseType: 'blob', headers: { accept: contentType } }),

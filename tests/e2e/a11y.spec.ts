@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // Every route of the app shell must pass axe's WCAG 2.x A and AA rules, in both themes.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -97,14 +98,6 @@ async function auditRoute(page: Page, route: string, theme: Theme) {
 
 function report(problems: string[]) {
   expect(problems, problems.join('\n')).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/auth/jwt/login');
-  await page.getByLabel('Correo electrónico').fill('demo@despensa.cl');
-  await page.getByLabel('Contraseña').fill('despensa-demo');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 for (const theme of Object.keys(themes) as Theme[]) {

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // The theme's page colours and the presets' main colours, as the browser reports them.
 const darkPage = 'rgb(41, 41, 41)';
 const lightPage = 'rgb(255, 255, 255)';
 const gold = 'rgb(228, 157, 16)';
 const cyan = 'rgb(7, 141, 238)';
-
-async function signIn(page: Page) {
-  await page.goto('/auth/jwt/login');
-  await page.getByLabel('Correo electrónico').fill('demo@despensa.cl');
-  await page.getByLabel('Contraseña').fill('despensa-demo');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const settingsButton = (page: Page, name = 'Ajustes') => page.getByRole('banner').getByRole('button', { name, exact: true });
 const drawer = (page: Page, name = 'Ajustes') => page.getByRole('dialog', { name });

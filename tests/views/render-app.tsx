@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { settingsMachine, type SettingsEvent, type SettingsInput } from '../../machines/settings.machine';
+import { CheckoutProvider } from '../../src/app/CheckoutProvider';
 import { routes as appRoutes } from '../../src/app/routes';
 import { SessionContext } from '../../src/app/session-context';
 import { SettingsContext } from '../../src/app/settings-context';
@@ -34,7 +35,9 @@ export function renderApp(path: string, logic: typeof sessionMachine, input: Ses
     <SettingsContext.Provider logic={quietSettings} options={{ input: settingsInput }}>
       <FluentProvider theme={webLightTheme}>
         <SessionContext.Provider logic={logic as AnyActorLogic as typeof sessionMachine} options={{ input }}>
-          <RouterProvider router={router} />
+          <CheckoutProvider>
+            <RouterProvider router={router} />
+          </CheckoutProvider>
         </SessionContext.Provider>
       </FluentProvider>
     </SettingsContext.Provider>,

@@ -4,9 +4,17 @@ import { RequireSession } from '../../views/shell/RequireSession';
 import { page } from './page';
 
 const dashboardArea = () => import('../../views/shell/dashboard.area');
+const catalogueArea = () => import('../../views/catalogue/catalogue.area');
+const checkoutArea = () => import('../../views/checkout/checkout.area');
+const paymentArea = () => import('../../views/payment/payment.area');
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));
+const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
+const CheckoutPage = lazy(() => checkoutArea().then((area) => ({ default: area.CheckoutPage })));
+const PaymentSuccessPage = lazy(() => paymentArea().then((area) => ({ default: area.PaymentSuccessPage })));
+const PaymentErrorPage = lazy(() => paymentArea().then((area) => ({ default: area.PaymentErrorPage })));
+const PaymentPendingPage = lazy(() => paymentArea().then((area) => ({ default: area.PaymentPendingPage })));
 
 /** /product/*: checkout, the payment outcomes and the batch cart, signed in, in the dashboard layout. */
 export const productRoutes: RouteObject[] = [
@@ -14,11 +22,11 @@ export const productRoutes: RouteObject[] = [
     path: '/product',
     element: <RequireSession>{page(<DashboardLayout />)}</RequireSession>,
     children: [
-      { index: true, element: <UnderConstructionPage page="products" /> },
-      { path: 'checkout', element: <UnderConstructionPage page="checkout" /> },
-      { path: 'finalpago', element: <UnderConstructionPage page="paymentSuccess" /> },
-      { path: 'errorpago', element: <UnderConstructionPage page="paymentError" /> },
-      { path: 'pendiente', element: <UnderConstructionPage page="paymentPending" /> },
+      { index: true, element: page(<CataloguePage />) },
+      { path: 'checkout', element: page(<CheckoutPage />) },
+      { path: 'finalpago', element: page(<PaymentSuccessPage />) },
+      { path: 'errorpago', element: page(<PaymentErrorPage />) },
+      { path: 'pendiente', element: page(<PaymentPendingPage />) },
       { path: 'carritolote', element: <UnderConstructionPage page="batchCart" /> },
       { path: 'finalteampurchase', element: <UnderConstructionPage page="teamPurchaseDone" /> },
     ],

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from './page';
 
 const publicArea = () => import('../../views/pages/public.area');
+const catalogueArea = () => import('../../views/catalogue/catalogue.area');
 
 const SimpleLayout = lazy(() => publicArea().then((area) => ({ default: area.SimpleLayout })));
 const MainLayout = lazy(() => publicArea().then((area) => ({ default: area.MainLayout })));
@@ -10,6 +11,7 @@ const NotFoundPage = lazy(() => publicArea().then((area) => ({ default: area.Not
 const TermsPage = lazy(() => publicArea().then((area) => ({ default: area.TermsPage })));
 const FaqPage = lazy(() => publicArea().then((area) => ({ default: area.FaqPage })));
 const WelcomePage = lazy(() => publicArea().then((area) => ({ default: area.WelcomePage })));
+const ProductDetailPage = lazy(() => catalogueArea().then((area) => ({ default: area.ProductDetailPage })));
 const UnderConstructionPage = lazy(() => publicArea().then((area) => ({ default: area.UnderConstructionPage })));
 
 /** Pages open to visitors: the plain layout, the main layout, and the welcome page on its own. */
@@ -25,7 +27,7 @@ export const publicRoutes: RouteObject[] = [
     element: page(<MainLayout />),
     children: [
       { path: '/teampurchase', element: <UnderConstructionPage page="teamPurchase" /> },
-      { path: '/detalle', element: <UnderConstructionPage page="productDetail" /> },
+      { path: '/detalle', element: page(<ProductDetailPage />) },
       { path: '/faq', element: <FaqPage /> },
     ],
   },

@@ -1,8 +1,8 @@
 import { Badge, Body1, Button, Card, makeStyles, Title1, Title2, tokens } from '@fluentui/react-components';
-import { Home20Regular, QuestionCircle20Regular, WrenchScrewdriver20Regular } from '@fluentui/react-icons';
+import { Home20Regular, WrenchScrewdriver20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppLink } from '../shell/useAppLink';
-import { pendingLinks, pendingPages, type PendingPage } from './pending-pages';
+import type { PendingPage } from './pending-pages';
 
 const useStyles = makeStyles({
   card: {
@@ -19,8 +19,6 @@ export function UnderConstructionCard({ page, headingLevel = 1 }: { page: Pendin
   const { t } = useTranslation();
   const styles = useStyles();
   const linkTo = useAppLink();
-  const target = pendingPages[page];
-  const link = pendingLinks[target];
   const Heading = headingLevel === 1 ? Title1 : Title2;
   return (
     <Card className={styles.card} appearance="filled-alternative">
@@ -31,13 +29,8 @@ export function UnderConstructionCard({ page, headingLevel = 1 }: { page: Pendin
         {t(`pages.pending.${page}.title`)}
       </Heading>
       <Body1>{t(`pages.pending.${page}.description`)}</Body1>
-      <Button
-        as="a"
-        appearance="primary"
-        icon={target === 'faq' ? <QuestionCircle20Regular /> : <Home20Regular />}
-        {...linkTo(link.path)}
-      >
-        {t(link.label)}
+      <Button as="a" appearance="primary" icon={<Home20Regular />} {...linkTo('/dashboard')}>
+        {t('pages.pending.back')}
       </Button>
     </Card>
   );

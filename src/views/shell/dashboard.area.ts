@@ -4,5 +4,4 @@
  * shared chunks the login page also loads smaller.
  */
 export { default as DashboardLayout } from './DashboardLayout';
-export { default as DashboardPage } from '../dashboard/DashboardPage';
 export { default as UnderConstructionPage } from '../pages/UnderConstructionPage';

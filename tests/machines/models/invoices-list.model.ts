@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
   downloadFailed,
   filterCounts,
+  invoiceDebt,
   invoiceFilters,
   invoicesListMachine,
   invoicesUnavailable,
@@ -13,6 +14,7 @@ import {
   type InvoiceSort,
   type InvoicesListSnapshot,
 } from '../../../machines/invoices-list.machine';
+import { invoiceStates } from '../../../machines/rules/invoice-state';
 import { foldForSearch } from '../../../machines/rules/search';
 import type { EventObject } from 'xstate';
 import type { MachineModel } from '../support/model';
@@ -107,6 +109,14 @@ export function checkInvoicesInvariants(
     expect(counts[filter]).toBe(referenceVisibleInvoices(context.list.rows, context.search, filter, 'newest').length);
   }
   expect(counts.Todos).toBe(counts.Pagado + counts.Vencida + counts['Vence esta semana'] + counts['Por vencer']);
+
+  const debt = invoiceDebt(context);
+  const unpaid = context.list.rows.filter((row) => row.despensa_custom_state !== 'Pagado');
+  expect(debt.owed).toEqual({ debt: unpaid.reduce((sum, row) => sum + row.total_due, 0), count: unpaid.length });
+  for (const state of invoiceStates) {
+    const rows = context.list.rows.filter((row) => row.despensa_custom_state === state);
+    expect(debt.byState[state]).toEqual({ debt: rows.reduce((sum, row) => sum + row.total_due, 0), count: rows.length });
+  }
 
   const loaded = new Set(context.list.rows.map((row) => row.id));
   const shown = new Set(visible.map((row) => row.id));

@@ -1,0 +1,145 @@
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { actorNotProvided } from './loaded-list';
+
+export type AddressKind = 'invoice' | 'delivery';
+
+/** An address as the gateway answers it (`GET /api/addresses`); the contract's `Address`. */
+export interface AddressRecord {
+  id: number;
+  type: AddressKind;
+  name: string;
+  street: string;
+  comuna: string;
+  region: string;
+  phone: string | null;
+  vat: string | null;
+  is_default: boolean;
+}
+
+/**
+ * What the form sends, already checked against the contract: `vat` only on an invoice address the
+ * buyer gave a RUT for, `is_default` only when asked for (a PUT with `false` would be refused).
+ */
+export interface AddressDraft {
+  type: AddressKind;
+  name: string;
+  street: string;
+  comuna: string;
+  region: string;
+  phone: string | null;
+  vat?: string;
+  is_default?: boolean;
+}
+
+/** A new address when `id` is null; otherwise the changes to that one. */
+export interface SaveAddressInput {
+  id: number | null;
+  draft: AddressDraft;
+}
+
+/** The gateway's refusal: its Spanish message and, for a 400, one list of messages per field. */
+export interface AddressFormFailure {
+  code: string;
+  message: string;
+  fields: Record<string, string[]>;
+}
+
+export interface AddressFormInput {
+  /** The address being edited; null for a new one. */
+  address: AddressRecord | null;
+}
+
+export interface AddressFormContext {
+  addressId: number | null;
+  failure: AddressFormFailure | null;
+  saved: AddressRecord | null;
+}
+
+export type AddressFormEvent =
+  | { type: 'form.submit'; draft: AddressDraft }
+  /** The buyer changed a field: the gateway's message beside it no longer applies. */
+  | { type: 'form.change'; field: string };
+
+export const addressFormFallback = 'Algo salió mal. Inténtalo de nuevo.';
+
+function fieldsOf(error: object): Record<string, string[]> {
+  if (!('fields' in error) || typeof error.fields !== 'object' || error.fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).filter(
+      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
+    ),
+  );
+}
+
+export function toAddressFormFailure(error: unknown): AddressFormFailure {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    return { code: error.code, message: error.message, fields: fieldsOf(error) };
+  }
+  return { code: 'fallback', message: addressFormFallback, fields: {} };
+}
+
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    events: {} as AddressFormEvent,
+    input: {} as AddressFormInput,
+  },
+  actors: {
+    saveAddress: actorNotProvided<AddressRecord, SaveAddressInput>('address-form', 'saveAddress'),
+  },
+}).createMachine({
+  id: 'addressForm',
+  description:
+    'One address added or edited in a dialog: sent to the gateway, refusals kept beside their fields with nothing typed lost, and the saved address handed back.',
+  context: ({ input }) => ({ addressId: input.address?.id ?? null, failure: null, saved: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The buyer fills the form; the form checks it against the contract before sending.',
+      on: { 'form.submit': 'saving' },
+    },
+    saving: {
+      description: 'POST for a new address, PUT for an edited one; the submit button is disabled.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context, event }) => {
+          assertEvent(event, 'form.submit');
+          return { id: context.addressId, draft: event.draft };
+        },
+        onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toAddressFormFailure(event.error) }) },
+      },
+    },
+    failed: {
+      description: "Refused: the gateway's messages sit beside their fields and above the form; the form keeps what was typed.",
+      tags: ['error'],
+      exit: assign({ failure: null }),
+      on: {
+        'form.submit': 'saving',
+        'form.change': {
+          actions: assign({
+            failure: ({ context, event }) => {
+              const { [event.field]: _fixed, ...fields } = context.failure?.fields ?? {};
+              return context.failure && { ...context.failure, fields };
+            },
+          }),
+        },
+      },
+    },
+    done: {
+      description: 'Saved: the dialog hands the answer to its opener and closes.',
+      type: 'final',
+    },
+  },
+});
+
+export type AddressFormSnapshot = SnapshotFrom<typeof addressFormMachine>;

@@ -1,0 +1,69 @@
+import { Badge, Body1, Button, Card, Title3, type useRestoreFocusTarget } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular, StarRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../api/contract/addresses';
+import { useAddressesStyles } from './AddressesPage.styles';
+
+interface AddressCardProps {
+  address: Address;
+  busy: boolean;
+  /** Fluent's restore-focus attributes, so focus comes back here when a dialog it opened closes. */
+  restoreFocus: ReturnType<typeof useRestoreFocusTarget>;
+  onEdit: (address: Address) => void;
+  onDelete: (id: number) => void;
+  onSetDefault: (id: number) => void;
+}
+
+export function AddressCard({ address, busy, restoreFocus, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+  const { t } = useTranslation();
+  const styles = useAddressesStyles();
+  const { name } = address;
+  return (
+    <Card className={styles.card}>
+      <Title3 as="h3" className={styles.cardTitle}>
+        {name}
+        {address.is_default && (
+          <Badge appearance="tint" color="brand">
+            {t('addresses.default')}
+          </Badge>
+        )}
+      </Title3>
+      <div className={styles.lines}>
+        <Body1>{address.street}</Body1>
+        <Body1>{`${address.comuna}, ${address.region}`}</Body1>
+        {address.phone && <Body1>{t('addresses.phone', { phone: address.phone })}</Body1>}
+        {address.vat && <Body1>{t('addresses.vat', { vat: address.vat })}</Body1>}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          icon={<EditRegular />}
+          aria-label={t('addresses.actions.editNamed', { name })}
+          disabled={busy}
+          onClick={() => onEdit(address)}
+          {...restoreFocus}
+        >
+          {t('addresses.actions.edit')}
+        </Button>
+        <Button
+          icon={<DeleteRegular />}
+          aria-label={t('addresses.actions.deleteNamed', { name })}
+          disabled={busy}
+          onClick={() => onDelete(address.id)}
+          {...restoreFocus}
+        >
+          {t('addresses.actions.delete')}
+        </Button>
+        {!address.is_default && (
+          <Button
+            icon={<StarRegular />}
+            aria-label={t('addresses.actions.setDefaultNamed', { name })}
+            disabled={busy}
+            onClick={() => onSetDefault(address.id)}
+          >
+            {t('addresses.actions.setDefault')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Spinner,
+  Title1,
+  Title2,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../shell/failure-text';
+import { AddressCard } from './AddressCard';
+import { AddressDialog } from './AddressDialog';
+import { useAddressesStyles } from './AddressesPage.styles';
+import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { useAddressesView, type AddressesActor } from './useAddressesView';
+
+/** /dashboard/group/six drawn from the addresses machine, whose effects the caller provides. */
+export function AddressesView({ actor }: { actor: AddressesActor }) {
+  const { t } = useTranslation();
+  const styles = useAddressesStyles();
+  const view = useAddressesView(actor);
+  const restoreFocus = useRestoreFocusTarget();
+
+  return (
+    <section className={styles.page} aria-labelledby="addresses-title" aria-busy={view.busy}>
+      <div className={styles.header}>
+        <div>
+          <Title1 as="h1" id="addresses-title" className={styles.title}>
+            {t('addresses.title')}
+          </Title1>
+          <Body1>{t('addresses.subtitle')}</Body1>
+        </div>
+        <Button appearance="primary" icon={<AddRegular />} disabled={view.firstLoad} onClick={() => view.openDialog(null)} {...restoreFocus}>
+          {t('addresses.add')}
+        </Button>
+      </div>
+
+      {view.failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            {t('addresses.loadFailed')} {failureText(t, view.failure)}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={view.retry}>{t('addresses.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {view.refusal && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{failureText(t, view.refusal)}</MessageBarBody>
+          <MessageBarActions
+            containerAction={<Button appearance="transparent" aria-label={t('addresses.dismiss')} icon={<DismissRegular />} onClick={view.dismiss} />}
+          />
+        </MessageBar>
+      )}
+      {view.loading && !view.firstLoad && <Spinner size="tiny" labelPosition="after" label={t('addresses.updating')} />}
+
+      {view.firstLoad && (
+        <Skeleton aria-label={t('addresses.loading')} className={styles.skeleton}>
+          {[0, 1, 2].map((n) => (
+            <SkeletonItem key={n} className={styles.skeletonCard} />
+          ))}
+        </Skeleton>
+      )}
+
+      {view.empty && (
+        <div className={styles.empty}>
+          <Title2 as="h2" className={styles.groupTitle}>
+            {t('addresses.empty.title')}
+          </Title2>
+          <Body1>{t('addresses.empty.body')}</Body1>
+        </div>
+      )}
+
+      {!view.firstLoad &&
+        !view.empty &&
+        !view.failure &&
+        view.groups.map((group) => (
+          <section key={group.type} className={styles.group} aria-labelledby={`addresses-${group.type}`}>
+            <Title2 as="h2" id={`addresses-${group.type}`} className={styles.groupTitle}>
+              {t(`addresses.types.${group.type}`)}
+            </Title2>
+            {group.addresses.length === 0 ? (
+              <Body1>{t(`addresses.groupEmpty.${group.type}`)}</Body1>
+            ) : (
+              <ul className={styles.list}>
+                {group.addresses.map((address) => (
+                  <li key={address.id}>
+                    <AddressCard
+                      address={address}
+                      busy={view.busy}
+                      restoreFocus={restoreFocus}
+                      onEdit={view.openDialog}
+                      onDelete={view.askDelete}
+                      onSetDefault={view.setDefault}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+
+      <AddressDialog open={view.dialog.open} onOpenChange={view.setDialogOpen} address={view.dialog.address} onSaved={view.saved} />
+      <DeleteAddressDialog address={view.pending} deleting={view.deleting} onConfirm={view.confirmDelete} onCancel={view.cancelDelete} />
+    </section>
+  );
+}

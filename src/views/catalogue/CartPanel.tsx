@@ -1,0 +1,117 @@
+import { Body1, Button, Field, mergeClasses, ProgressBar, Skeleton, SkeletonItem, Subtitle2, Text } from '@fluentui/react-components';
+import { Delete16Regular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '../../../machines/checkout.cart';
+import { formatClp } from '../../../machines/rules/money';
+import { chargedUnitPrice, lineNet, TAX_PERCENT } from '../../../machines/rules/totals';
+import type { CheckoutActor } from '../../app/checkout-context';
+import { useCartPanelStyles } from './CartPanel.styles';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import type { CartSummary } from './useCart';
+
+export const CHECKOUT_PATH = '/product/checkout';
+
+interface CartPanelProps {
+  checkout: CheckoutActor | null;
+  items: readonly CartItem[];
+  summary: CartSummary | null;
+}
+
+/** The cart beside the catalogue: its lines, the totals the cart machine computed, and the way to pay. */
+export function CartPanel({ checkout, items, summary }: CartPanelProps) {
+  const { t } = useTranslation();
+  const styles = useCartPanelStyles();
+  const navigate = useNavigate();
+
+  return (
+    <section aria-labelledby="cart-heading" className={styles.root}>
+      <Subtitle2 as="h2" id="cart-heading" className={styles.heading}>
+        {t('catalogue.cart.heading')}
+      </Subtitle2>
+      {!checkout || !summary ? (
+        <Skeleton aria-label={t('catalogue.cart.loading')}>
+          <SkeletonItem size={48} />
+        </Skeleton>
+      ) : (
+        <>
+          {items.length === 0 ? (
+            <Body1 className={styles.muted}>{t('catalogue.cart.empty')}</Body1>
+          ) : (
+            <ul className={styles.lines}>
+              {items.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <Text className={styles.lineName}>{line.product_name}</Text>
+                  <div className={styles.lineControls}>
+                    <QuantityStepper
+                      name={line.product_name}
+                      quantity={line.quantity}
+                      onIncrease={() => checkout.send({ type: 'cart.increase', id: line.id })}
+                      onDecrease={() => checkout.send({ type: 'cart.decrease', id: line.id })}
+                      onSet={(quantity) => checkout.send({ type: 'cart.setQuantity', id: line.id, quantity })}
+                    />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<Delete16Regular />}
+                      aria-label={t('catalogue.cart.remove', { name: line.product_name })}
+                      onClick={() => checkout.send({ type: 'cart.remove', id: line.id })}
+                    />
+                  </div>
+                  <Text className={styles.lineAmount}>
+                    {formatClp(lineNet(line.quantity, chargedUnitPrice(line, summary.isClubMember)))}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+          <CartTotals summary={summary} />
+          <Button appearance="primary" disabled={summary.blocked} onClick={() => void navigate(CHECKOUT_PATH)}>
+            {t('catalogue.cart.checkout')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CartTotals({ summary }: { summary: CartSummary }) {
+  const { t } = useTranslation();
+  const styles = useCartPanelStyles();
+  const minimum = formatClp(summary.minimumOrder);
+  const progress = summary.minimumOrder > 0 ? Math.min(1, summary.subTotal / summary.minimumOrder) : 1;
+  const reached = summary.missingForMinimum === 0;
+  return (
+    <>
+      <dl className={styles.totals}>
+        <dt className={styles.term}>{t('catalogue.cart.subtotal')}</dt>
+        <dd className={styles.amount}>{formatClp(summary.subTotal)}</dd>
+        <dt className={styles.term}>{t('catalogue.cart.tax', { percent: TAX_PERCENT })}</dt>
+        <dd className={styles.amount}>{formatClp(summary.tax)}</dd>
+        <dt className={mergeClasses(styles.term, styles.total)}>{t('catalogue.cart.total')}</dt>
+        <dd className={mergeClasses(styles.amount, styles.total)}>{formatClp(summary.total)}</dd>
+      </dl>
+      <Text size={200} className={styles.muted}>
+        {t('catalogue.cart.shippingNote')}
+      </Text>
+      {summary.clubSaving > 0 && (
+        <Text className={styles.saving}>
+          {t(summary.isClubMember ? 'catalogue.cart.clubSaves' : 'catalogue.cart.clubWouldSave', {
+            amount: formatClp(summary.clubSaving),
+          })}
+        </Text>
+      )}
+      <Field
+        label={t('catalogue.cart.minimumLabel')}
+        validationState={reached ? 'success' : 'none'}
+        validationMessage={
+          reached
+            ? t('catalogue.cart.minimumReached', { minimum })
+            : t('catalogue.cart.minimumMissing', { missing: formatClp(summary.missingForMinimum), minimum })
+        }
+      >
+        <ProgressBar value={progress} max={1} thickness="large" color={reached ? 'success' : 'brand'} />
+      </Field>
+    </>
+  );
+}

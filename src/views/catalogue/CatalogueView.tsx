@@ -1,0 +1,88 @@
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  mergeClasses,
+  OverlayDrawer,
+  Subtitle1,
+  Title1,
+} from '@fluentui/react-components';
+import { CartRegular, Dismiss24Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueActor } from '../../../machines/catalogue.machine';
+import { formatQuantity } from '../../../machines/rules/quantity';
+import { useMediaQuery } from '../shell/useMediaQuery';
+import { CartNotice } from './CartNotice';
+import { CartPanel } from './CartPanel';
+import { CatalogueToolbar } from './CatalogueToolbar';
+import { useCatalogueStyles, wideScreenQuery } from './catalogue.styles';
+import { ProductResults } from './ProductResults';
+import { SelectionBar } from './SelectionBar';
+import { useCart } from './useCart';
+import { useCatalogue } from './useCatalogue';
+
+interface CatalogueViewProps {
+  catalogue: CatalogueActor;
+  /** The buyer's name for the greeting; '' when unknown. */
+  displayName: string;
+}
+
+/**
+ * The buyer's home: the greeting, the catalogue, and the cart beside it on wide screens or in a drawer
+ * on smaller ones (below an endless list it could never be reached).
+ */
+export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
+  const { t } = useTranslation();
+  const styles = useCatalogueStyles();
+  const cart = useCart();
+  const state = useCatalogue(catalogue, cart.checkout);
+  const wide = useMediaQuery(wideScreenQuery);
+  const [cartOpen, setCartOpen] = useState(false);
+  const panel = <CartPanel checkout={cart.checkout} items={cart.items} summary={cart.summary} />;
+
+  return (
+    <div className={styles.root}>
+      <Title1 as="h1" className={styles.greeting}>
+        {displayName ? t('dashboard.greeting', { name: displayName }) : t('dashboard.greetingNoName')}
+      </Title1>
+      <CartNotice checkout={cart.checkout} notice={cart.notice} />
+      {!wide && (
+        <Button className={styles.cartButton} icon={<CartRegular />} onClick={() => setCartOpen(true)}>
+          {t('catalogue.cart.open', { items: formatQuantity(cart.summary?.totalItems ?? 0) })}
+        </Button>
+      )}
+      <div className={mergeClasses(styles.layout, wide && styles.layoutWide)}>
+        <section aria-labelledby="catalogue-heading" className={styles.main}>
+          <Subtitle1 as="h2" id="catalogue-heading" className={styles.sectionHeading}>
+            {t('catalogue.heading')}
+          </Subtitle1>
+          <CatalogueToolbar state={state} />
+          <SelectionBar state={state} />
+          <ProductResults state={state} />
+        </section>
+        {wide && <aside className={styles.aside}>{panel}</aside>}
+      </div>
+      {!wide && (
+        <OverlayDrawer position="end" size="medium" open={cartOpen} onOpenChange={(_, data) => setCartOpen(data.open)}>
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={
+                <Button
+                  appearance="subtle"
+                  aria-label={t('catalogue.cart.close')}
+                  icon={<Dismiss24Regular />}
+                  onClick={() => setCartOpen(false)}
+                />
+              }
+            >
+              {t('catalogue.cart.drawerTitle')}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody>{panel}</DrawerBody>
+        </OverlayDrawer>
+      )}
+    </div>
+  );
+}

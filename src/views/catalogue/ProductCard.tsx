@@ -1,0 +1,90 @@
+import { Button, Checkbox, Link, mergeClasses, Subtitle2, Text } from '@fluentui/react-components';
+import { CartRegular } from '@fluentui/react-icons';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAvailable, type CatalogueProduct, type CatalogueView } from '../../../machines/catalogue.machine';
+import { useAppLink } from '../shell/useAppLink';
+import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
+import { useProductCardStyles } from './catalogue.styles';
+import { detailPath } from './product-paths';
+import { ProductPrices } from './ProductPrices';
+import { increaseQuantity, decreaseQuantity } from '../../../machines/rules/quantity';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import { StockBadge } from './StockBadge';
+
+interface ProductCardProps {
+  product: CatalogueProduct;
+  view: CatalogueView;
+  quantity: number;
+  selected: boolean;
+  canBuy: boolean;
+  onQuantity: (id: number, quantity: number) => void;
+  onSelect: (id: number, selected: boolean) => void;
+  onAdd: (product: CatalogueProduct) => void;
+}
+
+/** One product: picture, name, SKU, unit, pack size, prices, stock, and the ways to put it in the cart. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  view,
+  quantity,
+  selected,
+  canBuy,
+  onQuantity,
+  onSelect,
+  onAdd,
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const styles = useProductCardStyles();
+  const hidden = useVisuallyHiddenStyles();
+  const link = useAppLink();
+  const available = isAvailable(product);
+  const headingId = `product-${product.id}`;
+  return (
+    <article aria-labelledby={headingId} className={mergeClasses(styles.card, view === 'list' && styles.cardRow)}>
+      {/* Decorative: the name is right beside it. */}
+      <img src={product.image_url} alt="" className={mergeClasses(styles.image, view === 'list' && styles.imageRow)} loading="lazy" />
+      <div className={styles.body}>
+        <div className={styles.topRow}>
+          <StockBadge state={product.stock_state} />
+          <Checkbox
+            checked={selected}
+            disabled={!available || !canBuy}
+            onChange={(_, data) => onSelect(product.id, data.checked === true)}
+            label={
+              <>
+                {t('catalogue.product.select')} <span className={hidden.root}>{product.name}</span>
+              </>
+            }
+          />
+        </div>
+        <Subtitle2 as="h3" id={headingId} className={styles.name}>
+          <Link {...link(detailPath(product.id))}>{product.name}</Link>
+        </Subtitle2>
+        <Text size={200} className={styles.meta}>
+          {t('catalogue.product.meta', { code: product.default_code, pack: product.pack_size, unit: t(`catalogue.units.${product.uom}`) })}
+        </Text>
+        <ProductPrices product={product} showClub />
+      </div>
+      <div className={styles.actions}>
+        <QuantityStepper
+          name={product.name}
+          quantity={quantity}
+          disabled={!available || !canBuy}
+          onIncrease={() => onQuantity(product.id, increaseQuantity(quantity))}
+          onDecrease={() => onQuantity(product.id, decreaseQuantity(quantity))}
+          onSet={(next) => onQuantity(product.id, next)}
+        />
+        <Button
+          appearance="primary"
+          icon={<CartRegular />}
+          disabled={!available || !canBuy || quantity <= 0}
+          aria-label={t('catalogue.product.addNamed', { name: product.name })}
+          onClick={() => onAdd(product)}
+        >
+          {t('catalogue.product.add')}
+        </Button>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,152 @@
+import { Body1, Button, Link, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Title1, Title2 } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, CartRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartProductOf, isAvailable, type CatalogueProduct } from '../../../machines/catalogue.machine';
+import { useResource } from '../../app/use-resource';
+import { failureText } from '../shell/failure-text';
+import { useAppLink } from '../shell/useAppLink';
+import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
+import { CartNotice } from './CartNotice';
+import { CATALOGUE_PATH, detailPath, loginPath } from './product-paths';
+import { productUnavailable } from './product-read';
+import { useProductDetailStyles } from './productDetail.styles';
+import { ProductPrices } from './ProductPrices';
+import { decreaseQuantity, increaseQuantity } from '../../../machines/rules/quantity';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import { StockBadge } from './StockBadge';
+import { useCart } from './useCart';
+
+interface ProductDetailProps {
+  id: number;
+  read: (id: number) => Promise<CatalogueProduct>;
+  signedIn: boolean;
+}
+
+/** One product read from the gateway: what it is, what it costs, and how to buy it. */
+export function ProductDetail({ id, read, signedIn }: ProductDetailProps) {
+  const { t } = useTranslation();
+  const styles = useProductDetailStyles();
+  const hidden = useVisuallyHiddenStyles();
+  const product = useResource(read, { request: id, unavailable: productUnavailable, logText: 'Error loading producto' });
+
+  if (product.failure?.code === 'not_found') return <ProductMissing />;
+  if (product.failure) {
+    return (
+      <div className={styles.root}>
+        <Title1 as="h1" className={styles.title}>
+          {t('catalogue.detail.title')}
+        </Title1>
+        <div className={styles.state}>
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              {product.failure.code === productUnavailable.code ? t('catalogue.detail.unavailable') : failureText(t, product.failure)}
+            </MessageBarBody>
+          </MessageBar>
+          <Button icon={<ArrowClockwiseRegular />} onClick={product.retry}>
+            {t('catalogue.failure.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!product.data || product.loading) {
+    return (
+      <div className={styles.root}>
+        <h1 className={hidden.root}>{t('catalogue.detail.title')}</h1>
+        <Skeleton aria-label={t('catalogue.detail.loading')} className={styles.skeleton}>
+          <SkeletonItem shape="rectangle" className={styles.skeletonImage} />
+          <SkeletonItem shape="rectangle" className={styles.skeletonImage} />
+        </Skeleton>
+      </div>
+    );
+  }
+  return <ProductFacts product={product.data} signedIn={signedIn} />;
+}
+
+function ProductFacts({ product, signedIn }: { product: CatalogueProduct; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const styles = useProductDetailStyles();
+  const link = useAppLink();
+  return (
+    <div className={styles.root}>
+      <div className={styles.layout}>
+        <img src={product.image_url} alt={product.name} className={styles.image} />
+        <div className={styles.info}>
+          <Title1 as="h1" className={styles.title}>
+            {product.name}
+          </Title1>
+          <StockBadge state={product.stock_state} />
+          <Body1>{product.description}</Body1>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>{t('catalogue.detail.sku')}</dt>
+            <dd className={styles.value}>{product.default_code}</dd>
+            <dt className={styles.term}>{t('catalogue.detail.category')}</dt>
+            <dd className={styles.value}>{product.category.name}</dd>
+            <dt className={styles.term}>{t('catalogue.detail.unit')}</dt>
+            <dd className={styles.value}>{t(`catalogue.units.${product.uom}`)}</dd>
+            <dt className={styles.term}>{t('catalogue.detail.pack')}</dt>
+            <dd className={styles.value}>{product.pack_size}</dd>
+          </dl>
+          <Title2 as="h2">{t('catalogue.detail.prices')}</Title2>
+          <ProductPrices product={product} showClub={signedIn} />
+          {signedIn ? (
+            <BuyBox product={product} />
+          ) : (
+            <Link {...link(loginPath(detailPath(product.id)))}>{t('catalogue.detail.login')}</Link>
+          )}
+          <Link {...link(CATALOGUE_PATH)}>{t('catalogue.detail.back')}</Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BuyBox({ product }: { product: CatalogueProduct }) {
+  const { t } = useTranslation();
+  const styles = useProductDetailStyles();
+  const { checkout, notice } = useCart();
+  const [quantity, setQuantity] = useState(1);
+  const available = isAvailable(product);
+  return (
+    <>
+      <div className={styles.buy}>
+        <QuantityStepper
+          name={product.name}
+          quantity={quantity}
+          onIncrease={() => setQuantity(increaseQuantity(quantity))}
+          onDecrease={() => setQuantity(decreaseQuantity(quantity))}
+          onSet={setQuantity}
+          disabled={!available || !checkout}
+        />
+        <Button
+          appearance="primary"
+          icon={<CartRegular />}
+          disabled={!available || !checkout || quantity <= 0}
+          onClick={() => checkout?.send({ type: 'cart.add', product: cartProductOf(product), quantity })}
+        >
+          {t('catalogue.detail.add')}
+        </Button>
+      </div>
+      <CartNotice checkout={checkout} notice={notice} />
+    </>
+  );
+}
+
+/** A missing, malformed or unknown id: said plainly, with the way back. */
+export function ProductMissing() {
+  const { t } = useTranslation();
+  const styles = useProductDetailStyles();
+  const link = useAppLink();
+  return (
+    <div className={styles.root}>
+      <Title1 as="h1" className={styles.title}>
+        {t('catalogue.detail.missingTitle')}
+      </Title1>
+      <div className={styles.state}>
+        <Body1>{t('catalogue.detail.notFound')}</Body1>
+        <Link {...link(CATALOGUE_PATH)}>{t('catalogue.detail.back')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router-dom';
+import { SessionContext } from '../../app/session-context';
+import { parseProductId } from './product-paths';
+import { ProductDetail, ProductMissing } from './ProductDetail';
+import { readProduct } from './product-read';
+
+/** /detalle?id=…: open to visitors (list prices, a way to sign in) and to buyers (club price, add to cart). */
+export default function ProductDetailPage() {
+  const [params] = useSearchParams();
+  const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
+  const id = parseProductId(params.get('id'));
+  if (id === null) return <ProductMissing />;
+  return <ProductDetail id={id} read={readProduct} signedIn={signedIn} />;
+}

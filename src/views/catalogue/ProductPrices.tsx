@@ -1,0 +1,34 @@
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { priceWithTax, type CatalogueProduct } from '../../../machines/catalogue.machine';
+import { formatClp } from '../../../machines/rules/money';
+import { useProductCardStyles } from './catalogue.styles';
+
+interface ProductPricesProps {
+  product: Pick<CatalogueProduct, 'list_price' | 'cxti_price'>;
+  /** Visitors see list prices only: the club price is for buyers (decisions.md). */
+  showClub: boolean;
+}
+
+/** The list price net and with IVA, and for buyers the club price and what it saves. */
+export function ProductPrices({ product, showClub }: ProductPricesProps) {
+  const { t } = useTranslation();
+  const styles = useProductCardStyles();
+  const inClub = showClub && product.cxti_price > 0 && product.cxti_price < product.list_price;
+  return (
+    <div className={styles.prices}>
+      <Text className={styles.price}>{t('catalogue.product.net', { price: formatClp(product.list_price) })}</Text>
+      <Text size={200} className={styles.meta}>
+        {t('catalogue.product.withTax', { price: formatClp(priceWithTax(product.list_price)) })}
+      </Text>
+      {inClub && (
+        <>
+          <Text className={styles.club}>{t('catalogue.product.club', { price: formatClp(product.cxti_price) })}</Text>
+          <Text size={200} className={styles.saving}>
+            {t('catalogue.product.saving', { amount: formatClp(product.list_price - product.cxti_price) })}
+          </Text>
+        </>
+      )}
+    </div>
+  );
+}

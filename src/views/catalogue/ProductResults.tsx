@@ -1,0 +1,97 @@
+import { Body1, Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Subtitle2, Text } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueStyles } from './catalogue.styles';
+import { productsFailureText } from './catalogue-text';
+import { ProductCard } from './ProductCard';
+import type { CatalogueState } from './useCatalogue';
+import { useLoadMoreSentinel } from './useLoadMoreSentinel';
+
+const SKELETON_CARDS = 6;
+
+/** The products that arrived, or what stands in for them: skeletons, the empty answer, the failure. */
+export function ProductResults({ state }: { state: CatalogueState }) {
+  const { t } = useTranslation();
+  const styles = useCatalogueStyles();
+  const { send } = state;
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(state.hasMore && !state.loadingMore && !state.loadMoreFailed, () =>
+    send({ type: 'catalogue.loadMore' }),
+  );
+  const listClass = state.view === 'grid' ? styles.grid : styles.list;
+
+  if (state.loadingFirstPage) {
+    return (
+      <Skeleton aria-label={t('catalogue.loading')} className={listClass}>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <SkeletonItem key={i} shape="rectangle" className={styles.skeletonCard} />
+        ))}
+      </Skeleton>
+    );
+  }
+
+  if (state.failed && state.failure) {
+    return (
+      <div className={styles.state}>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{productsFailureText(t, state.failure)}</MessageBarBody>
+        </MessageBar>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => send({ type: 'catalogue.retry' })}>
+          {t('catalogue.failure.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (state.items.length === 0) {
+    return (
+      <div className={styles.state}>
+        <Subtitle2 as="h3">
+          {state.query.trim() !== '' ? t('catalogue.empty.forQuery', { query: state.query.trim() }) : t('catalogue.empty.none')}
+        </Subtitle2>
+        <Body1>{t('catalogue.empty.hint')}</Body1>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={listClass} aria-label={t('catalogue.resultsLabel')}>
+        {state.items.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              view={state.view}
+              quantity={state.quantityOf(product.id)}
+              selected={state.isSelected(product.id)}
+              canBuy={state.canBuy}
+              onQuantity={state.setQuantity}
+              onSelect={state.toggle}
+              onAdd={state.addOne}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.more}>
+        {state.loadMoreFailed && state.failure ? (
+          <>
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{t('catalogue.failure.more', { reason: productsFailureText(t, state.failure) })}</MessageBarBody>
+            </MessageBar>
+            <Button icon={<ArrowClockwiseRegular />} onClick={() => send({ type: 'catalogue.retry' })}>
+              {t('catalogue.failure.retry')}
+            </Button>
+          </>
+        ) : state.hasMore ? (
+          <>
+            <div ref={sentinel} aria-hidden="true" />
+            <Button disabled={state.loadingMore} onClick={() => send({ type: 'catalogue.loadMore' })}>
+              {state.loadingMore ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
+            </Button>
+          </>
+        ) : (
+          <Text size={200}>{t('catalogue.end')}</Text>
+        )}
+      </div>
+    </>
+  );
+}

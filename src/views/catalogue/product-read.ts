@@ -1,0 +1,11 @@
+import type { UserFacingError } from '../../../machines/session.machine';
+import { product, type Product } from '../../api/contract/catalogue';
+import { api } from '../../app/api';
+
+/** GET /api/products/{id}: the product, or the gateway's 404 for an id it does not know. */
+export const readProduct = (id: number): Promise<Product> => api.get(`/products/${id}`, product);
+
+export const productUnavailable: UserFacingError = {
+  code: 'product_unavailable',
+  message: 'No pudimos cargar el producto. Inténtalo de nuevo.',
+};

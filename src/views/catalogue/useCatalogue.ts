@@ -1,0 +1,94 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  cartProductOf,
+  isAvailable,
+  type CatalogueActor,
+  type CatalogueProduct,
+  type CatalogueSnapshot,
+} from '../../../machines/catalogue.machine';
+import type { CheckoutActor } from '../../app/checkout-context';
+
+const selectFilters = (s: CatalogueSnapshot) => ({
+  typed: s.context.typed,
+  query: s.context.query,
+  category: s.context.category,
+  sort: s.context.sort,
+  view: s.context.view,
+});
+const selectStatus = (s: CatalogueSnapshot) => ({
+  // While the buyer types over an empty list the next answer is on its way: skeletons, not "no products".
+  loadingFirstPage: s.matches({ products: 'loading' }) || (s.matches({ products: 'debouncing' }) && s.context.items.length === 0),
+  loadingMore: s.hasTag('loadingMore'),
+  failed: s.matches({ products: 'failed' }),
+  loadMoreFailed: s.matches({ products: { ready: 'loadMoreFailed' } }),
+  hasMore: s.context.nextCursor !== null,
+  loadingCategories: s.hasTag('loadingCategories'),
+  categoriesFailed: s.hasTag('categoriesFailed'),
+});
+
+/**
+ * What the catalogue shows, from the catalogue machine, and what the buyer is about to add: the
+ * quantity on each card and the cards ticked for "Agregar seleccionados". Those stay in the page, as
+ * nothing else needs them until they reach the cart.
+ */
+export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor | null) {
+  const filters = useSelector(catalogue, selectFilters, shallowEqual);
+  const status = useSelector(catalogue, selectStatus, shallowEqual);
+  const items = useSelector(catalogue, (s) => s.context.items);
+  const categories = useSelector(catalogue, (s) => s.context.categories);
+  const failure = useSelector(catalogue, (s) => s.context.failure);
+  const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const quantityOf = useCallback((id: number) => quantities.get(id) ?? 1, [quantities]);
+  const setQuantity = useCallback((id: number, quantity: number) => setQuantities((old) => new Map(old).set(id, quantity)), []);
+  const toggle = useCallback(
+    (id: number, on: boolean) =>
+      setSelected((old) => {
+        const next = new Set(old);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  const addOne = useCallback(
+    (product: CatalogueProduct) => checkout?.send({ type: 'cart.add', product: cartProductOf(product), quantity: quantityOf(product.id) }),
+    [checkout, quantityOf],
+  );
+
+  // Ticked cards of an earlier search stay ticked while shown; only shown, available ones are added.
+  const selectedProducts = useMemo(
+    () => items.filter((product) => selected.has(product.id) && isAvailable(product) && quantityOf(product.id) > 0),
+    [items, selected, quantityOf],
+  );
+  const addSelected = useCallback(() => {
+    if (!checkout || selectedProducts.length === 0) return;
+    checkout.send({
+      type: 'cart.addMany',
+      products: selectedProducts.map((product) => ({ product: cartProductOf(product), quantity: quantityOf(product.id) })),
+    });
+    setSelected(new Set());
+  }, [checkout, selectedProducts, quantityOf]);
+
+  return {
+    ...filters,
+    ...status,
+    items,
+    categories,
+    failure,
+    send: catalogue.send,
+    canBuy: checkout !== null,
+    quantityOf,
+    setQuantity,
+    isSelected: (id: number) => selected.has(id),
+    toggle,
+    selectedCount: selectedProducts.length,
+    addOne,
+    addSelected,
+  };
+}
+
+export type CatalogueState = ReturnType<typeof useCatalogue>;

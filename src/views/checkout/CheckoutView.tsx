@@ -1,0 +1,71 @@
+import { Body1, Button, Card, Title1 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutActor } from '../../app/checkout-context';
+import { useAppLink } from '../shell/useAppLink';
+import { AddressesStep } from './AddressesStep';
+import { CartStep } from './CartStep';
+import type { CheckoutReads } from './checkout-reads';
+import { CheckoutNoticeBar } from './CheckoutNoticeBar';
+import { CheckoutStepper } from './CheckoutStepper';
+import { useCheckoutStyles } from './CheckoutView.styles';
+import { OrderTotals } from './OrderTotals';
+import type { UsePayment } from './payment-actor';
+import { PaymentStep } from './PaymentStep';
+import { StepHeading } from './StepHeading';
+import { useCheckoutView } from './useCheckoutView';
+
+export interface CheckoutViewProps {
+  checkout: CheckoutActor;
+  reads: CheckoutReads;
+  usePayment: UsePayment;
+}
+
+/** The three steps of the checkout machine, drawn as it stands; every decision is the machine's. */
+export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps) {
+  const { t } = useTranslation();
+  const styles = useCheckoutStyles();
+  const linkTo = useAppLink();
+  const view = useCheckoutView(checkout);
+  // In Carrito the minimum order is said under the lines already.
+  const notice = view.notice && !(view.step === 0 && view.notice.code === 'belowMinimum') ? view.notice : null;
+
+  return (
+    <div className={styles.page}>
+      <Title1 as="h1" className={styles.heading}>
+        {t('checkout.title')}
+      </Title1>
+      <CheckoutStepper
+        activeStep={view.step}
+        canRevisit={!view.completed && !view.paymentLocked}
+        onGoto={(step) => view.send({ type: 'checkout.goto', step })}
+      />
+      {notice && <CheckoutNoticeBar notice={notice} onDismiss={() => view.send({ type: 'cart.dismissNotice' })} />}
+      {view.completed ? (
+        <Card>
+          <StepHeading headingRef={view.headingRef}>{t('checkout.completed.title')}</StepHeading>
+          <Body1>{t('checkout.completed.body')}</Body1>
+          <Button as="a" appearance="primary" {...linkTo('/dashboard/three')}>
+            {t('checkout.completed.orders')}
+          </Button>
+        </Card>
+      ) : (
+        <div className={styles.layout}>
+          {view.step === 0 && <CartStep checkout={checkout} headingRef={view.headingRef} />}
+          {view.step === 1 && <AddressesStep checkout={checkout} reads={reads} headingRef={view.headingRef} />}
+          {view.step === 2 && (
+            <PaymentStep
+              checkout={checkout}
+              reads={reads}
+              usePayment={usePayment}
+              headingRef={view.headingRef}
+              onConfirmed={view.onConfirmed}
+              locked={view.paymentLocked}
+              onLockChange={view.setPaymentLocked}
+            />
+          )}
+          <OrderTotals checkout={checkout} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMachine } from '../../../machines/payment.machine';
+import type { OrderPayload, PaymentMethodCode } from '../../../machines/payment.types';
+
+export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+
+export interface CheckoutPaymentStart {
+  mode: 'checkout';
+  order: OrderPayload;
+  method: PaymentMethodCode;
+}
+
+/**
+ * A hook that starts one payment attempt for Pago: the app's `usePaymentActor` (real gateway, real
+ * redirect), or a test's over fake effects.
+ */
+export type UsePayment = (start: CheckoutPaymentStart) => PaymentActor;

@@ -1,0 +1,57 @@
+import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { ArrowDownload20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
+import type { UserFacingError } from '../../../machines/session.machine';
+import { invoiceFailureText } from './invoice-failure-text';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  status: { minHeight: tokens.lineHeightBase300 },
+});
+
+interface InvoiceDownloadProps {
+  selectedCount: number;
+  downloading: boolean;
+  /** A refused or failed download: what the machine says about the last "Descargar". */
+  failure: UserFacingError | null;
+  canRetry: boolean;
+  maxPerDownload: number;
+  send: (event: InvoicesListEvent) => void;
+}
+
+/** How many invoices are checked, the button that merges them into facturas.pdf, and how that went. */
+export function InvoiceDownload({ selectedCount, downloading, failure, canRetry, maxPerDownload, send }: InvoiceDownloadProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const download = () => send({ type: 'invoices.download' });
+  return (
+    <>
+      <div className={styles.bar}>
+        <Body1>{t('invoices.selection.count', { count: selectedCount })}</Body1>
+        {selectedCount > 0 && (
+          <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={() => send({ type: 'invoices.clearSelection' })}>
+            {t('invoices.selection.clear')}
+          </Button>
+        )}
+        {/* Focusable while busy: the focus stays where the buyer clicked instead of falling to the page. */}
+        <Button appearance="primary" icon={<ArrowDownload20Regular />} disabledFocusable={downloading} onClick={download}>
+          {t('invoices.download.action')}
+        </Button>
+        <div role="status" className={styles.status}>
+          {downloading && <Spinner size="tiny" labelPosition="after" label={t('invoices.download.preparing')} />}
+        </div>
+      </div>
+      {failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{invoiceFailureText(t, failure, maxPerDownload)}</MessageBarBody>
+          {canRetry && (
+            <MessageBarActions>
+              <Button onClick={download}>{t('invoices.retry')}</Button>
+            </MessageBarActions>
+          )}
+        </MessageBar>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Title1, Title2, Title3 } from '@fluentui/react-components';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DebtChartSection } from './DebtChartSection';
+import { invoiceFailureText } from './invoice-failure-text';
+import { InvoiceDownload } from './InvoiceDownload';
+import { InvoiceFilterTabs } from './InvoiceFilterTabs';
+import { InvoiceListControls } from './InvoiceListControls';
+import { InvoicesSkeleton } from './InvoicesSkeleton';
+import { InvoicesTable } from './InvoicesTable';
+import { InvoiceTotals } from './InvoiceTotals';
+import { useInvoicesViewStyles } from './InvoicesView.styles';
+import { useInvoicesList, type InvoicesListActor, type InvoicesListState } from './useInvoicesList';
+
+/**
+ * The invoices page drawn from an invoices-list actor: the container gives it one with the gateway's
+ * effects, tests one with fakes.
+ */
+export function InvoicesView({ actor }: { actor: InvoicesListActor }) {
+  const { t } = useTranslation();
+  const styles = useInvoicesViewStyles();
+  const state = useInvoicesList(actor);
+  const { send } = state;
+  const hasRows = state.rows.length > 0;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Title1 as="h1" className={styles.title}>
+          {t('invoices.title')}
+        </Title1>
+        {/* Kept in place and focusable while a load or download runs, so neither the header nor the focus jumps. */}
+        <Button icon={<ArrowClockwise20Regular />} disabledFocusable={!state.canReload} onClick={() => send({ type: 'list.reload' })}>
+          {t('invoices.reload')}
+        </Button>
+      </div>
+      {state.loadFailed && state.failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{invoiceFailureText(t, state.failure, state.maxPerDownload)}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => send({ type: 'list.retry' })}>{t('invoices.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {hasRows ? <InvoicesContent state={state} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
+    </div>
+  );
+}
+
+function NoInvoices() {
+  const { t } = useTranslation();
+  const styles = useInvoicesViewStyles();
+  return (
+    <div className={styles.empty}>
+      <Title2 as="h2">{t('invoices.empty.title')}</Title2>
+      <Body1>{t('invoices.empty.body')}</Body1>
+    </div>
+  );
+}
+
+function InvoicesContent({ state }: { state: InvoicesListState }) {
+  const { t } = useTranslation();
+  const styles = useInvoicesViewStyles();
+  const totalsId = useId();
+  const { send } = state;
+  // Load failures are shown above the page; these are the answers to "Descargar".
+  const downloadFailure = state.loadFailed ? null : state.failure;
+  return (
+    <>
+      <div className={styles.overview}>
+        <section aria-labelledby={totalsId} className={styles.list}>
+          <Title3 as="h2" id={totalsId} className={styles.sectionTitle}>
+            {t('invoices.totals.title')}
+          </Title3>
+          <InvoiceTotals figures={state.figures} />
+        </section>
+        <DebtChartSection figures={state.figures} />
+      </div>
+      <div className={styles.list}>
+        <InvoiceFilterTabs filter={state.filter} counts={state.counts} send={send} />
+        <div className={styles.controls}>
+          <InvoiceListControls search={state.search} sort={state.sort} send={send} />
+        </div>
+        <InvoiceDownload
+          selectedCount={state.selected.size}
+          downloading={state.downloading}
+          failure={downloadFailure}
+          canRetry={state.downloadFailed}
+          maxPerDownload={state.maxPerDownload}
+          send={send}
+        />
+        <InvoicesTable rows={state.visible} selected={state.selected} send={send} />
+      </div>
+    </>
+  );
+}

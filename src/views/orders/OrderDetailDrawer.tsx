@@ -1,0 +1,81 @@
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  OverlayDrawer,
+  Spinner,
+} from '@fluentui/react-components';
+import { Dismiss20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { UserFacingError } from '../../../machines/session.machine';
+import type { SalesOrderDetail } from '../../api/contract/lists';
+import { useResource } from '../../app/use-resource';
+import { useOrderDetailStyles } from './OrderDetail.styles';
+import { OrderDetailBody } from './OrderDetailBody';
+import { orderFailureText } from './order-failure-text';
+
+export type ReadOrder = (id: number) => Promise<SalesOrderDetail>;
+
+const orderUnavailable: UserFacingError = {
+  code: 'order_unavailable',
+  message: 'No pudimos cargar el pedido. Inténtalo de nuevo.',
+};
+
+interface OrderDetailDrawerProps {
+  orderId: number | null;
+  readOrder: ReadOrder;
+  onClose: () => void;
+}
+
+/** One order with its lines, over the list; open while the address names an order. */
+export function OrderDetailDrawer({ orderId, readOrder, onClose }: OrderDetailDrawerProps) {
+  return (
+    <OverlayDrawer
+      open={orderId !== null}
+      position="end"
+      size="large"
+      onOpenChange={(_, data) => {
+        if (!data.open) onClose();
+      }}
+    >
+      {orderId !== null && <OrderDetail orderId={orderId} readOrder={readOrder} onClose={onClose} />}
+    </OverlayDrawer>
+  );
+}
+
+function OrderDetail({ orderId, readOrder, onClose }: { orderId: number; readOrder: ReadOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const styles = useOrderDetailStyles();
+  const order = useResource(readOrder, { request: orderId, unavailable: orderUnavailable, logText: 'Error al cargar el pedido' });
+  // The 404 of an id that is not the company's is final; anything else may work a second time.
+  const canRetry = order.failure !== null && order.failure.code !== 'not_found';
+  return (
+    <>
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label={t('orders.detail.close')} icon={<Dismiss20Regular />} onClick={onClose} />}
+        >
+          {order.data?.name ?? t('orders.detail.title')}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        {order.failure && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{orderFailureText(t, order.failure)}</MessageBarBody>
+            {canRetry && (
+              <MessageBarActions>
+                <Button onClick={order.retry}>{t('orders.retry')}</Button>
+              </MessageBarActions>
+            )}
+          </MessageBar>
+        )}
+        {order.loading && <Spinner className={styles.loading} label={t('orders.detail.loading')} />}
+        {order.data && !order.loading && <OrderDetailBody order={order.data} />}
+      </DrawerBody>
+    </>
+  );
+}

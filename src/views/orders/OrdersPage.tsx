@@ -1,0 +1,16 @@
+import { useActorRef } from '@xstate/react';
+import { ordersListMachine } from '../../../machines/orders-list.machine';
+import { ordersListImplementations } from '../../actors/orders-list.actors';
+import { salesOrderDetail, type SalesOrderDetail } from '../../api/contract/lists';
+import { api } from '../../app/api';
+import { OrdersView } from './OrdersView';
+
+const ordersList = ordersListMachine.provide(ordersListImplementations(api));
+
+const readOrder = (id: number): Promise<SalesOrderDetail> => api.get(`/sales-orders/${id}`, salesOrderDetail);
+
+/** /dashboard/three: the buyer's orders over the gateway, started with the page and stopped with it. */
+export default function OrdersPage() {
+  const actor = useActorRef(ordersList);
+  return <OrdersView actor={actor} readOrder={readOrder} />;
+}

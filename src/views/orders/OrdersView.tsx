@@ -1,0 +1,108 @@
+import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Text, Title1, Title2 } from '@fluentui/react-components';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { OrderRow } from '../../../machines/orders-list.machine';
+import { OrderDetailDrawer, type ReadOrder } from './OrderDetailDrawer';
+import { orderFailureText } from './order-failure-text';
+import { OrderListControls } from './OrderListControls';
+import { OrdersSkeleton } from './OrdersSkeleton';
+import { OrdersTable } from './OrdersTable';
+import { useOrdersViewStyles } from './OrdersView.styles';
+import { useOrdersList, type OrdersListActor, type OrdersListState } from './useOrdersList';
+
+/** The query that names the open order, so the payment success page can link straight to it. */
+export const orderQuery = 'pedido';
+
+function orderIdOf(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+interface OrdersViewProps {
+  actor: OrdersListActor;
+  readOrder: ReadOrder;
+}
+
+/**
+ * The orders page drawn from an orders-list actor (the container's talks to the gateway, tests' to fakes).
+ * The open order lives in the address (`?pedido=<id>`): opening a row adds it, closing removes it.
+ */
+export function OrdersView({ actor, readOrder }: OrdersViewProps) {
+  const { t } = useTranslation();
+  const styles = useOrdersViewStyles();
+  const state = useOrdersList(actor);
+  const { send } = state;
+  const [params, setParams] = useSearchParams();
+  const openId = orderIdOf(params.get(orderQuery));
+
+  const open = useCallback(
+    (row: OrderRow) =>
+      setParams((current) => {
+        current.set(orderQuery, String(row.id));
+        return current;
+      }),
+    [setParams],
+  );
+  const close = () =>
+    setParams((current) => {
+      current.delete(orderQuery);
+      return current;
+    });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Title1 as="h1" className={styles.title}>
+          {t('orders.title')}
+        </Title1>
+        {state.ready && (
+          <Button icon={<ArrowClockwise20Regular />} onClick={() => send({ type: 'list.reload' })}>
+            {t('orders.reload')}
+          </Button>
+        )}
+      </div>
+      {state.failed && state.failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{orderFailureText(t, state.failure)}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => send({ type: 'list.retry' })}>{t('orders.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {state.loadedCount > 0 ? (
+        <OrdersList state={state} onOpen={open} />
+      ) : state.loading ? (
+        <OrdersSkeleton />
+      ) : (
+        state.ready && <NoOrders />
+      )}
+      <OrderDetailDrawer orderId={openId} readOrder={readOrder} onClose={close} />
+    </div>
+  );
+}
+
+function OrdersList({ state, onOpen }: { state: OrdersListState; onOpen: (row: OrderRow) => void }) {
+  const { t } = useTranslation();
+  const styles = useOrdersViewStyles();
+  return (
+    <div className={styles.list}>
+      <OrderListControls search={state.search} sort={state.sort} send={state.send} />
+      <Text role="status" className={styles.count}>
+        {t('orders.count', { count: state.visible.length })}
+      </Text>
+      <OrdersTable rows={state.visible} onOpen={onOpen} />
+    </div>
+  );
+}
+
+function NoOrders() {
+  const { t } = useTranslation();
+  const styles = useOrdersViewStyles();
+  return (
+    <div className={styles.empty}>
+      <Title2 as="h2">{t('orders.empty.title')}</Title2>
+      <Body1>{t('orders.empty.body')}</Body1>
+    </div>
+  );
+}

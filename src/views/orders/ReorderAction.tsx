@@ -1,0 +1,69 @@
+import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { ArrowRepeatAll20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unitsOfMeasure, type CartAddition, type UnitOfMeasure } from '../../../machines/checkout.cart';
+import type { SalesOrderDetail } from '../../api/contract/lists';
+import { useCheckout } from '../../app/checkout-context';
+import { useAppLink } from '../shell/useAppLink';
+import { useOrderDetailStyles } from './OrderDetail.styles';
+
+type OrderLine = SalesOrderDetail['order_line'][number];
+
+const cartPath = '/product/checkout';
+
+const unitOf = (uom: string): UnitOfMeasure | undefined => unitsOfMeasure.find((unit) => unit === uom);
+
+/**
+ * The order's own prices go to the cart: the gateway recomputes every line at payment and answers 409
+ * with the current prices when they moved, which refreshes the cart before anything is charged.
+ */
+const additionOf = (line: OrderLine): CartAddition => ({
+  product: {
+    id: line.product_id,
+    product_name: line.product_name,
+    list_price: line.price_unit,
+    cxti_price: line.cxti_price,
+    original_price: line.price_unit,
+    unit: unitOf(line.product_uom),
+  },
+  quantity: line.product_uom_qty,
+});
+
+/** "Volver a pedir": the order's lines into the buyer's cart, then a way to it. */
+export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
+  const { t } = useTranslation();
+  const styles = useOrderDetailStyles();
+  const checkout = useCheckout();
+  const linkTo = useAppLink();
+  const [outcome, setOutcome] = useState<'added' | 'refused' | null>(null);
+
+  const reorder = () => {
+    if (!checkout) return;
+    const before = checkout.getSnapshot().context.notice;
+    checkout.send({ type: 'cart.addMany', products: lines.map(additionOf) });
+    // The checkout answers an accepted addition with a fresh "added" notice; anything else refused it.
+    const after = checkout.getSnapshot().context.notice;
+    setOutcome(after !== before && after?.code === 'addedMany' ? 'added' : 'refused');
+  };
+
+  return (
+    <div className={styles.actions}>
+      <Button appearance="primary" icon={<ArrowRepeatAll20Regular />} disabled={!checkout || lines.length === 0} onClick={reorder}>
+        {t('orders.reorder.action')}
+      </Button>
+      {outcome === 'added' && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>
+            {t('orders.reorder.added')} <Link {...linkTo(cartPath)}>{t('orders.reorder.goToCart')}</Link>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {outcome === 'refused' && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{t('orders.reorder.refused')}</MessageBarBody>
+        </MessageBar>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangeMethod } from './ChangeMethod';
+import { OutcomeHeader } from './OutcomeHeader';
+import { OutcomeLinks } from './OutcomeLinks';
+import { paymentErrorText } from './payment-text';
+import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
+import type { usePaymentOutcome } from './usePaymentOutcome';
+
+type Outcome = ReturnType<typeof usePaymentOutcome>;
+
+export function VerifyingPanel() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OutcomeHeader tone="waiting">{t('payment.verifying.title')}</OutcomeHeader>
+      <Spinner size="large" label={t('payment.verifying.body')} />
+    </>
+  );
+}
+
+/** Rejected: the provider's reason, and paying the same order again, the same way or another. */
+export function PayAgainPanel({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  const styles = usePaymentOutcomeStyles();
+  const [choosing, setChoosing] = useState(false);
+  const methodsId = useId();
+  const methodsShown = choosing && outcome.canChangeMethod;
+  return (
+    <>
+      <OutcomeHeader tone="danger">{t('payment.failed.title')}</OutcomeHeader>
+      {outcome.error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{paymentErrorText(t, outcome.error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Body1>{t('payment.failed.orderKept')}</Body1>
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={!outcome.canRetry} onClick={outcome.retry}>
+          {t('payment.failed.retry')}
+        </Button>
+        <Button
+          disabled={!outcome.canChangeMethod}
+          aria-expanded={methodsShown}
+          aria-controls={methodsShown ? methodsId : undefined}
+          onClick={() => setChoosing((open) => !open)}
+        >
+          {t('payment.failed.changeMethod')}
+        </Button>
+      </div>
+      {methodsShown && <ChangeMethod id={methodsId} onChoose={outcome.changeMethod} />}
+      <OutcomeLinks links={['orders', 'catalogue']} />
+    </>
+  );
+}
+
+export function PendingPanel({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OutcomeHeader tone="waiting">{t('payment.pending.title')}</OutcomeHeader>
+      <Body1>{t('payment.pending.body')}</Body1>
+      <div>
+        <Button disabled={!outcome.canLeave} onClick={outcome.leave}>
+          {t('payment.pending.leave')}
+        </Button>
+      </div>
+      <OutcomeLinks links={['orders', 'catalogue']} />
+    </>
+  );
+}
+
+export function LeftPanel({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OutcomeHeader tone="waiting">{t('payment.left.title')}</OutcomeHeader>
+      <Body1>{t('payment.left.body')}</Body1>
+      <OutcomeLinks links={['order', 'orders', 'catalogue']} orderId={outcome.orderId} />
+    </>
+  );
+}
+
+export function VerificationFailedPanel({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OutcomeHeader tone="warning">{t('payment.verificationFailed.title')}</OutcomeHeader>
+      {outcome.error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{paymentErrorText(t, outcome.error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div>
+        <Button appearance="primary" disabled={!outcome.canRetry} onClick={outcome.retry}>
+          {t('payment.verificationFailed.retry')}
+        </Button>
+      </div>
+      <OutcomeLinks links={['orders', 'catalogue']} />
+    </>
+  );
+}
+
+/** An id the gateway does not know for this company: the same words whether it exists elsewhere or not. */
+export function NotFoundPanel() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OutcomeHeader tone="warning">{t('payment.notFound.title')}</OutcomeHeader>
+      <Body1>{t('payment.notFound.body')}</Body1>
+      <OutcomeLinks links={['orders', 'catalogue']} />
+    </>
+  );
+}
+
+/** An address without a usable payment_id or order_id. */
+export function InvalidLinkPanel() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OutcomeHeader tone="warning">{t('payment.invalidLink.title')}</OutcomeHeader>
+      <Body1>{t('payment.invalidLink.body')}</Body1>
+      <OutcomeLinks links={['orders', 'catalogue']} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { SalesOrderDetail } from '../../api/contract/lists';
+import { useResource } from '../../app/use-resource';
+import { usePaymentEffects } from './payment-effects';
+
+const unavailable = { code: 'order_unavailable', message: 'No pudimos cargar el detalle de tu pedido.' };
+
+/** One of the company's orders, read from the gateway; another company's id fails as not found. */
+export function useOrder(orderId: number) {
+  const { readOrder } = usePaymentEffects();
+  return useResource<SalesOrderDetail, number>(readOrder, { request: orderId, unavailable, logText: 'Error al cargar el pedido' });
+}

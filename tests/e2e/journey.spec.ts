@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accessToken,
+  checkoutToPayment,
+  confirmedOrderName,
+  decide,
+  expectStep,
+  fillCart,
+  pay,
+  pdfPages,
+  weeklyOrder,
+} from './support/journey';
+import { signIn } from './support/sign-in';
+
+/** The company's orders as the gateway lists them, newest first: what "one order" is counted on. */
+async function orderNames(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/api/user-sales-orders', { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { name: string }[]).map((order) => order.name);
+}
+
+/** One invoice's PDF straight from the gateway, to count its pages. */
+async function invoicePdf(page: Page, id: number): Promise<Uint8Array> {
+  const answer = await page.request.post('/api/get_invoice_pdfs', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    data: { invoice_ids: [id] },
+  });
+  expect(answer.status()).toBe(200);
+  return answer.body();
+}
+
+async function invoiceIds(page: Page, names: readonly string[]): Promise<number[]> {
+  const answer = await page.request.get('/api/user/invoice-details', { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+  const invoices = (await answer.json()) as { id: number; name: string }[];
+  return names.map((name) => invoices.find((invoice) => invoice.name === name)?.id ?? -1);
+}
+
+const ordersTable = (page: Page) => page.getByRole('grid', { name: 'Pedidos' }).or(page.getByRole('table', { name: 'Pedidos' }));
+const invoicesTable = (page: Page) => page.getByRole('grid', { name: 'Facturas' }).or(page.getByRole('table', { name: 'Facturas' }));
+
+async function expectFirstOrder(page: Page, name: string) {
+  await page.goto('/dashboard/three');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+  await expect(ordersTable(page).getByRole('row').nth(1)).toContainText(name);
+}
+
+test('a buyer orders the week by card, the bank approves, and the order and its paid invoice are there', async ({ page }) => {
+  await signIn(page);
+  const before = await orderNames(page);
+  await fillCart(page);
+  await expect(page.getByText(/Alcanzaste el pedido mínimo/)).toBeVisible();
+  await checkoutToPayment(page, { purchaseOrder: 'OC-2026-118' });
+  const total = await pay(page, 'Tarjeta de crédito o débito');
+  await decide(page, 'Aprobar pago');
+
+  await expect(page).toHaveURL(/\/product\/finalpago\?payment_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible();
+  const order = await confirmedOrderName(page);
+  expect(await orderNames(page)).toEqual([order, ...before]);
+
+  await expectFirstOrder(page, order);
+
+  await page.goto('/dashboard/group/five');
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+  const newest = invoicesTable(page).getByRole('row').nth(1);
+  await expect(newest).toContainText('Pagado');
+  await expect(newest).toContainText(total);
+
+  const checkboxes = invoicesTable(page).getByRole('checkbox', { name: /^Seleccionar factura / });
+  const names: string[] = [];
+  for (const box of [checkboxes.nth(0), checkboxes.nth(1)]) {
+    names.push(((await box.getAttribute('aria-label')) ?? (await box.textContent()) ?? '').replace('Seleccionar factura ', '').trim());
+    await box.check();
+  }
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('facturas.pdf');
+  const merged = new Uint8Array(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
+  const [first, second] = await invoiceIds(page, names);
+  const expected = (await pdfPages(await invoicePdf(page, first!))) + (await pdfPages(await invoicePdf(page, second!)));
+  expect(await pdfPages(merged)).toBe(expected);
+});
+
+test('a rejected card is paid again on the same order, which stays one order', async ({ page }) => {
+  await signIn(page);
+  const before = await orderNames(page);
+  await fillCart(page);
+  await checkoutToPayment(page);
+  await pay(page, 'Tarjeta de crédito o débito');
+  await decide(page, 'Rechazar pago');
+
+  await expect(page).toHaveURL(/\/product\/errorpago\?payment_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reintentar el pago' }).click();
+  await decide(page, 'Aprobar pago');
+
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible();
+  const order = await confirmedOrderName(page);
+  expect(await orderNames(page)).toEqual([order, ...before]);
+});
+
+test('a pending payment is followed live until the bank approves it', async ({ page, context }) => {
+  await signIn(page);
+  await fillCart(page);
+  await checkoutToPayment(page);
+  await pay(page, 'Tarjeta de crédito o débito');
+  await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+  const providerPage = page.url();
+  await decide(page, 'Dejar pendiente');
+
+  await expect(page).toHaveURL(/\/product\/pendiente\?payment_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago está pendiente' })).toBeVisible();
+
+  const bank = await context.newPage();
+  await bank.goto(providerPage);
+  await decide(bank, 'Aprobar pago');
+  await bank.close();
+
+  // The page asks again after 2, 4, 8... seconds; the webhook has already told the gateway.
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('demo pays on its 30-day credit line', async ({ page }) => {
+  await signIn(page);
+  const before = await orderNames(page);
+  await fillCart(page);
+  await checkoutToPayment(page);
+  await pay(page, 'Crédito a 30 días');
+
+  await expect(page).toHaveURL(/\/product\/finalpago\?order_id=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido confirmado!' })).toBeVisible();
+  const order = await confirmedOrderName(page);
+  expect(await orderNames(page)).toEqual([order, ...before]);
+  await expectFirstOrder(page, order);
+});
+
+test('a club member is charged the club price', async ({ page }) => {
+  await signIn(page, 'club@despensa.cl');
+  const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+  await search.fill('palta');
+  const card = page.getByRole('article', { name: 'Palta Hass' });
+  await expect(card.getByText(/^Precio Club CXTI \$/)).toBeVisible();
+  const clubPrice = ((await card.getByText(/^Precio Club CXTI \$/).textContent()) ?? '').replace('Precio Club CXTI ', '');
+  await fillCart(page, [weeklyOrder[0]!, { search: 'nuggets', name: 'Nuggets de pollo', quantity: '4' }]);
+  await page.getByRole('link', { name: 'Ir a pagar' }).click();
+  await expectStep(page, 'Carrito');
+  const line = page.getByRole('table', { name: 'Productos del pedido' }).getByRole('row', { name: /Palta Hass/ });
+  await expect(line).toContainText(clubPrice);
+  await expect(page.getByText('Ahorro Club CXTI')).toBeVisible();
+});
+
+test('a reload in the middle of the checkout keeps the step and the cart', async ({ page }) => {
+  await signIn(page);
+  await fillCart(page);
+  await checkoutToPayment(page);
+  await page.reload();
+  await expectStep(page, 'Pago');
+  await page.getByRole('button', { name: 'Carrito' }).click();
+  await expectStep(page, 'Carrito');
+  for (const { name } of weeklyOrder) await expect(page.getByRole('table', { name: 'Productos del pedido' })).toContainText(name);
+});
+
+test("another tab's logout ends this tab's session and the cart is still there after signing in again", async ({ page, context }) => {
+  await signIn(page);
+  await fillCart(page, weeklyOrder.slice(0, 2));
+
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await other.getByRole('button', { name: 'Cuenta de Daniela Muñoz' }).click();
+  await other.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  await signIn(page);
+  await expect(page.getByRole('complementary', { name: 'Tu carrito' }).or(page.getByRole('region', { name: 'Tu carrito' }))).toContainText('Nuggets de pollo');
+});
+
+test('a corrupted stored cart gives an empty cart and says so', async ({ page }) => {
+  await signIn(page);
+  const userId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { id?: number }).id);
+  await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"data":{"items":"no es una lista"'), `checkout-${userId}`);
+  await page.reload();
+  await expect(page.getByText('No pudimos recuperar tu carrito guardado; empezamos uno nuevo.')).toBeVisible();
+  await expect(page.getByText('Tu carrito está vacío. Agrega productos del catálogo.')).toBeVisible();
+});

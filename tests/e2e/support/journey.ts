@@ -1,0 +1,83 @@
+import { expect, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+
+export interface Purchase {
+  /** Typed in the catalogue search as a buyer would, accents and case as they come. */
+  search: string;
+  /** The product's name as the catalogue shows it. */
+  name: string;
+  quantity: string;
+}
+
+/** Enough for the 50.000 minimum: 10 kg of avocados, 2 bags of nuggets and 1 of gnocchi typed without its ñ. */
+export const weeklyOrder: readonly Purchase[] = [
+  { search: 'PALTA', name: 'Palta Hass', quantity: '10' },
+  { search: 'nuggets', name: 'Nuggets de pollo', quantity: '2' },
+  { search: 'noquis', name: 'Ñoquis de papa', quantity: '1' },
+];
+
+/** Finds each product with the search box and adds it with its quantity; the cart confirms each one. */
+export async function fillCart(page: Page, purchases: readonly Purchase[] = weeklyOrder) {
+  const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+  for (const { search: text, name, quantity } of purchases) {
+    await search.fill(text);
+    const card = page.getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await card.getByRole('spinbutton', { name: `Cantidad de ${name}` }).fill(quantity);
+    await card.getByRole('button', { name: `Agregar ${name} al carrito` }).click();
+    await expect(page.getByText(`Has agregado ${name} al carrito`)).toBeVisible();
+  }
+}
+
+export const stepper = (page: Page) => page.getByRole('list', { name: 'Pasos de la compra' });
+
+/** The active step of the stepper, by its name. */
+export async function expectStep(page: Page, name: 'Carrito' | 'Direcciones' | 'Pago') {
+  await expect(stepper(page).locator('[aria-current="step"]')).toContainText(name);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+/** From the catalogue's cart through Carrito and Direcciones (first delivery address, first date) to Pago. */
+export async function checkoutToPayment(page: Page, options: { purchaseOrder?: string } = {}) {
+  await page.getByRole('link', { name: 'Ir a pagar' }).click();
+  await expect(page).toHaveURL(/\/product\/checkout$/);
+  await expectStep(page, 'Carrito');
+  if (options.purchaseOrder) await page.getByLabel('Número de orden de compra (opcional)').fill(options.purchaseOrder);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expectStep(page, 'Direcciones');
+  const delivery = page.getByRole('radiogroup', { name: 'Entrega' });
+  await delivery.getByRole('radio').first().check();
+  await page.getByRole('radiogroup', { name: 'Fecha de entrega' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Pago');
+}
+
+/** Chooses the method and pays; returns the total the button announced. */
+export async function pay(page: Page, method: 'Tarjeta de crédito o débito' | 'Crédito a 30 días'): Promise<string> {
+  await page.getByRole('radiogroup', { name: 'Medio de pago' }).getByRole('radio', { name: method }).check();
+  const button = page.getByRole('button', { name: /^Pagar \$/ });
+  const label = (await button.textContent()) ?? '';
+  await button.click();
+  return label.replace(/^Pagar /, '').trim();
+}
+
+/** On the sandbox provider's hosted page, the payer's bank decides. */
+export async function decide(page: Page, decision: 'Aprobar pago' | 'Rechazar pago' | 'Dejar pendiente') {
+  await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+  await page.getByRole('button', { name: decision }).click();
+}
+
+/** The order number (S00042) a success page names. */
+export async function confirmedOrderName(page: Page): Promise<string> {
+  const lead = page.getByText(/tu pedido S\d+/);
+  await expect(lead).toBeVisible();
+  return /S\d+/.exec((await lead.textContent()) ?? '')?.[0] ?? '';
+}
+
+export async function pdfPages(file: Uint8Array): Promise<number> {
+  return (await PDFDocument.load(file)).getPageCount();
+}
+
+/** The signed-in tab's access token, for the gateway calls a test makes beside the page. */
+export const accessToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') ?? '');

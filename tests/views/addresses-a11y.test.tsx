@@ -1,0 +1,38 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { addressesMachine } from '../../machines/addresses.machine';
+import { AddressesView } from '../../src/views/addresses/AddressesView';
+import { addresses } from '../machines/models/addresses.model';
+
+/** axe's WCAG 2.2 A/AA rules that jsdom can judge (no layout, so no colour contrast: the e2e suite checks that). */
+async function violations() {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('addresses page accessibility', () => {
+  it('has no axe violations with the list shown and with the read failed', async () => {
+    const answers = [() => Promise.resolve(addresses), () => Promise.reject(new TypeError('Failed to fetch'))];
+    const actor = createActor(
+      addressesMachine.provide({ actors: { fetchAddresses: fromPromise(() => (answers.shift() as () => Promise<typeof addresses>)()) } }),
+    ).start();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <AddressesView actor={actor} />
+      </FluentProvider>,
+    );
+    await screen.findByRole('heading', { level: 3, name: /^Local Ñuñoa/ });
+    expect(await violations()).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    await act(async () => actor.send({ type: 'addresses.saved', address: addresses[0]! }));
+    await screen.findByRole('button', { name: 'Reintentar' });
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AddressRecord, SaveAddressInput } from '../../machines/address-form.machine';
+import type { AddressesEvent, AddressesSnapshot } from '../../machines/addresses.machine';
+import { AddressesGateway } from '../../src/views/addresses/address-gateway';
+import { AddressesPage } from '../../src/views/addresses/AddressesPage';
+import { addresses, model } from '../machines/models/addresses.model';
+import { modelPaths, type ModelPath } from '../machines/support/model';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Settle = { output?: unknown } | { error: unknown };
+
+const callNames = ['fetchAddresses', 'deleteAddress', 'setDefaultAddress', 'saveAddress'] as const;
+type CallName = (typeof callNames)[number];
+
+/** The page's gateway calls, each held until the test answers it, as a model path does. */
+function heldGateway() {
+  const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<
+    CallName,
+    { input: unknown; settle: (outcome: Settle) => void }[]
+  >;
+  const held = <TOutput, TInput>(name: CallName) =>
+    fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
+        }),
+    );
+  return {
+    value: {
+      list: {
+        fetchAddresses: held<readonly AddressRecord[], void>('fetchAddresses'),
+        deleteAddress: held<void, { id: number }>('deleteAddress'),
+        setDefaultAddress: held<AddressRecord, { id: number }>('setDefaultAddress'),
+      },
+      form: { saveAddress: held<AddressRecord, SaveAddressInput>('saveAddress') },
+    },
+    inputs: (name: CallName) => calls[name].map((call) => call.input),
+    async answer(name: CallName, outcome: Settle) {
+      const call = calls[name].at(-1);
+      if (!call) throw new Error(`the page never called ${name}`);
+      await act(async () => call.settle(outcome));
+    },
+  };
+}
+type Gateway = ReturnType<typeof heldGateway>;
+
+function renderPage() {
+  const gateway = heldGateway();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AddressesGateway.Provider value={gateway.value}>
+        <AddressesPage />
+      </AddressesGateway.Provider>
+    </FluentProvider>,
+  );
+  return gateway;
+}
+
+const nameOf = (snapshot: AnyMachineSnapshot, id: number) =>
+  (snapshot as AddressesSnapshot).context.addresses.find((a) => a.id === id)?.name ?? '';
+
+/** Sends `event` as the buyer or the gateway would: through the page's controls, or by answering a call. */
+async function replay(event: EventObject, before: AnyMachineSnapshot, user: User, gateway: Gateway) {
+  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
+  }
+  const e = event as AddressesEvent;
+  switch (e.type) {
+    case 'addresses.retry':
+      return user.click(screen.getByRole('button', { name: 'Reintentar', hidden: true }));
+    case 'addresses.delete':
+      return user.click(screen.getByRole('button', { name: `Eliminar ${nameOf(before, e.id)}`, hidden: true }));
+    case 'addresses.setDefault':
+      return user.click(screen.getByRole('button', { name: `Marcar ${nameOf(before, e.id)} como principal`, hidden: true }));
+    case 'addresses.confirmDelete':
+      return user.click(within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Eliminar', hidden: true }));
+    case 'addresses.cancelDelete':
+      return user.click(within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Cancelar', hidden: true }));
+    case 'addresses.dismiss':
+      return user.click(screen.getByRole('button', { name: 'Cerrar aviso', hidden: true }));
+    case 'addresses.saved': {
+      // An edit saved unchanged is the quickest way through the dialog; the gateway answers with the model's address.
+      const first = (before as AddressesSnapshot).context.addresses[0] as AddressRecord;
+      await user.click(screen.getByRole('button', { name: `Editar ${first.name}`, hidden: true }));
+      await user.click(await screen.findByRole('button', { name: 'Guardar', hidden: true }));
+      await waitFor(() => expect(gateway.inputs('saveAddress').length).toBeGreaterThan(0));
+      await gateway.answer('saveAddress', { output: e.address });
+      return waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    }
+  }
+}
+
+/**
+ * What the buyer must see in each state of the machine. Queries include aria-hidden nodes: in jsdom
+ * Fluent's modal leaves the page aria-hidden after a dialog closes, until focus moves again.
+ */
+async function expectScreen(snapshot: AnyMachineSnapshot) {
+  const s = snapshot as AddressesSnapshot;
+  const { addresses, failure, refusal, pending } = s.context;
+  expect(screen.getByRole('heading', { level: 1, name: 'Direcciones', hidden: true })).toBeInTheDocument();
+  if (s.matches('loading') && addresses.length === 0) {
+    expect(screen.getByLabelText('Cargando direcciones…')).toBeInTheDocument();
+    return;
+  }
+  if (failure) {
+    expect(await screen.findByText(/No pudimos cargar las direcciones\./)).toHaveTextContent(
+      failure.code === 'fallback' ? 'Algo salió mal. Inténtalo de nuevo.' : failure.message,
+    );
+    expect(screen.getByRole('button', { name: 'Reintentar', hidden: true })).toBeInTheDocument();
+    return;
+  }
+  if (addresses.length === 0) {
+    expect(await screen.findByRole('heading', { name: 'Aún no tienes direcciones', hidden: true })).toBeInTheDocument();
+    return;
+  }
+  for (const address of addresses) expect(await screen.findByRole('heading', { level: 3, name: new RegExp(`^${address.name}`), hidden: true })).toBeInTheDocument();
+  expect(screen.getAllByText('Principal')).toHaveLength(addresses.filter((a) => a.is_default).length);
+  expect(screen.getByRole('heading', { level: 2, name: 'Facturación', hidden: true })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Despacho', hidden: true })).toBeInTheDocument();
+  if (refusal) expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+  else expect(screen.queryByRole('button', { name: 'Cerrar aviso', hidden: true })).not.toBeInTheDocument();
+  if (pending) {
+    const confirm = await screen.findByRole('alertdialog', { hidden: true });
+    // jsdom leaves the dialog aria-hidden (no focus trap without layout), which empties its accessible name.
+    expect(within(confirm).getByText(`¿Eliminar la dirección ${pending.name}?`)).toBeInTheDocument();
+    const busy = s.matches({ ready: 'deleting' });
+    expect(within(confirm).getByRole('button', { name: busy ? 'Eliminando…' : 'Eliminar', hidden: true })).toHaveProperty('disabled', busy);
+  } else {
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+  }
+}
+
+const edge = (path: ModelPath, index: number) =>
+  `${JSON.stringify(path.steps[index]!.state.value)} ${JSON.stringify(path.steps[index + 1]!.event)}`;
+const edgesOf = (path: ModelPath) => path.steps.slice(0, -1).map((_, i) => edge(path, i));
+
+/** Few paths that take every move between states at least once; the machine tests walk all of them. */
+function replayedPaths(): ModelPath[] {
+  const paths = modelPaths(model);
+  const unseen = new Set(paths.flatMap(edgesOf));
+  const chosen: ModelPath[] = [];
+  while (unseen.size > 0) {
+    const fresh = (path: ModelPath) => edgesOf(path).filter((e) => unseen.has(e)).length;
+    const best = paths.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
+    edgesOf(best).forEach((e) => unseen.delete(e));
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+describe('addresses page along the machine paths', { timeout: 60_000 }, () => {
+  it.each(replayedPaths().map((path) => [path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const user = userEvent.setup();
+      const gateway = renderPage();
+      let before = path.steps[0]!.state;
+      await expectScreen(before);
+      for (const step of path.steps.slice(1)) {
+        await replay(step.event, before, user, gateway);
+        await expectScreen(step.state);
+        before = step.state;
+      }
+    },
+  );
+});
+
+describe('addresses page calls', { timeout: 30_000 }, () => {
+  it('deletes only after the confirmation, then reads the list again', async () => {
+    const user = userEvent.setup();
+    const gateway = renderPage();
+    await gateway.answer('fetchAddresses', { output: addresses });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Local Ñuñoa' }));
+    expect(gateway.inputs('deleteAddress')).toEqual([]);
+    await user.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Eliminar', hidden: true }));
+    expect(gateway.inputs('deleteAddress')).toEqual([{ id: 13 }]);
+    await gateway.answer('deleteAddress', { output: undefined });
+    expect(gateway.inputs('fetchAddresses')).toHaveLength(2);
+  });
+
+  it('makes an address the default of its type by its id', async () => {
+    const user = userEvent.setup();
+    const gateway = renderPage();
+    await gateway.answer('fetchAddresses', { output: addresses });
+    await user.click(await screen.findByRole('button', { name: 'Marcar Local Ñuñoa como principal' }));
+    expect(gateway.inputs('setDefaultAddress')).toEqual([{ id: 13 }]);
+    expect(screen.queryByRole('button', { name: /^Marcar Local Providencia/ })).not.toBeInTheDocument();
+  });
+});

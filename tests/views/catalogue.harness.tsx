@@ -1,0 +1,111 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import {
+  catalogueMachine,
+  type CatalogueCategory,
+  type ProductsPage,
+  type ProductsRequest,
+} from '../../machines/catalogue.machine';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
+
+type Settle = { output: unknown } | { error: unknown };
+interface Call<Input> {
+  input: Input;
+  settle: (outcome: Settle) => void;
+}
+
+/** The catalogue's gateway calls, each held until the test answers it, as a model path decides. */
+export function heldCatalogueGateway() {
+  const products: Call<ProductsRequest>[] = [];
+  const categories: Call<void>[] = [];
+  const held = <TOutput, TInput>(calls: Call<TInput>[]) =>
+    fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls.push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
+        }),
+    );
+  const answer = async <Input,>(calls: Call<Input>[], which: (call: Call<Input>) => boolean, outcome: Settle, name: string) => {
+    const call = calls.filter(which).at(-1);
+    if (!call) throw new Error(`the page never called ${name}`);
+    await act(async () => call.settle(outcome));
+  };
+  return {
+    actors: {
+      fetchProducts: held<ProductsPage, ProductsRequest>(products),
+      fetchCategories: held<readonly CatalogueCategory[], void>(categories),
+    },
+    productRequests: () => products.map((call) => call.input),
+    /** Answers the latest first-page call (an earlier one belongs to a question no longer asked). */
+    firstPage: (outcome: Settle) => answer(products, (call) => call.input.cursor === null, outcome, 'the first page'),
+    nextPage: (outcome: Settle) => answer(products, (call) => call.input.cursor !== null, outcome, 'the next page'),
+    categories: (outcome: Settle) => answer(categories, () => true, outcome, 'the categories'),
+  };
+}
+
+export type HeldCatalogueGateway = ReturnType<typeof heldCatalogueGateway>;
+
+/** A cart that keeps nothing in storage, as `CheckoutProvider` would give a signed-in buyer. */
+export function quietCheckout(isClubMember = false): CheckoutActor {
+  return createActor(
+    checkoutMachine.provide({ actions: { persistCart: () => {} }, actors: { watchStoredCart: fromCallback(() => {}) } }),
+    { input: { userId: 1, stored: null, isClubMember } },
+  ).start();
+}
+
+export interface RenderCatalogueOptions {
+  checkout?: CheckoutActor | null;
+  /** The search pause; long by default, so a test moves past it by sending the timer's event itself. */
+  searchDebounce?: number;
+}
+
+/** The catalogue page at /dashboard over a held gateway, with a checkout page to go to. */
+export function renderCatalogue(gateway: HeldCatalogueGateway, { checkout = quietCheckout(), searchDebounce = 60_000 }: RenderCatalogueOptions = {}) {
+  const catalogue = createActor(
+    catalogueMachine.provide({ actors: gateway.actors, actions: { logError: () => {} }, delays: { searchDebounce } }),
+  ).start();
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <CatalogueView catalogue={catalogue} displayName="Camila Soto" /> },
+      { path: '/product/checkout', element: <h1>Pago</h1> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <CheckoutActorContext.Provider value={checkout}>
+        <RouterProvider router={router} />
+      </CheckoutActorContext.Provider>
+    </FluentProvider>,
+  );
+  return { ...view, router, catalogue, checkout };
+}
+
+/** The timer's event: the search pause is over. */
+export const searchPauseOver = { type: 'xstate.after.searchDebounce.catalogue.products.debouncing' } as const;
+
+/**
+ * jsdom has no layout and no `matchMedia`: this answers width queries as a screen `width` px wide
+ * would. Returns the restore function.
+ */
+export function screenWidth(width: number): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}

@@ -1,0 +1,166 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { CatalogueEvent, CatalogueSnapshot, CatalogueSort } from '../../machines/catalogue.machine';
+import { model } from '../machines/models/catalogue.model';
+import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { heldCatalogueGateway, renderCatalogue, screenWidth, type HeldCatalogueGateway } from './catalogue.harness';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Page = ReturnType<typeof renderCatalogue>;
+
+const sampleSize = 12;
+const sortLabels: Record<CatalogueSort, string> = {
+  name_asc: 'Nombre (A-Z)',
+  name_desc: 'Nombre (Z-A)',
+  price_asc: 'Precio: menor a mayor',
+  price_desc: 'Precio: mayor a menor',
+};
+
+const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
+const edgesOf = (path: ModelPath) =>
+  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
+
+/**
+ * Paths a buyer can walk on the page: a category can be picked only once the categories are offered.
+ * Of those, each pick shows the most states, then the most moves, not yet shown.
+ */
+function replayedPaths(): ModelPath[] {
+  const walkable = modelPaths(model).filter((path) =>
+    path.steps.every((step, index) => {
+      const slug = (step.event as { slug?: string | null }).slug;
+      return !slug || (path.steps[index - 1]?.state.context as CatalogueSnapshot['context']).categories.length > 0;
+    }),
+  );
+  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
+  const fresh = (path: ModelPath) =>
+    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
+  const chosen: ModelPath[] = [];
+  while (unseen.size > 0 && chosen.length < sampleSize) {
+    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
+    if (fresh(best) === 0) break;
+    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+/** The machine as the page should be driving it, to know the exact context at each step; only the path moves it. */
+function shadow() {
+  const stalled = Object.fromEntries(
+    Object.keys(model.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
+  return createActor(model.machine.provide({ actors: stalled, delays: { searchDebounce: 60_000 } })).start();
+}
+
+const alertSaying = (text: string | RegExp) =>
+  screen.getAllByRole('alert').filter((alert) => (typeof text === 'string' ? alert.textContent?.includes(text) : text.test(alert.textContent ?? '')));
+
+/** Sends `event` as the buyer, the gateway or the clock would. */
+async function replay(event: EventObject, user: User, page: Page, gateway: HeldCatalogueGateway, before: CatalogueSnapshot) {
+  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    const outcome = answer[1] === 'done' ? { output } : { error };
+    if (answer[2] === 'fetchFirstPage') return gateway.firstPage(outcome);
+    if (answer[2] === 'fetchNextPage') return gateway.nextPage(outcome);
+    return gateway.categories(outcome);
+  }
+  if (event.type.startsWith('xstate.after.')) return act(() => page.catalogue.send(event as never));
+  const e = event as CatalogueEvent;
+  switch (e.type) {
+    case 'catalogue.search': {
+      const box = screen.getByRole('searchbox', { name: 'Buscar productos' });
+      await user.clear(box);
+      if (e.text) await user.type(box, e.text);
+      return;
+    }
+    case 'catalogue.category':
+      return user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), e.slug ? 'Lácteos (5)' : 'Todas las categorías');
+    case 'catalogue.sort':
+      return user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), sortLabels[e.sort]);
+    case 'catalogue.view':
+      return user.click(screen.getByRole('button', { name: e.view === 'grid' ? 'Cuadrícula' : 'Lista' }));
+    case 'catalogue.loadMore':
+      return user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    case 'catalogue.retry': {
+      const productsFailed = before.hasTag('error');
+      return user.click(screen.getByRole('button', { name: productsFailed ? 'Reintentar' : 'Reintentar categorías' }));
+    }
+  }
+}
+
+/** What the buyer sees in each state, and what the gateway was asked. */
+function expectScreen(state: CatalogueSnapshot, gateway: HeldCatalogueGateway) {
+  const { context } = state;
+  const at = (value: object) => state.matches(value as never);
+  expect(screen.getByRole('heading', { level: 1, name: 'Hola, Camila Soto' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue(context.typed);
+  expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue(context.category ?? '');
+  expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue(context.sort);
+  expect(screen.getByRole('button', { name: context.view === 'grid' ? 'Cuadrícula' : 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByRole('option', { name: 'Lácteos (5)' }) !== null).toBe(at({ categories: 'ready' }));
+  expect(screen.queryByRole('button', { name: 'Reintentar categorías' }) !== null).toBe(at({ categories: 'failed' }));
+
+  const names = screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  const skeleton = screen.queryByLabelText('Cargando productos…') !== null;
+  expect(skeleton).toBe(at({ products: 'loading' }) || (at({ products: 'debouncing' }) && context.items.length === 0));
+  if (at({ products: 'loading' })) {
+    expect(gateway.productRequests().at(-1)).toEqual({ q: context.query, category: context.category, sort: context.sort, cursor: null });
+  }
+  if (at({ products: 'failed' })) {
+    expect(alertSaying(context.failure!.message)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  }
+  if (at({ products: 'ready' }) || (at({ products: 'debouncing' }) && context.items.length > 0)) {
+    expect(names).toEqual(context.items.length > 0 ? context.items.map((item) => item.name) : ['No hay productos en esta categoría.']);
+  }
+  if (at({ products: { ready: 'idle' } }) && context.items.length > 0) {
+    if (context.nextCursor) expect(screen.getByRole('button', { name: 'Cargar más productos' })).toBeEnabled();
+    else expect(screen.getByText('Ya viste todos los productos.')).toBeInTheDocument();
+  }
+  if (at({ products: { ready: 'loadingMore' } })) {
+    expect(screen.getByRole('button', { name: 'Cargando más productos…' })).toBeDisabled();
+    expect(gateway.productRequests().at(-1)).toEqual({ q: context.query, category: context.category, sort: context.sort, cursor: context.nextCursor });
+  }
+  if (at({ products: { ready: 'loadMoreFailed' } })) {
+    expect(alertSaying(/^No pudimos cargar más productos\./)).toHaveLength(1);
+  }
+}
+
+const paths = replayedPaths();
+let restoreScreen: () => void;
+beforeAll(() => {
+  restoreScreen = screenWidth(1400);
+});
+afterAll(() => restoreScreen());
+
+describe('catalogue page walks the catalogue model’s paths', () => {
+  it('replays paths that between them show every state of the machine', () => {
+    const shown = new Set(paths.flatMap(statesOf));
+    expect(allStateNodes(model.machine).map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type.replace('xstate.', '')).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const gateway = heldCatalogueGateway();
+      const page = renderCatalogue(gateway);
+      const user = userEvent.setup();
+      const expected = shadow();
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') {
+          await replay(step.event, user, page, gateway, expected.getSnapshot());
+          expected.send(step.event as CatalogueEvent);
+        }
+        expectScreen(expected.getSnapshot(), gateway);
+        expect(page.catalogue.getSnapshot().value).toEqual(expected.getSnapshot().value);
+      }
+      expected.stop();
+      page.catalogue.stop();
+    },
+    20_000,
+  );
+});

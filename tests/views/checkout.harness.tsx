@@ -1,0 +1,153 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine';
+import { emptyCartData, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
+import { paymentMachine } from '../../machines/payment.machine';
+import type {
+  CreatedOrder,
+  CreatedPayment,
+  CreateOrderInput,
+  CreatePaymentInput,
+  PaymentLookup,
+  PaymentStatus,
+} from '../../machines/payment.types';
+import type { Address } from '../../src/api/contract/addresses';
+import type { DeliveryOptions } from '../../src/api/contract/delivery';
+import type { PaymentMethod } from '../../src/api/contract/payments';
+import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { AddressFormActors } from '../../src/actors/addresses.actors';
+import { AddressesGateway } from '../../src/views/addresses/address-gateway';
+import type { CheckoutReads } from '../../src/views/checkout/checkout-reads';
+import { CheckoutView } from '../../src/views/checkout/CheckoutView';
+import type { UsePayment } from '../../src/views/checkout/payment-actor';
+
+const region = 'Región Metropolitana de Santiago';
+export const addresses: Address[] = [
+  { id: 10, type: 'invoice', name: 'Restaurante El Buen Sabor SpA', street: 'Av. Providencia 1234', comuna: 'Providencia', region, phone: null, vat: '76.543.210-3', is_default: true },
+  { id: 11, type: 'invoice', name: 'Inversiones Buen Sabor Ltda.', street: 'Irarrázaval 3000', comuna: 'Ñuñoa', region, phone: null, vat: '77.111.222-3', is_default: false },
+  { id: 21, type: 'delivery', name: 'Local Providencia', street: 'Av. Providencia 1234', comuna: 'Providencia', region, phone: null, vat: null, is_default: true },
+  { id: 22, type: 'delivery', name: 'Local Ñuñoa', street: 'Irarrázaval 3000', comuna: 'Ñuñoa', region, phone: null, vat: null, is_default: false },
+];
+
+export const deliveryOptions: DeliveryOptions = {
+  cutoff: '14:00',
+  time_zone: 'America/Santiago',
+  shipping_net: 4_990,
+  free_shipping_from_net: 150_000,
+  fees: { delivery: 4_990, pickup: 0 },
+  dates: ['2026-11-24', '2026-11-25', '2026-11-26'],
+};
+
+export const paymentMethods: PaymentMethod[] = [
+  { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+  { id: 1012, code: 'saved_card', name: 'Visa •••• 4242' },
+  { id: 2, code: 'credit', name: 'Crédito 30 días' },
+];
+
+/** Reads that answer at once with the fixtures above, unless a test says otherwise. */
+export function fakeReads(overrides: Partial<CheckoutReads> = {}): CheckoutReads {
+  return {
+    addresses: async () => addresses,
+    deliveryOptions: async () => deliveryOptions,
+    paymentMethods: async () => paymentMethods,
+    ...overrides,
+  };
+}
+
+export const aceite = { id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 3, list_price: 24_990, cxti_price: 22_490, original_price: 24_990, unit: 'lt' } as const;
+export const tomate = { id: 2, product_name: 'Tomate larga vida', quantity: 2.5, list_price: 1_990, cxti_price: 0, original_price: 1_990, unit: 'kg' } as const;
+
+/** A cart as `checkout-{userId}` would hold it. */
+export function storedCart(data: Partial<StoredCartData>): string {
+  return JSON.stringify(toStoredCart({ ...emptyCartData, ...data }));
+}
+
+/** Everything Pago needs: three litres of oil, invoiced to the default partner, picked up on a Tuesday. */
+export const readyForPayment: Partial<StoredCartData> = {
+  items: [{ ...aceite }],
+  billing: { id: 10, name: 'Restaurante El Buen Sabor SpA' },
+  delivery: { type: 'pickup' },
+  scheduledDate: '2026-11-24',
+  purchaseOrderNumber: 'OC-4512',
+};
+
+/** The checkout machine with storage and other tabs left out, as the app would start it for the user. */
+export function testCheckout(input: Partial<CheckoutInput> = {}): CheckoutActor {
+  const logic = checkoutMachine.provide({
+    actions: { persistCart: () => {} },
+    actors: { watchStoredCart: fromCallback(() => {}) },
+  });
+  return createActor(logic, { input: { userId: 1, stored: null, isClubMember: false, ...input } }).start();
+}
+
+export interface PaymentScript {
+  createOrder?: (input: CreateOrderInput) => Promise<CreatedOrder>;
+  createPayment?: (input: CreatePaymentInput) => Promise<CreatedPayment>;
+}
+
+/**
+ * The payment machine over gateway calls the test scripts and records: orders, payments, the provider
+ * page it was sent to. A confirmed order empties the cart, as the app's payment actor does.
+ */
+export function fakePayment(checkout: CheckoutActor, script: PaymentScript = {}) {
+  const orders: CreateOrderInput[] = [];
+  const payments: CreatePaymentInput[] = [];
+  const redirects: string[] = [];
+  let keys = 0;
+  const logic = paymentMachine.provide({
+    actors: {
+      createOrder: fromPromise<CreatedOrder, CreateOrderInput>(({ input }) => {
+        orders.push(input);
+        return (script.createOrder ?? (async () => ({ order_id: 77 })))(input);
+      }),
+      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input }) => {
+        payments.push(input);
+        return (script.createPayment ?? (async () => ({ payment_id: 'pay-9', redirect_url: 'https://pagos.example/checkout/pay-9' })))(input);
+      }),
+      fetchPaymentStatus: fromPromise<PaymentStatus, PaymentLookup>(() => new Promise(() => {})),
+    },
+    actions: {
+      redirectToProvider: (_, { url }) => void redirects.push(url),
+      clearCart: () => checkout.send({ type: 'cart.clear' }),
+      logError: () => {},
+    },
+  });
+  const usePayment: UsePayment = (start) => useActorRef(logic, { input: { ...start, newIdempotencyKey: () => `key-${++keys}` } });
+  return { usePayment, orders, payments, redirects };
+}
+
+function PaymentDone() {
+  const [params] = useSearchParams();
+  return <p>Pago final del pedido {params.get('order_id')}</p>;
+}
+
+export interface RenderCheckoutOptions {
+  reads?: CheckoutReads;
+  usePayment?: UsePayment;
+  /** The address dialog's save, for a test that adds an address from Direcciones. */
+  addressForm?: AddressFormActors;
+}
+
+/** CheckoutView at /product/checkout over the given actor, with the success page beside it. */
+export function renderCheckout(checkout: CheckoutActor, options: RenderCheckoutOptions = {}) {
+  const usePayment = options.usePayment ?? fakePayment(checkout).usePayment;
+  const router = createMemoryRouter(
+    [
+      { path: '/product/checkout', element: <CheckoutView checkout={checkout} reads={options.reads ?? fakeReads()} usePayment={usePayment} /> },
+      { path: '/product/finalpago', element: <PaymentDone /> },
+      { path: '/dashboard', element: <p>Catálogo</p> },
+    ],
+    { initialEntries: ['/product/checkout'] },
+  );
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <AddressesGateway.Provider value={options.addressForm ? { form: options.addressForm } : null}>
+        <RouterProvider router={router} />
+      </AddressesGateway.Provider>
+    </FluentProvider>,
+  );
+  return { ...view, router };
+}

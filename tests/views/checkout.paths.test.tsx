@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { minimumOrderNotice, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
+import { formatClp } from '../../machines/rules/money';
+import { model } from '../machines/models/checkout.model';
+import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { renderCheckout, testCheckout } from './checkout.harness';
+import type { CheckoutActor } from '../../src/app/checkout-context';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** How many paths go through the page; the machine tests walk all of them. */
+const sampleSize = 14;
+
+const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
+const edgesOf = (path: ModelPath) =>
+  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
+
+/** Greedy picks: each the path that shows the most states not yet shown, then the most new moves. */
+function replayedPaths(): ModelPath[] {
+  const all = modelPaths(model);
+  const unseen = new Set(all.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
+  const fresh = (path: ModelPath) =>
+    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
+  const chosen: ModelPath[] = [];
+  while (unseen.size > 0 && chosen.length < sampleSize) {
+    const best = all.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
+    if (fresh(best) === 0) break;
+    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+const stepNames = ['Carrito', 'Direcciones', 'Pago'];
+
+const direct = (checkout: CheckoutActor, event: CheckoutEvent) => act(() => checkout.send(event));
+
+async function clickIfShown(user: User, checkout: CheckoutActor, event: CheckoutEvent, role: 'button' | 'radio', name: string | RegExp) {
+  const control = screen.queryByRole(role, { name });
+  const usable = control && !control.hasAttribute('disabled') && !(role === 'radio' && (control as HTMLInputElement).checked);
+  if (usable) return user.click(control);
+  return direct(checkout, event);
+}
+
+/**
+ * Sends `event` the way the buyer would, through the page's own controls, where the page offers it now;
+ * what comes from elsewhere (the catalogue, another tab, the session, a forward jump the page does not
+ * offer, an incomplete step the page does not let go on) goes to the actor directly, and the page must follow.
+ */
+async function replay(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
+  const step = checkout.getSnapshot().context.activeStep;
+  const line = checkout.getSnapshot().context.items.find((item) => 'id' in event && item.id === event.id);
+  switch (event.type) {
+    case 'cart.increase':
+      return step === 0 && line ? user.click(screen.getByRole('button', { name: `Sumar uno de ${line.product_name}` })) : direct(checkout, event);
+    case 'cart.decrease':
+      return step === 0 && line ? user.click(screen.getByRole('button', { name: `Quitar uno de ${line.product_name}` })) : direct(checkout, event);
+    case 'cart.remove':
+      return step === 0 && line ? user.click(screen.getByRole('button', { name: `Eliminar ${line.product_name} del carrito` })) : direct(checkout, event);
+    case 'cart.setQuantity': {
+      if (step !== 0 || !line) return direct(checkout, event);
+      const box = screen.getByRole('textbox', { name: `Cantidad de ${line.product_name}` });
+      await user.clear(box);
+      return user.type(box, `${String(event.quantity).replace('.', ',')}{Enter}`);
+    }
+    case 'cart.dismissNotice':
+      return clickIfShown(user, checkout, event, 'button', 'Cerrar aviso');
+    case 'checkout.setPurchaseOrderNumber': {
+      // An empty cart shows the way to the catalogue instead of an order to number.
+      const box = screen.queryByRole('textbox', { name: /Número de orden de compra/ });
+      if (!box) return direct(checkout, event);
+      await user.clear(box);
+      return user.type(box, event.value);
+    }
+    case 'checkout.next':
+      // In Pago the order is placed by paying, which Pago's own tests cover.
+      return step === 2 ? direct(checkout, event) : clickIfShown(user, checkout, event, 'button', 'Continuar');
+    case 'checkout.applyBilling':
+      return clickIfShown(user, checkout, event, 'button', 'Continuar');
+    case 'checkout.back':
+      return user.click(screen.getByRole('button', { name: 'Volver' }));
+    case 'checkout.goto':
+      return event.step < step ? user.click(screen.getByRole('button', { name: stepNames[event.step]! })) : direct(checkout, event);
+    case 'checkout.setDelivery':
+      return event.delivery.type === 'pickup'
+        ? clickIfShown(user, checkout, event, 'radio', /Retiro en tienda/)
+        : clickIfShown(user, checkout, event, 'radio', /Local Providencia/);
+    case 'checkout.setScheduledDate':
+      return clickIfShown(user, checkout, event, 'radio', 'martes 24-11-2026');
+    case 'checkout.setPaymentMethod':
+      return clickIfShown(user, checkout, { ...event, paymentMethodId: 2 }, 'radio', /Crédito a 30 días/);
+    default:
+      return direct(checkout, event);
+  }
+}
+
+/** Waits for what the page loads in the step it shows, so a click finds its control. */
+async function settle(step: number) {
+  if (step === 1) await screen.findByRole('radiogroup', { name: 'Fecha de entrega' });
+  if (step === 2) await screen.findByRole('radiogroup', { name: 'Medio de pago' });
+}
+
+/** What the buyer sees for the machine's state: the step, the totals, the notice. */
+function expectScreen(state: AnyMachineSnapshot) {
+  const context = state.context as CheckoutContext;
+  const steps = screen.getByRole('navigation', { name: 'Pasos de la compra' });
+  const current = steps.querySelector('[aria-current="step"]');
+
+  if (state.matches('completed')) {
+    expect(current).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pedido enviado' })).toBeInTheDocument();
+  } else {
+    const name = stepNames[context.activeStep]!;
+    expect(current).toHaveTextContent(name);
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const earlier of stepNames.slice(0, context.activeStep)) expect(within(steps).getByRole('button', { name: earlier })).toBeInTheDocument();
+
+    if (context.items.length === 0) {
+      expect(screen.getByText('Tu carrito está vacío.')).toBeInTheDocument();
+    } else {
+      const panel = screen.getByRole('region', { name: 'Resumen' });
+      expect(within(panel).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatClp(context.total));
+      expect(within(panel).getByText('Subtotal neto', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatClp(context.subTotal));
+    }
+    const minimum = context.items.length > 0 && context.activeStep === 0 ? minimumOrderNotice(context) : null;
+    if (minimum) expect(screen.getByText(minimum.message)).toBeInTheDocument();
+  }
+
+  const shown = context.notice && !(context.activeStep === 0 && context.notice.code === 'belowMinimum') ? context.notice : null;
+  if (shown) expect(screen.getByText(shown.message)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cerrar aviso' }) !== null).toBe(shown !== null);
+}
+
+const paths = replayedPaths();
+
+describe('the checkout page walks the checkout model’s paths', () => {
+  it('replays paths that between them show every state a buyer can stop in', () => {
+    const shown = new Set(paths.flatMap(statesOf));
+    const settled = allStateNodes(model.machine).filter((node) => !node.always && node.type !== 'compound');
+    expect(settled.map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const input = path.input as CheckoutInput;
+      const checkout = testCheckout(input);
+      const expected = createActor(model.machine.provide({ actors: { watchStoredCart: fromCallback(() => {}) } }), { input }).start();
+      renderCheckout(checkout);
+      const user = userEvent.setup();
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') {
+          await settle(checkout.getSnapshot().context.activeStep);
+          await replay(step.event as CheckoutEvent, user, checkout);
+          expected.send(step.event as CheckoutEvent & EventObject);
+        }
+        await settle(expected.getSnapshot().context.activeStep);
+        expect(checkout.getSnapshot().value).toEqual(expected.getSnapshot().value);
+        expectScreen(expected.getSnapshot());
+      }
+      expected.stop();
+      checkout.stop();
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,357 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { AddressRecord, SaveAddressInput } from '../../machines/address-form.machine';
+import type { Address } from '../../src/api/contract/addresses';
+import {
+  aceite,
+  addresses,
+  fakePayment,
+  fakeReads,
+  readyForPayment,
+  renderCheckout,
+  storedCart,
+  testCheckout,
+  tomate,
+} from './checkout.harness';
+
+/** The value beside `label` in the totals panel. */
+function total(label: string): string | null | undefined {
+  const panel = screen.getByRole('region', { name: 'Resumen' });
+  return within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/** The step the stepper marks as current. */
+function currentStep(): string | null {
+  const steps = screen.getByRole('navigation', { name: 'Pasos de la compra' });
+  return steps.querySelector('[aria-current="step"]')?.textContent ?? null;
+}
+
+const cartWith = (data: Parameters<typeof storedCart>[0]) => testCheckout({ stored: storedCart(data) });
+
+describe('Carrito', () => {
+  it('changes a line with its steppers and by typing, and the totals follow', async () => {
+    const user = userEvent.setup();
+    const checkout = cartWith({ items: [{ ...aceite }] });
+    renderCheckout(checkout);
+
+    expect(currentStep()).toBe('Carrito');
+    expect(total('Subtotal neto')).toBe('$74.970');
+    expect(total('Despacho (neto)')).toBe('Se calcula en Direcciones');
+    expect(total('IVA 19 %')).toBe('$14.244');
+    expect(total('Total')).toBe('$89.214');
+
+    await user.click(screen.getByRole('button', { name: 'Sumar uno de Aceite de oliva 5 lt' }));
+    expect(screen.getByRole('textbox', { name: 'Cantidad de Aceite de oliva 5 lt' })).toHaveValue('4');
+    expect(total('Subtotal neto')).toBe('$99.960');
+    expect(total('Total')).toBe('$118.952');
+    expect(total('Ahorrarías con Club CXTI')).toBe('$11.900');
+
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad de Aceite de oliva 5 lt' });
+    await user.clear(quantity);
+    await user.type(quantity, '2,5{Enter}');
+    expect(quantity).toHaveValue('2,5');
+    expect(total('Subtotal neto')).toBe('$62.475');
+  });
+
+  it('removes a line and says how much is missing for the minimum order', async () => {
+    const user = userEvent.setup();
+    const checkout = cartWith({ items: [{ ...aceite }, { ...tomate }] });
+    renderCheckout(checkout);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Aceite de oliva 5 lt del carrito' }));
+    expect(screen.queryByText('Aceite de oliva 5 lt')).not.toBeInTheDocument();
+    expect(screen.getByText('El pedido mínimo es de $50.000 netos. Te faltan $45.025.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(currentStep()).toBe('Carrito');
+  });
+
+  it('keeps the purchase-order number across back and forward, and shows it in Pago', async () => {
+    const user = userEvent.setup();
+    const checkout = cartWith({ items: [{ ...aceite }] });
+    renderCheckout(checkout);
+
+    const purchaseOrder = screen.getByRole('textbox', { name: /Número de orden de compra \(opcional\)/ });
+    expect(purchaseOrder).toHaveAttribute('maxLength', '40');
+    await user.type(purchaseOrder, 'OC-4512');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Direcciones' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(screen.getByRole('textbox', { name: /Número de orden de compra/ })).toHaveValue('OC-4512');
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
+    await user.click(await screen.findByRole('radio', { name: 'martes 24-11-2026' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pago' })).toHaveFocus();
+    const order = screen.getByRole('region', { name: 'Tu pedido' });
+    expect(within(order).getByText('Orden de compra').nextElementSibling).toHaveTextContent('OC-4512');
+  });
+
+  it('shows an empty cart with a way to the catalogue', async () => {
+    const user = userEvent.setup();
+    renderCheckout(testCheckout());
+    expect(screen.getByText('Tu carrito está vacío.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Resumen' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ir al catálogo' }));
+    expect(await screen.findByText('Catálogo')).toBeInTheDocument();
+  });
+
+  it('says so when the stored cart could not be read, and starts empty', () => {
+    renderCheckout(testCheckout({ stored: '{"version":1,"data":{"items":"nope"}}' }));
+    expect(screen.getByText('No pudimos recuperar tu carrito guardado; empezamos uno nuevo.')).toBeInTheDocument();
+    expect(screen.getByText('Tu carrito está vacío.')).toBeInTheDocument();
+    expect(currentStep()).toBe('Carrito');
+  });
+});
+
+describe('Direcciones', () => {
+  const atAddresses = () => cartWith({ items: [{ ...aceite }], activeStep: 1 });
+
+  it('enables Continuar once billing, delivery and date are chosen, and takes the chosen billing partner along', async () => {
+    const user = userEvent.setup();
+    const checkout = atAddresses();
+    renderCheckout(checkout);
+
+    const billing = await screen.findByRole('radiogroup', { name: 'Empresa de facturación' });
+    expect(within(billing).getByRole('radio', { name: /Restaurante El Buen Sabor SpA/ })).toBeChecked();
+    const next = screen.getByRole('button', { name: 'Continuar' });
+    expect(next).toBeDisabled();
+
+    await user.click(within(billing).getByRole('radio', { name: /Inversiones Buen Sabor Ltda\./ }));
+    await user.click(screen.getByRole('radio', { name: /Local Ñuñoa/ }));
+    expect(next).toBeDisabled();
+    const dates = await screen.findByRole('radiogroup', { name: 'Fecha de entrega' });
+    expect(within(dates).getAllByRole('radio').map((radio) => radio.closest('span, div')?.textContent)).toEqual([
+      'martes 24-11-2026',
+      'miércoles 25-11-2026',
+      'jueves 26-11-2026',
+    ]);
+    await user.click(within(dates).getByRole('radio', { name: 'miércoles 25-11-2026' }));
+    expect(next).toBeEnabled();
+
+    await user.click(next);
+    expect(checkout.getSnapshot().context.billing).toEqual({ id: 11, name: 'Inversiones Buen Sabor Ltda.' });
+    const order = await screen.findByRole('region', { name: 'Tu pedido' });
+    expect(within(order).getByText('Facturación').nextElementSibling).toHaveTextContent('Inversiones Buen Sabor Ltda.');
+    expect(within(order).getByText('Entrega', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/Local Ñuñoa/);
+    expect(within(order).getByText('Fecha de entrega').nextElementSibling).toHaveTextContent('miércoles 25-11-2026');
+  });
+
+  it('charges 4.990 net for delivery and nothing for store pickup', async () => {
+    const user = userEvent.setup();
+    renderCheckout(atAddresses());
+    await user.click(await screen.findByRole('radio', { name: /Local Providencia/ }));
+    expect(total('Despacho (neto)')).toBe('$4.990');
+    expect(total('Total')).toBe('$95.152');
+    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }));
+    expect(total('Despacho (neto)')).toBe('$0');
+    expect(total('Total')).toBe('$89.214');
+  });
+
+  it('shows a failed read with a retry that reads again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const reads = fakeReads({
+      addresses: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return fakeReads().addresses();
+      },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout(atAddresses(), { reads });
+    expect(await screen.findByText('No pudimos cargar tus direcciones.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error loading addresses', expect.any(Error));
+    log.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Empresa de facturación' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('adds a delivery address from "Agregar dirección" and delivers there', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const listed = [...addresses];
+    const bodega: Address = { ...addresses[3]!, id: 23, name: 'Bodega Quilicura', street: 'Los Alerces 455', comuna: 'Quilicura' };
+    const saved: SaveAddressInput[] = [];
+    const addressForm = {
+      saveAddress: fromPromise<AddressRecord, SaveAddressInput>(async ({ input }) => {
+        saved.push(input);
+        listed.push(bodega);
+        return bodega;
+      }),
+    };
+    renderCheckout(atAddresses(), { reads: fakeReads({ addresses: async () => [...listed] }), addressForm });
+
+    // jsdom has no layout, so the dialog's focus trap moves focus in only when the user clicks inside.
+    await user.click(await screen.findByRole('button', { name: 'Agregar dirección' }));
+    await user.click(await screen.findByRole('textbox', { name: /^Nombre de la dirección/, hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre de la dirección/ }), 'Bodega Quilicura');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Calle y número/ }), 'Los Alerces 455');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Región/ }));
+    await user.click(await screen.findByRole('option', { name: 'Región Metropolitana de Santiago' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Comuna/ }));
+    await user.click(await screen.findByRole('option', { name: 'Quilicura' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByRole('radio', { name: /Bodega Quilicura/ })).toBeChecked();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.draft).toMatchObject({ type: 'delivery', name: 'Bodega Quilicura' });
+    expect(total('Despacho (neto)')).toBe('$4.990');
+  });
+
+  it('goes back to Carrito from the stepper', async () => {
+    const user = userEvent.setup();
+    renderCheckout(atAddresses());
+    await user.click(await screen.findByRole('button', { name: 'Carrito' }));
+    expect(currentStep()).toBe('Carrito');
+    expect(screen.getByRole('heading', { level: 2, name: 'Carrito' })).toHaveFocus();
+  });
+});
+
+describe('Pago', () => {
+  const atPayment = (extra: Parameters<typeof storedCart>[0] = {}) =>
+    cartWith({ ...readyForPayment, activeStep: 2, ...extra });
+
+  it('opens on Pago when the stored cart was there', async () => {
+    renderCheckout(atPayment());
+    expect(currentStep()).toBe('Pago');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pago' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carrito' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Direcciones' })).toBeInTheDocument();
+  });
+
+  it('lists the methods the gateway offers and the whole order', async () => {
+    renderCheckout(atPayment());
+    const methods = await screen.findByRole('radiogroup', { name: 'Medio de pago' });
+    expect(within(methods).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      expect.stringContaining('Tarjeta de crédito o débito'),
+      expect.stringContaining('Tarjeta guardada Visa •••• 4242'),
+      expect.stringContaining('Crédito a 30 días'),
+    ]);
+    const order = screen.getByRole('region', { name: 'Tu pedido' });
+    expect(within(order).getByText('3 lt × Aceite de oliva 5 lt')).toBeInTheDocument();
+    expect(within(order).getByText('Facturación').nextElementSibling).toHaveTextContent('Restaurante El Buen Sabor SpA');
+    expect(within(order).getByText('Entrega', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Retiro en tienda');
+    expect(within(order).getByText('Fecha de entrega').nextElementSibling).toHaveTextContent('martes 24-11-2026');
+    expect(total('Despacho (neto)')).toBe('$0');
+    expect(total('Total')).toBe('$89.214');
+    expect(screen.getByRole('button', { name: 'Pagar $89.214' })).toBeDisabled();
+  });
+
+  it('without a credit line offers no credit', async () => {
+    renderCheckout(atPayment(), { reads: fakeReads({ paymentMethods: async () => [{ id: 1, code: 'card', name: 'Tarjeta de crédito o débito' }] }) });
+    const methods = await screen.findByRole('radiogroup', { name: 'Medio de pago' });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    expect(screen.queryByText('Crédito a 30 días')).not.toBeInTheDocument();
+  });
+
+  it('pays by card once, however often "Pagar" is pressed, and hands over to the provider', async () => {
+    const user = userEvent.setup();
+    const checkout = atPayment();
+    let answer: (order: { order_id: number }) => void = () => {};
+    const payment = fakePayment(checkout, { createOrder: () => new Promise((resolve) => (answer = resolve)) });
+    renderCheckout(checkout, { usePayment: payment.usePayment });
+
+    await user.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
+    const pay = screen.getByRole('button', { name: 'Pagar $89.214' });
+    await user.dblClick(pay);
+    await user.click(screen.getByRole('button', { name: 'Procesando el pago…' }));
+    expect(screen.getByRole('button', { name: 'Procesando el pago…' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Crédito a 30 días/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeDisabled();
+
+    await act(async () => answer({ order_id: 77 }));
+    expect(await screen.findByText('Te llevamos a la página de pago…')).toBeInTheDocument();
+    expect(payment.orders).toHaveLength(1);
+    expect(payment.orders[0]!.order).toMatchObject({
+      partner_id: 10,
+      payment_method_id: 1,
+      scheduled_date: '2026-11-24',
+      retiro_en_tienda: true,
+      despensa_customer_sale_order_number: 'OC-4512',
+      order_line: [{ product_id: 1, product_uom_qty: 3, price_unit: 24_990, cxti_price: 22_490 }],
+    });
+    expect(payment.payments).toEqual([{ order_id: 77, payment_method_id: 1, idempotencyKey: 'key-2' }]);
+    expect(payment.redirects).toEqual(['https://pagos.example/checkout/pay-9']);
+  });
+
+  it('on credit goes to the success page with the order id, and the cart is emptied', async () => {
+    const user = userEvent.setup();
+    const checkout = atPayment();
+    const payment = fakePayment(checkout, { createOrder: async () => ({ order_id: 4312 }) });
+    const { router } = renderCheckout(checkout, { usePayment: payment.usePayment });
+
+    await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
+    expect(await screen.findByText('Pago final del pedido 4312')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/finalpago');
+    expect(router.state.location.search).toBe('?order_id=4312');
+    expect(payment.orders).toHaveLength(1);
+    expect(payment.orders[0]!.order.payment_method_id).toBe(2);
+    expect(payment.payments).toEqual([]);
+    expect(checkout.getSnapshot().context.items).toEqual([]);
+  });
+
+  it('after a price change shows the refreshed totals and pays the current prices', async () => {
+    const user = userEvent.setup();
+    const checkout = atPayment();
+    const payment = fakePayment(checkout, {
+      createOrder: async () => {
+        if (payment.orders.length === 1) {
+          throw { code: 'price_changed', message: 'Los precios cambiaron.', prices: [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }] };
+        }
+        return { order_id: 78 };
+      },
+    });
+    const { router } = renderCheckout(checkout, { usePayment: payment.usePayment });
+
+    await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
+    expect(
+      await screen.findByText('Los precios cambiaron desde que armaste tu carrito. Revisa el total actualizado: $96.354.'),
+    ).toBeInTheDocument();
+    expect(total('Subtotal neto')).toBe('$80.970');
+    expect(total('Total')).toBe('$96.354');
+    expect(screen.getByText('Actualizamos los precios de tu carrito. Revísalos antes de continuar.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pagar $96.354 con los precios actuales' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order_id=78'));
+    expect(payment.orders.map((call) => call.order.order_line[0]!.price_unit)).toEqual([24_990, 26_990]);
+    expect(new Set(payment.orders.map((call) => call.idempotencyKey)).size).toBe(1);
+  });
+
+  it('shows why an order failed and retries it with the same key', async () => {
+    const user = userEvent.setup();
+    const checkout = atPayment();
+    const payment = fakePayment(checkout, {
+      createOrder: async () => {
+        if (payment.orders.length === 1) throw { code: 'credit_limit', message: 'Tu línea de crédito no alcanza para este pedido.' };
+        return { order_id: 79 };
+      },
+    });
+    const { router } = renderCheckout(checkout, { usePayment: payment.usePayment });
+
+    await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu línea de crédito no alcanza para este pedido.');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order_id=79'));
+    expect(payment.orders).toHaveLength(2);
+    expect(payment.orders[1]!.idempotencyKey).toBe(payment.orders[0]!.idempotencyKey);
+  });
+
+  it('words a failure the gateway did not word itself', async () => {
+    const user = userEvent.setup();
+    const checkout = atPayment();
+    const payment = fakePayment(checkout, { createOrder: async () => Promise.reject(new Error('offline')) });
+    renderCheckout(checkout, { usePayment: payment.usePayment });
+    await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos crear tu pedido. Inténtalo de nuevo.');
+  });
+});

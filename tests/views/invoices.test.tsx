@@ -1,0 +1,455 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  invoiceFilters,
+  invoicesListMachine,
+  selectFilterCounts,
+  selectVisibleInvoices,
+  type InvoiceRow,
+  type InvoicesListEvent,
+  type InvoicesListSnapshot,
+} from '../../machines/invoices-list.machine';
+import { InvoicesView } from '../../src/views/invoices/InvoicesView';
+import { invoices, model } from '../machines/models/invoices-list.model';
+import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+
+type Settle = { output: unknown } | { error: unknown };
+type Call = { input: unknown; settle: (outcome: Settle) => void };
+type GatewayCall = 'fetchInvoices' | 'downloadInvoices';
+
+/** The list's two gateway calls, each held until the test answers it, as a model path does. */
+function heldGateway() {
+  const calls: Record<GatewayCall, Call[]> = { fetchInvoices: [], downloadInvoices: [] };
+  const held = <TOutput, TInput>(name: GatewayCall) =>
+    fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls[name].push({ input, settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.output as TOutput)) });
+        }),
+    );
+  return {
+    actors: {
+      fetchInvoices: held<readonly InvoiceRow[], void>('fetchInvoices'),
+      downloadInvoices: held<Blob, readonly number[]>('downloadInvoices'),
+    },
+    inputs: (name: GatewayCall) => calls[name].map((call) => call.input),
+    /** Answers the latest call of `name`: an earlier one belongs to a state already left. */
+    async answer(name: GatewayCall, outcome: Settle) {
+      const call = calls[name].at(-1);
+      if (!call) throw new Error(`the page never called ${name}`);
+      await act(async () => call.settle(outcome));
+    },
+  };
+}
+
+type HeldGateway = ReturnType<typeof heldGateway>;
+
+function renderInvoices(maxInvoicesPerDownload = 200) {
+  const gateway = heldGateway();
+  const saveFile = vi.fn();
+  const machine = invoicesListMachine.provide({
+    actors: gateway.actors,
+    actions: { saveFile: (_, { file, fileName }) => saveFile(file, fileName), logError: () => {} },
+  });
+  const actor = createActor(machine, { input: { maxInvoicesPerDownload } }).start();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <InvoicesView actor={actor} />
+    </FluentProvider>,
+  );
+  return { actor, gateway, saveFile, user: userEvent.setup() };
+}
+
+async function renderLoaded(rows: readonly InvoiceRow[] = invoices, maxInvoicesPerDownload?: number) {
+  const rendered = renderInvoices(maxInvoicesPerDownload);
+  await rendered.gateway.answer('fetchInvoices', { output: rows });
+  await screen.findByRole('grid', { name: 'Facturas' });
+  return rendered;
+}
+
+const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+const nameOf = (id: number) => invoices.find((row) => row.id === id)!.name;
+
+/** The folios in the table, top to bottom. */
+function shownNames(): string[] {
+  const grid = screen.getByRole('grid', { name: 'Facturas' });
+  return within(grid)
+    .queryAllByRole('row')
+    .slice(1)
+    .flatMap((row) => within(row).queryAllByRole('gridcell').slice(1, 2))
+    .map((cell) => cell.textContent ?? '')
+    .filter((name) => name !== '');
+}
+
+const selectAllBox = () => screen.getByRole('checkbox', { name: 'Seleccionar todas' });
+const rowBox = (name: string) => screen.queryByRole('checkbox', { name: `Seleccionar factura ${name}` });
+const downloadButton = () => screen.getByRole('button', { name: 'Descargar' });
+const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^${label} \\d+$`) });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por folio' });
+const sortBox = () => screen.getByRole('combobox', { name: 'Ordenar por' });
+
+describe('invoices page: loading', () => {
+  it('shows a skeleton while the first load is on its way, then the invoices newest first', async () => {
+    const { gateway } = renderInvoices();
+    expect(screen.getByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Cargando facturas…' })).toBeInTheDocument();
+    await gateway.answer('fetchInvoices', { output: invoices });
+    expect(await screen.findByRole('grid', { name: 'Facturas' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Cargando facturas…' })).not.toBeInTheDocument();
+    expect(shownNames()).toEqual([5, 2, 3, 1, 4].map(nameOf));
+  });
+
+  it('shows each row\'s dates as dd-mm-aaaa, its amounts in pesos and its state', async () => {
+    await renderLoaded();
+    const row = rowBox('Factura electrónica 104')!.closest('[role="row"]') as HTMLElement;
+    const cells = within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['Factura electrónica 104', '01-04-2025', '01-04-2025', '$150.000', '$45.500', 'Vencida']);
+  });
+
+  it('says the load failed with a way to retry, and loads again', async () => {
+    const { gateway } = renderInvoices();
+    await gateway.answer('fetchInvoices', { error: new TypeError('Failed to fetch') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus facturas. Inténtalo de nuevo.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('progressbar', { name: 'Cargando facturas…' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await gateway.answer('fetchInvoices', { output: invoices });
+    await waitFor(() => expect(shownNames()).toHaveLength(invoices.length));
+  });
+
+  it('says there are no invoices yet when the company has none', async () => {
+    const { gateway } = renderInvoices();
+    await gateway.answer('fetchInvoices', { output: [] });
+    expect(await screen.findByRole('heading', { name: 'No tienes facturas' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});
+
+describe('invoices page: totals and chart', () => {
+  it('adds up the balances of the unpaid, the overdue and the invoices due this week', async () => {
+    await renderLoaded();
+    const card = (name: string) => [...screen.getByRole('group', { name }).children].map((part) => part.textContent);
+    expect(card('Total adeudado')).toEqual(['Total adeudado', '$355.500', '4 facturas']);
+    expect(card('Vencido')).toEqual(['Vencido', '$45.500', '1 factura']);
+    expect(card('Vence esta semana')).toEqual(['Vence esta semana', '$150.000', '1 factura']);
+  });
+
+  it('loads the chart of debt by state and gives its figures as a table', async () => {
+    await renderLoaded();
+    expect(await screen.findByRole('img', { name: 'Gráfico de barras de la deuda por estado' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Deuda por estado' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Estado', 'Deuda', 'Facturas'],
+      ['Vencida', '$45.500', '1'],
+      ['Vence esta semana', '$150.000', '1'],
+      ['Por vencer', '$160.000', '2'],
+    ]);
+  });
+});
+
+describe('invoices page: filters, search and sort', () => {
+  it('counts each state over the search on its tab, and shows only that state when chosen', async () => {
+    const { user } = await renderLoaded();
+    expect(tab('Todos')).toHaveAccessibleName('Todos 5');
+    expect(tab('Pagado')).toHaveAccessibleName('Pagado 1');
+    expect(tab('Vencida')).toHaveAccessibleName('Vencida 1');
+    expect(tab('Vence esta semana')).toHaveAccessibleName('Vence esta semana 1');
+    expect(tab('Por vencer')).toHaveAccessibleName('Por vencer 2');
+    await user.click(tab('Por vencer'));
+    expect(tab('Por vencer')).toHaveAttribute('aria-selected', 'true');
+    expect(shownNames()).toEqual([5, 2].map(nameOf));
+    await user.type(searchBox(), 'electrónica');
+    expect(tab('Todos')).toHaveAccessibleName('Todos 4');
+    expect(tab('Por vencer')).toHaveAccessibleName('Por vencer 1');
+    expect(shownNames()).toEqual([nameOf(2)]);
+  });
+
+  it('searches the folio on every keystroke, ignoring case and accents', async () => {
+    const { user, actor } = await renderLoaded();
+    const searches: string[] = [];
+    actor.subscribe({ next: (s) => searches.push(s.context.search) });
+    await user.type(searchBox(), 'EXÉNTA');
+    expect(searches.filter((text, i) => text !== searches[i - 1])).toEqual(['E', 'EX', 'EXÉ', 'EXÉN', 'EXÉNT', 'EXÉNTA']);
+    expect(shownNames()).toEqual([nameOf(5)]);
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'electronica 10');
+    expect(shownNames()).toEqual([2, 3, 1, 4].map(nameOf));
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'sin resultados');
+    expect(screen.getByText('Ninguna factura coincide con la búsqueda o el filtro.')).toBeInTheDocument();
+    await user.clear(searchBox());
+    expect(shownNames()).toHaveLength(invoices.length);
+  });
+
+  it.each([
+    ['Más recientes', [5, 2, 3, 1, 4]],
+    ['Más antiguos', [4, 1, 2, 3, 5]],
+    ['Mayor deuda', [3, 2, 5, 4, 1]],
+    ['Menor deuda', [1, 4, 2, 5, 3]],
+  ])('sorts by %s', async (option, ids) => {
+    const { user } = await renderLoaded();
+    if (option === 'Más recientes') await user.selectOptions(sortBox(), 'Más antiguos');
+    await user.selectOptions(sortBox(), option);
+    expect(sortBox()).toHaveDisplayValue(option);
+    expect(shownNames()).toEqual(ids.map(nameOf));
+  });
+});
+
+describe('invoices page: selection and download', () => {
+  it('checks every visible row with "Seleccionar todas", shows how many, and clears them', async () => {
+    const { user } = await renderLoaded();
+    await user.click(tab('Por vencer'));
+    expect(screen.getByText('0 facturas seleccionadas')).toBeInTheDocument();
+    await user.click(rowBox(nameOf(2))!);
+    expect(selectAllBox()).toBePartiallyChecked();
+    expect(screen.getByText('1 factura seleccionada')).toBeInTheDocument();
+    await user.click(selectAllBox());
+    expect(selectAllBox()).toBeChecked();
+    expect(rowBox(nameOf(5))).toBeChecked();
+    expect(rowBox(nameOf(2))).toBeChecked();
+    expect(screen.getByText('2 facturas seleccionadas')).toBeInTheDocument();
+    await user.click(tab('Todos'));
+    expect(rowBox(nameOf(3))).not.toBeChecked();
+    expect(selectAllBox()).toBePartiallyChecked();
+    await user.click(selectAllBox());
+    expect(screen.getByText('5 facturas seleccionadas')).toBeInTheDocument();
+    await user.click(selectAllBox());
+    expect(selectAllBox()).not.toBeChecked();
+    expect(screen.getByText('0 facturas seleccionadas')).toBeInTheDocument();
+  });
+
+  it('says "No se seleccionaron facturas para descargar." when nothing is checked, and calls no one', async () => {
+    const { user, gateway } = await renderLoaded();
+    await user.click(downloadButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('No se seleccionaron facturas para descargar.');
+    expect(gateway.inputs('downloadInvoices')).toEqual([]);
+    await user.click(rowBox(nameOf(1))!);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('merges two checked invoices in the order shown into facturas.pdf, busy meanwhile', async () => {
+    const { user, gateway, saveFile } = await renderLoaded();
+    await user.click(rowBox(nameOf(1))!);
+    await user.click(rowBox(nameOf(3))!);
+    await user.selectOptions(sortBox(), 'Mayor deuda');
+    await user.click(downloadButton());
+    expect(gateway.inputs('downloadInvoices')).toEqual([[3, 1]]);
+    expect(screen.getByRole('status')).toHaveTextContent('Preparando facturas.pdf…');
+    expect(downloadButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(downloadButton());
+    expect(gateway.inputs('downloadInvoices')).toHaveLength(1);
+    await gateway.answer('downloadInvoices', { output: pdf });
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'facturas.pdf');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(downloadButton()).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says the download failed and tries again from the message', async () => {
+    const { user, gateway, saveFile } = await renderLoaded();
+    await user.click(rowBox(nameOf(2))!);
+    await user.click(downloadButton());
+    await gateway.answer('downloadInvoices', { error: new Error('502') });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos descargar las facturas. Inténtalo de nuevo.');
+    expect(saveFile).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(gateway.inputs('downloadInvoices')).toEqual([[2], [2]]);
+    await gateway.answer('downloadInvoices', { output: pdf });
+    expect(saveFile).toHaveBeenCalledOnce();
+  });
+
+  it('refuses more invoices than the gateway merges at once, with the machine\'s words', async () => {
+    const { user, gateway } = await renderLoaded(invoices, 2);
+    await user.click(selectAllBox());
+    await user.click(downloadButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Puedes descargar hasta 2 facturas a la vez.');
+    expect(gateway.inputs('downloadInvoices')).toEqual([]);
+  });
+});
+
+/** How many paths go through the page at most: each takes a few seconds, the machine tests walk all 400-odd. */
+const sampleSize = 12;
+
+const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
+const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+/** What the page shows of a snapshot, to tell an event that changes the screen from one that does nothing. */
+const screenOf = (snapshot: AnyMachineSnapshot) => {
+  const { list, selected, filter, search, sort } = snapshot.context as InvoicesListSnapshot['context'];
+  return JSON.stringify([snapshot.value, list.rows.length, selected, filter, search, sort]);
+};
+/**
+ * The kinds of event that change the screen along a path, found by running it: a traversal's snapshot
+ * stands for every context with the same abstract key, so its search or selection may not be the path's.
+ */
+function kindsOf(path: ModelPath): string[] {
+  const shadow = shadowOf(path);
+  const kinds = path.steps.slice(1).flatMap((step) => {
+    const before = screenOf(shadow.getSnapshot());
+    shadow.send(step.event as InvoicesListEvent);
+    return screenOf(shadow.getSnapshot()) === before ? [] : [`event ${step.event.type}`];
+  });
+  shadow.stop();
+  return kinds;
+}
+const edgesOf = (path: ModelPath) =>
+  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
+
+/**
+ * Each pick is the path that shows the most states not yet shown, then sends the most kinds of event not
+ * yet seen to change the screen, then takes the most moves not yet taken.
+ */
+function replayedPaths(): ModelPath[] {
+  const walkable = modelPaths(model);
+  const marks = new Map(walkable.map((path) => [path, [...statesOf(path), ...kindsOf(path), ...edgesOf(path)]]));
+  const marksOf = (path: ModelPath) => marks.get(path)!;
+  const unseen = new Set(walkable.flatMap(marksOf));
+  const weight = (mark: string) => (mark.startsWith('state ') ? 100 : mark.startsWith('event ') ? 10 : 1);
+  const fresh = (path: ModelPath) => marksOf(path).reduce((sum, mark) => sum + (unseen.has(mark) ? weight(mark) : 0), 0);
+  const chosen: ModelPath[] = [];
+  while (unseen.size > 0 && chosen.length < sampleSize) {
+    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
+    for (const seen of marksOf(best)) unseen.delete(seen);
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+/** The machine as the page should be driving it: the expected screen at each step comes from it. */
+function shadowOf(path: ModelPath) {
+  const stalled = { fetchInvoices: fromPromise(() => new Promise<never>(() => {})), downloadInvoices: fromPromise(() => new Promise<never>(() => {})) };
+  return createActor(model.machine.provide({ actors: stalled as never }), { input: path.input as never }).start();
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+type Actor = ReturnType<typeof renderInvoices>['actor'];
+
+/**
+ * Sends `event` the way the buyer or the gateway would: through the page's controls, or by answering a
+ * held call. An event the page offers no control for at that moment (checking a row the filter hides,
+ * typing before the list is shown) goes to the actor directly, so the page and the model stay in step;
+ * returns whether the page produced it.
+ */
+async function replay(event: EventObject, user: User, actor: Actor, gateway: HeldGateway): Promise<boolean> {
+  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    await gateway.answer(answer[2] as GatewayCall, answer[1] === 'done' ? { output } : { error });
+    return true;
+  }
+  const e = event as InvoicesListEvent;
+  const hasList = screen.queryByRole('grid', { name: 'Facturas' }) !== null;
+  const click = async (element: HTMLElement) => (await user.click(element), true);
+  switch (e.type) {
+    case 'list.search':
+      if (!hasList) break;
+      await user.clear(searchBox());
+      if (e.text !== '') {
+        await user.click(searchBox());
+        await user.paste(e.text);
+      }
+      return true;
+    case 'list.sort':
+      if (!hasList) break;
+      await user.selectOptions(sortBox(), { newest: 'Más recientes', oldest: 'Más antiguos', highestDebt: 'Mayor deuda', lowestDebt: 'Menor deuda' }[e.sort]);
+      return true;
+    case 'invoices.filter':
+      if (!hasList) break;
+      return click(tab(e.filter));
+    case 'invoices.toggle': {
+      const box = rowBox(invoices.find((row) => row.id === e.id)?.name ?? '');
+      if (box) return click(box);
+      break;
+    }
+    case 'invoices.selectAll':
+      if (hasList && !selectAllBox().hasAttribute('disabled') && !(selectAllBox() as HTMLInputElement).checked) return click(selectAllBox());
+      break;
+    case 'invoices.clearSelection': {
+      const clear = screen.queryByRole('button', { name: 'Quitar selección' });
+      if (clear) return click(clear);
+      break;
+    }
+    case 'invoices.download': {
+      const retry = screen.queryByRole('button', { name: 'Reintentar' });
+      return click(retry ?? downloadButton());
+    }
+    case 'list.reload':
+      expect(screen.getByRole('button', { name: 'Actualizar' })).not.toHaveAttribute('aria-disabled', 'true');
+      return click(screen.getByRole('button', { name: 'Actualizar' }));
+    case 'list.retry':
+      return click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+  }
+  act(() => actor.send(e));
+  return false;
+}
+
+/** What the buyer sees in each state of the machine. */
+function expectScreen(expected: InvoicesListSnapshot) {
+  const at = (value: object | string) => expected.matches(value as never);
+  const { context } = expected;
+  const alert = screen.queryByRole('alert');
+  if (context.failure) expect(alert).toHaveTextContent(context.failure.message);
+  else expect(alert).not.toBeInTheDocument();
+
+  if (context.list.rows.length === 0) {
+    if (at('loading')) expect(screen.getByRole('progressbar', { name: 'Cargando facturas…' })).toBeInTheDocument();
+    if (at('ready')) expect(screen.getByRole('heading', { name: 'No tienes facturas' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    return;
+  }
+
+  const visible = selectVisibleInvoices(expected);
+  expect(shownNames()).toEqual(visible.map((row) => row.name));
+  for (const row of visible) expect(rowBox(row.name)).toHaveProperty('checked', context.selected.includes(row.id));
+  const count = context.selected.length;
+  expect(screen.getByText(count === 1 ? '1 factura seleccionada' : `${count} facturas seleccionadas`)).toBeInTheDocument();
+  const counts = selectFilterCounts(expected);
+  for (const filter of invoiceFilters) expect(tab(filter)).toHaveAccessibleName(`${filter} ${counts[filter]}`);
+  expect(tab(context.filter)).toHaveAttribute('aria-selected', 'true');
+
+  const downloading = at({ ready: 'downloading' });
+  expect(screen.getByRole('status')).toHaveTextContent(downloading ? 'Preparando facturas.pdf…' : '');
+  expect(downloadButton().getAttribute('aria-disabled') === 'true').toBe(downloading);
+  if (at('failed') || at({ ready: 'downloadFailed' })) expect(within(alert!).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+}
+
+const paths = replayedPaths();
+const sentThroughPage = new Set<string>();
+
+describe('invoices page walks the invoices-list model’s paths', () => {
+  it('replays paths that between them reach every state of the machine', () => {
+    const shown = new Set(paths.flatMap(statesOf));
+    expect(allStateNodes(model.machine).map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const { actor, gateway, user } = renderInvoices((path.input as { maxInvoicesPerDownload: number }).maxInvoicesPerDownload);
+      const expected = shadowOf(path);
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') {
+          if (await replay(step.event, user, actor, gateway)) sentThroughPage.add(step.event.type);
+          expected.send(step.event as InvoicesListEvent);
+        }
+        await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.getSnapshot().value));
+        expectScreen(expected.getSnapshot());
+      }
+      expected.stop();
+    },
+    20_000,
+  );
+
+  // Runs after the paths (a file's tests run in order): the page, not the fallback, sent each kind of event.
+  it('sent every kind of event of the model through the page at least once', () => {
+    const kinds = new Set(model.events instanceof Function ? [] : model.events.map((event) => event.type));
+    expect([...kinds].filter((type) => !sentThroughPage.has(type))).toEqual([]);
+  });
+});

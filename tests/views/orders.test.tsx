@@ -1,0 +1,491 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import {
+  ordersListMachine,
+  selectVisibleOrders,
+  type OrderRow,
+  type OrdersListEvent,
+  type OrdersListSnapshot,
+} from '../../machines/orders-list.machine';
+import type { SalesOrderDetail } from '../../src/api/contract/lists';
+import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import { OrdersView } from '../../src/views/orders/OrdersView';
+import { model, orders } from '../machines/models/orders-list.model';
+import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+
+type Settle = { output: unknown } | { error: unknown };
+
+/** The list's gateway call, held until the test answers it, as a model path does. */
+function heldOrders() {
+  const calls: ((outcome: Settle) => void)[] = [];
+  return {
+    fetchOrders: fromPromise<readonly OrderRow[], void>(
+      () =>
+        new Promise((resolve, reject) => {
+          calls.push((outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.output as readonly OrderRow[])));
+        }),
+    ),
+    calls: () => calls.length,
+    /** Answers the latest call: an earlier one belongs to a state already left. */
+    async answer(outcome: Settle) {
+      const settle = calls.at(-1);
+      if (!settle) throw new Error('the page never asked for the orders');
+      await act(async () => settle(outcome));
+    },
+  };
+}
+type HeldOrders = ReturnType<typeof heldOrders>;
+
+const detailOf = (row: OrderRow, overrides: Partial<SalesOrderDetail> = {}): SalesOrderDetail => ({
+  id: row.id,
+  name: row.name,
+  partner_name: row.partner_name,
+  date_order: row.date_order,
+  state: row.state,
+  payment_method_code: 'credit',
+  despensa_customer_sale_order_number: 'OC-7781',
+  scheduled_date: '2025-05-05',
+  retiro_en_tienda: false,
+  invoice_address: { id: 1, name: 'Casa matriz', street: 'Av. Irarrázaval 1234', comuna: 'Ñuñoa', region: 'Metropolitana' },
+  shipping_address: { id: 2, name: 'Local', street: 'Av. Grecia 55', comuna: 'Ñuñoa', region: 'Metropolitana' },
+  order_line: [
+    {
+      id: 11,
+      product_id: 301,
+      product_name: 'Aceite de oliva 5 lt',
+      default_code: 'ACE-005',
+      product_uom: 'lt',
+      product_uom_qty: 2,
+      price_unit: 25_000,
+      cxti_price: 22_000,
+      price_subtotal: 50_000,
+    },
+    {
+      id: 12,
+      product_id: 302,
+      product_name: 'Queso mantecoso',
+      default_code: 'QUE-010',
+      product_uom: 'kg',
+      product_uom_qty: 3.5,
+      price_unit: 9_000,
+      cxti_price: 0,
+      price_subtotal: 31_500,
+    },
+  ],
+  amount_untaxed: 81_500,
+  amount_shipping: 4_990,
+  amount_discount: 0,
+  amount_tax: 16_433,
+  amount_total: 102_923,
+  amount_original: 102_923,
+  ...overrides,
+});
+
+/**
+ * The drawer opened from the page. jsdom has no layout, so Fluent's focus trap cannot move focus in by
+ * itself and leaves the drawer marked aria-hidden until focus is inside, where a Tab would put it.
+ */
+async function openedDrawer() {
+  const close = await screen.findByRole('button', { name: 'Cerrar', hidden: true });
+  act(() => close.focus());
+  return screen.findByRole('dialog');
+}
+
+const notFound = { status: 404, code: 'not_found', message: 'El pedido no existe.' };
+
+interface RenderOptions {
+  path?: string;
+  readOrder?: (id: number) => Promise<SalesOrderDetail>;
+  checkout?: CheckoutActor | null;
+}
+
+function renderOrders({ path = '/dashboard/three', readOrder, checkout = null }: RenderOptions = {}) {
+  const gateway = heldOrders();
+  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: gateway.fetchOrders }, actions: { logError: () => {} } })).start();
+  const read = vi.fn(
+    readOrder ??
+      (async (id: number) => {
+        const row = orders.find((order) => order.id === id);
+        if (!row) throw notFound;
+        return detailOf(row);
+      }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/three', element: <OrdersView actor={actor} readOrder={read} /> },
+      { path: '/product/checkout', element: <h1>Carrito de compras</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <CheckoutActorContext.Provider value={checkout}>
+        <RouterProvider router={router} />
+      </CheckoutActorContext.Provider>
+    </FluentProvider>,
+  );
+  return { actor, gateway, read, router, user: userEvent.setup() };
+}
+
+async function renderLoaded(rows: readonly OrderRow[] = orders, options: RenderOptions = {}) {
+  const rendered = renderOrders(options);
+  await rendered.gateway.answer({ output: rows });
+  await screen.findByRole('grid', { name: 'Pedidos' });
+  return rendered;
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Pedidos' });
+const dataRows = () => within(grid()).getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
+/** The order numbers in the table, top to bottom. */
+const shownNames = () =>
+  screen.queryByRole('grid', { name: 'Pedidos' }) === null ? [] : dataRows().map((row) => within(row).queryAllByRole('gridcell')[0]?.textContent);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por cliente o número de pedido' });
+const sortBox = () => screen.getByRole('combobox', { name: 'Ordenar por' });
+const sortLabels = { newest: 'Más recientes', oldest: 'Más antiguos', nameAsc: 'Nombre A-Z', nameDesc: 'Nombre Z-A' } as const;
+const countText = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`);
+
+function testCheckout() {
+  return createActor(
+    checkoutMachine.provide({ actions: { persistCart: () => {} }, actors: { watchStoredCart: fromCallback(() => {}) } }),
+    { input: { userId: 1, stored: null, isClubMember: false } },
+  ).start();
+}
+
+describe('orders page', () => {
+  it('shows skeleton rows while the first load is on its way, then the orders with their count', async () => {
+    const { gateway } = renderOrders();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Cargando pedidos…' })).toBeInTheDocument();
+    await gateway.answer({ output: orders });
+    expect(await screen.findByRole('status')).toHaveTextContent('5 pedidos');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const first = dataRows()[0]!;
+    // Newest first: S00002 and S00100 share an instant, so the gateway's order keeps S00002 first.
+    expect(within(first).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
+      'S00002',
+      '11-06-2025',
+      'Cafetería Ñandú',
+      '$119.000',
+      'Confirmado',
+    ]);
+  });
+
+  it('dates an order by the day it was in Santiago', async () => {
+    await renderLoaded([{ ...orders[0]!, date_order: '2025-03-01T02:00:00Z' }]);
+    expect(within(dataRows()[0]!).getByText('28-02-2025')).toBeInTheDocument();
+  });
+
+  it('names each gateway state in Spanish', async () => {
+    const states = ['draft', 'sent', 'sale', 'done', 'cancel'];
+    await renderLoaded(states.map((state, i) => ({ ...orders[i]!, state })));
+    for (const label of ['Pendiente de pago', 'Enviado', 'Confirmado', 'Entregado', 'Anulado']) {
+      expect(within(grid()).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('finds "perez" in any case and with or without accents', async () => {
+    const { user } = await renderLoaded();
+    await user.type(searchBox(), 'perez');
+    expect(shownNames()).toEqual(['S00010', 's00010']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 pedidos');
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'PÉREZ');
+    expect(within(grid()).getByText('Restaurante Pérez')).toBeInTheDocument();
+    expect(within(grid()).getByText('Hotel Perezoso')).toBeInTheDocument();
+    expect(shownNames()).toHaveLength(2);
+  });
+
+  it('searches the order number too, and says when nothing matches', async () => {
+    const { user } = await renderLoaded();
+    await user.type(searchBox(), 's0010');
+    expect(shownNames()).toEqual(['S00100']);
+    await user.type(searchBox(), 'x');
+    expect(within(grid()).getByText('Ningún pedido coincide con la búsqueda.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 pedidos');
+  });
+
+  it.each([
+    ['newest', ['S00002', 'S00100', 'S00010', 'S00011', 's00010']],
+    ['oldest', ['s00010', 'S00010', 'S00011', 'S00002', 'S00100']],
+    ['nameAsc', ['S00002', 'S00010', 's00010', 'S00011', 'S00100']],
+    ['nameDesc', ['S00100', 'S00011', 'S00010', 's00010', 'S00002']],
+  ] as const)('sorts by %s', async (sort, names) => {
+    const { user } = await renderLoaded();
+    await user.selectOptions(sortBox(), sortLabels[sort]);
+    expect(shownNames()).toEqual(names);
+  });
+
+  it('opens a row’s detail with its lines, and closing it removes the order from the address', async () => {
+    const { user, router, read } = await renderLoaded();
+    await user.click(within(grid()).getByText('Cocina Ñuñoa'));
+    const drawer = await openedDrawer();
+    expect(router.state.location.search).toBe('?pedido=5');
+    expect(read).toHaveBeenCalledWith(5);
+    expect(await within(drawer).findByRole('heading', { level: 2, name: 'S00100' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Despacho el 05-05-2025')).toBeInTheDocument();
+    expect(within(drawer).getByText('OC-7781')).toBeInTheDocument();
+    expect(within(drawer).getByText('Crédito a 30 días')).toBeInTheDocument();
+    const lines = within(drawer).getByRole('table', { name: 'Productos' });
+    const [, oil, cheese] = within(lines).getAllByRole('row');
+    expect(within(oil!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Aceite de oliva 5 lt', 'ACE-005', '2 lt', '$25.000', '$50.000']);
+    expect(within(cheese!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Queso mantecoso', 'QUE-010', '3,5 kg', '$9.000', '$31.500']);
+    expect(within(drawer).getByText('$102.923', { selector: 'dd' })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens a row with the keyboard', async () => {
+    const { user, router } = await renderLoaded();
+    // Fluent's focus manager steers Tab through elements jsdom cannot lay out; the table's test tabs in.
+    act(() => dataRows()[0]!.focus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?pedido=5'));
+    expect(within(await openedDrawer()).getByRole('heading', { level: 2, name: 'S00100' })).toBeInTheDocument();
+  });
+
+  it('opens the order named by ?pedido=, as the payment success page links to it', async () => {
+    const { read } = renderOrders({ path: '/dashboard/three?pedido=3' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'S00011' })).toBeInTheDocument();
+    expect(read).toHaveBeenCalledWith(3);
+  });
+
+  it('shows the gateway’s message for an order that is not the company’s', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderOrders({ path: '/dashboard/three?pedido=999' });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('El pedido no existe.');
+    expect(within(drawer).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Error al cargar el pedido', notFound);
+    logged.mockRestore();
+  });
+
+  it('offers a retry when the detail could not be read, and shows it once it can', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const readOrder = vi.fn(async (id: number) => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return detailOf(orders.find((order) => order.id === id)!);
+    });
+    const { user } = renderOrders({ path: '/dashboard/three?pedido=1', readOrder });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('No pudimos cargar el pedido. Inténtalo de nuevo.');
+    fail = false;
+    await user.click(within(drawer).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(drawer).findByRole('heading', { level: 2, name: 'S00010' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('“Volver a pedir” puts the order’s lines in the cart and leads to it', async () => {
+    const checkout = testCheckout();
+    const { user, router } = renderOrders({ path: '/dashboard/three?pedido=1', checkout });
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: 'Volver a pedir' }));
+    expect(await within(drawer).findByText('Productos agregados al carrito.')).toBeInTheDocument();
+    expect(checkout.getSnapshot().context.items.map(({ id, product_name, quantity, list_price, cxti_price }) => ({ id, product_name, quantity, list_price, cxti_price }))).toEqual([
+      { id: 301, product_name: 'Aceite de oliva 5 lt', quantity: 2, list_price: 25_000, cxti_price: 22_000 },
+      { id: 302, product_name: 'Queso mantecoso', quantity: 3.5, list_price: 9_000, cxti_price: 0 },
+    ]);
+    await user.click(within(drawer).getByRole('link', { name: 'Ir al carrito' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/checkout'));
+    checkout.stop();
+  });
+
+  it('keeps “Volver a pedir” disabled until the cart is there', async () => {
+    renderOrders({ path: '/dashboard/three?pedido=1' });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('button', { name: 'Volver a pedir' })).toBeDisabled();
+  });
+
+  it('says so when the load fails, and retries', async () => {
+    const { gateway, user } = renderOrders();
+    await gateway.answer({ error: new TypeError('Failed to fetch') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tus pedidos. Inténtalo de nuevo.');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(gateway.calls()).toBe(2);
+    await gateway.answer({ output: orders });
+    expect(await screen.findByRole('grid', { name: 'Pedidos' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells a buyer without orders where they will appear', async () => {
+    const { gateway } = renderOrders();
+    await gateway.answer({ output: [] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aún no tienes pedidos' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('mounts a few dozen rows of 10,000', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ ...orders[i % 5]!, id: i + 1, name: `S${String(i + 1).padStart(5, '0')}` }));
+    await renderLoaded(many);
+    expect(grid()).toHaveAttribute('aria-rowcount', '10001');
+    expect(screen.getByRole('status')).toHaveTextContent('10.000 pedidos');
+    expect(dataRows().length).toBeLessThan(40);
+  });
+});
+
+/** axe's WCAG 2.2 A/AA rules that jsdom can judge (no layout, so no colour contrast: the e2e suite checks that). */
+async function violations() {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('orders page accessibility', () => {
+  it('has no axe violations while loading, with the list, with a search that finds nothing, and failed', async () => {
+    const { gateway, user, actor } = renderOrders();
+    expect(await violations()).toEqual([]);
+    await gateway.answer({ output: orders });
+    await screen.findByRole('grid', { name: 'Pedidos' });
+    expect(await violations()).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await user.type(searchBox(), 'zzz');
+    expect(await violations()).toEqual([]);
+    act(() => actor.send({ type: 'list.reload' }));
+    await gateway.answer({ error: new TypeError('Failed to fetch') });
+    await screen.findByRole('alert');
+    expect(await violations()).toEqual([]);
+  });
+
+  it('has no axe violations with an order’s detail open, or without any order', async () => {
+    const checkout = testCheckout();
+    const { gateway } = renderOrders({ path: '/dashboard/three?pedido=1', checkout });
+    await gateway.answer({ output: [] });
+    await screen.findByRole('heading', { level: 2, name: 'Aún no tienes pedidos' });
+    const drawer = await openedDrawer();
+    await within(drawer).findByRole('table', { name: 'Productos' });
+    expect(await violations()).toEqual([]);
+    checkout.stop();
+  });
+});
+
+// The model's paths, replayed on the page.
+
+const sampleSize = 12;
+const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
+const edgesOf = (path: ModelPath) =>
+  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
+
+/** Each pick is the path that shows the most states not yet shown, then takes the most moves not yet taken. */
+function replayedPaths(): ModelPath[] {
+  const walkable = modelPaths(model);
+  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
+  const fresh = (path: ModelPath) =>
+    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
+  const chosen: ModelPath[] = [];
+  while (unseen.size > 0 && chosen.length < sampleSize) {
+    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
+    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+/** The machine as the page should be driving it: the expected screen at each step comes from it. */
+function shadow() {
+  const stalled = fromPromise<readonly OrderRow[], void>(() => new Promise<never>(() => {}));
+  return createActor(model.machine.provide({ actors: { fetchOrders: stalled } })).start();
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Sends `event` the way the buyer or the gateway would: through the page's controls, or by answering
+ * the held call. Typing before there is a list to search goes to the actor directly, so the page and the
+ * model stay in step; returns whether the page produced it.
+ */
+async function replay(event: EventObject, user: User, actor: ReturnType<typeof renderOrders>['actor'], gateway: HeldOrders) {
+  const answer = /^xstate\.(done|error)\.actor\.fetchOrders$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    await gateway.answer(answer[1] === 'done' ? { output } : { error });
+    return true;
+  }
+  const e = event as OrdersListEvent;
+  const hasList = screen.queryByRole('grid', { name: 'Pedidos' }) !== null;
+  switch (e.type) {
+    case 'list.search':
+      if (!hasList) break;
+      await user.clear(searchBox());
+      if (e.text !== '') await user.type(searchBox(), e.text);
+      return true;
+    case 'list.sort':
+      if (!hasList) break;
+      await user.selectOptions(sortBox(), sortLabels[e.sort]);
+      return true;
+    case 'list.reload':
+      await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+      return true;
+    case 'list.retry':
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+      return true;
+  }
+  act(() => actor.send(e));
+  return false;
+}
+
+/** What the buyer sees in each state of the machine. */
+function expectScreen(expected: OrdersListSnapshot) {
+  const { context } = expected;
+  const alert = screen.queryByRole('alert');
+  if (context.failure) {
+    expect(alert).toHaveTextContent('No pudimos cargar tus pedidos. Inténtalo de nuevo.');
+    expect(within(alert!).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  } else expect(alert).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Actualizar' }) !== null).toBe(expected.matches('ready'));
+
+  if (context.list.rows.length === 0) {
+    expect(screen.queryByRole('progressbar', { name: 'Cargando pedidos…' }) !== null).toBe(expected.matches('loading'));
+    expect(screen.queryByRole('heading', { name: 'Aún no tienes pedidos' }) !== null).toBe(expected.matches('ready'));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    return;
+  }
+  const visible = selectVisibleOrders(expected);
+  expect(shownNames()).toEqual(visible.length === 0 ? ['Ningún pedido coincide con la búsqueda.'] : visible.map((row) => row.name));
+  expect(screen.getByRole('status')).toHaveTextContent(countText(visible.length));
+  expect(searchBox()).toHaveValue(context.search);
+  expect(sortBox()).toHaveDisplayValue(sortLabels[context.sort]);
+}
+
+const paths = replayedPaths();
+const sentThroughPage = new Set<string>();
+
+describe('orders page walks the orders-list model’s paths', () => {
+  it('replays paths that between them reach every state of the machine', () => {
+    const shown = new Set(paths.flatMap(statesOf));
+    expect(allStateNodes(model.machine).map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const { actor, gateway, user } = renderOrders();
+      const expected = shadow();
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') {
+          if (await replay(step.event, user, actor, gateway)) sentThroughPage.add(step.event.type);
+          expected.send(step.event as OrdersListEvent);
+        }
+        await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.getSnapshot().value));
+        expectScreen(expected.getSnapshot());
+      }
+      expected.stop();
+    },
+    20_000,
+  );
+
+  it('sent every kind of event through the page at least once', () => {
+    const types = new Set((model.events as readonly EventObject[]).map((event) => event.type));
+    expect([...types].filter((type) => !sentThroughPage.has(type))).toEqual([]);
+  });
+});

@@ -1,0 +1,467 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { paymentMachine } from '../../machines/payment.machine';
+import type { CreatedPayment, CreatePaymentInput, PaymentContext, PaymentInput, PaymentLookup, PaymentStatus } from '../../machines/payment.types';
+import { formatClp } from '../../machines/rules/money';
+import { ApiRequestError } from '../../src/api/client';
+import type { SalesOrderDetail } from '../../src/api/contract/lists';
+import type { PaymentMethod } from '../../src/api/contract/payments';
+import { SessionContext } from '../../src/app/session-context';
+import { PaymentEffectsContext, type PaymentActor, type PaymentPageEffects } from '../../src/views/payment/payment-effects';
+import { PaymentOutcome } from '../../src/views/payment/PaymentOutcome';
+import { PaymentReturnPage } from '../../src/views/payment/PaymentReturnPage';
+import { model } from '../machines/models/payment.model';
+import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { renderApp } from './render-app';
+import { sessionWithFakes } from './session-fakes';
+
+// These pages are rendered on routes of their own: the app's route table, and every area it lazily
+// imports, stays out of this test.
+vi.mock('../../src/app/routes', () => ({ routes: [] }));
+
+type User = ReturnType<typeof userEvent.setup>;
+type Settle = { output: unknown } | { error: unknown };
+
+const paymentId = '0b9e4c1a-5d2f-4e8a-9c3b-7f6a1d2e3c4b';
+const camila = { id: 9, role: 'admin', isPremium: false, displayName: 'Camila Soto', email: 'compras@losaromos.cl' };
+
+function orderOf(id: number, overrides: Partial<SalesOrderDetail> = {}): SalesOrderDetail {
+  return {
+    id,
+    name: `S${String(id).padStart(5, '0')}`,
+    partner_name: 'Restaurante Los Aromos SpA',
+    date_order: '2026-03-09T17:05:00Z',
+    state: 'sale',
+    payment_method_code: 'card',
+    despensa_customer_sale_order_number: 'OC-5521',
+    scheduled_date: '2026-03-10',
+    retiro_en_tienda: false,
+    invoice_address: { id: 12, name: 'Los Aromos', street: 'Av. Providencia 1234', comuna: 'Providencia', region: 'Metropolitana' },
+    shipping_address: { id: 13, name: 'Local centro', street: 'Huérfanos 800', comuna: 'Santiago', region: 'Metropolitana' },
+    order_line: [
+      {
+        id: 1,
+        product_id: 101,
+        product_name: 'Tomate larga vida',
+        default_code: 'VER-001',
+        product_uom: 'kg',
+        product_uom_qty: 2.5,
+        price_unit: 8_990,
+        cxti_price: 7_990,
+        price_subtotal: 22_475,
+      },
+    ],
+    amount_untaxed: 22_475,
+    amount_shipping: 4_990,
+    amount_discount: 0,
+    amount_tax: 5_218,
+    amount_total: 32_683,
+    amount_original: 32_683,
+    ...overrides,
+  };
+}
+
+const methods: PaymentMethod[] = [
+  { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+  { id: 2, code: 'credit', name: 'Crédito 30 días' },
+  { id: 1012, code: 'saved_card', name: 'Visa •••• 4242' },
+];
+
+const notFound = (message: string) => new ApiRequestError(404, 'not_found', message);
+
+/** The gateway's reads of the pages: orders 77 (paid by card) and 42 (on credit) are the company's. */
+function fakeReads(): Pick<PaymentPageEffects, 'readOrder' | 'readMethods'> {
+  const orders = new Map([
+    [77, orderOf(77)],
+    [42, orderOf(42, { payment_method_code: 'credit', retiro_en_tienda: true, shipping_address: null, amount_shipping: 0 })],
+    [43, orderOf(43, { state: 'draft' })],
+  ]);
+  return {
+    readOrder: (id) => {
+      const order = orders.get(id);
+      return order ? Promise.resolve(order) : Promise.reject(notFound('El pedido no existe.'));
+    },
+    readMethods: () => Promise.resolve(methods),
+  };
+}
+
+interface Call<TInput> {
+  input: TInput;
+  settle: (outcome: Settle) => void;
+}
+
+/**
+ * A payment actor whose gateway calls wait until the test answers them and whose poll timer runs on a
+ * simulated clock, so the test decides what the gateway says and when, as a model path does.
+ */
+function heldPayment(input: PaymentInput) {
+  const statusCalls: Call<PaymentLookup>[] = [];
+  const paymentCalls: Call<CreatePaymentInput>[] = [];
+  const redirects: string[] = [];
+  const held = <TOutput, TInput>(calls: Call<TInput>[]) =>
+    fromPromise<TOutput, TInput>(
+      ({ input: callInput }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls.push({ input: callInput, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
+        }),
+    );
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    paymentMachine.provide({
+      actors: {
+        fetchPaymentStatus: held<PaymentStatus, PaymentLookup>(statusCalls),
+        createPayment: held<CreatedPayment, CreatePaymentInput>(paymentCalls),
+      },
+      actions: {
+        redirectToProvider: (_, { url }) => void redirects.push(url),
+        clearCart: () => {},
+        logError: () => {},
+      },
+    }),
+    { input, clock },
+  );
+  actor.start();
+  const answer = async (calls: Call<unknown>[], outcome: Settle) => {
+    const call = calls.at(-1);
+    if (!call) throw new Error('the page never made that call');
+    await act(async () => call.settle(outcome));
+  };
+  return {
+    actor: actor as PaymentActor,
+    clock,
+    statusCalls,
+    paymentCalls,
+    redirects,
+    answerStatus: (outcome: Settle) => answer(statusCalls, outcome),
+    answerPayment: (outcome: Settle) => answer(paymentCalls as Call<unknown>[], outcome),
+  };
+}
+
+type HeldPayment = ReturnType<typeof heldPayment>;
+
+let keys = 0;
+const verifying = (lookup: PaymentLookup): PaymentInput => ({ mode: 'verifying', lookup, newIdempotencyKey: () => `key-${++keys}` });
+
+const status = (s: PaymentStatus['status'], reason?: string): PaymentStatus => ({
+  payment_id: paymentId,
+  order_id: 77,
+  payment_method_id: 1,
+  status: s,
+  ...(reason ? { reason } : {}),
+});
+
+/** Keeps the session actor the page talks to, to see whether it holds back a reload. */
+function SessionProbe({ onSession }: { onSession: (session: ReturnType<typeof SessionContext.useActorRef>) => void }) {
+  onSession(SessionContext.useActorRef());
+  return null;
+}
+
+/** `element` at `path` under the app's session, settings and Fluent providers, with the given page effects. */
+function renderPage(path: string, element: ReactNode, effects: PaymentPageEffects) {
+  let session: ReturnType<typeof SessionContext.useActorRef> | null = null;
+  const routes = [
+    {
+      path: '/product/:outcome',
+      element: (
+        <PaymentEffectsContext.Provider value={effects}>
+          <SessionProbe onSession={(s) => (session = s)} />
+          {element}
+        </PaymentEffectsContext.Provider>
+      ),
+    },
+  ];
+  const view = renderApp(path, sessionWithFakes(camila), { token: null, now: () => Date.now(), buildVersion: '1.5.4' }, { routes });
+  return { ...view, reloadBlockers: () => session?.getSnapshot().context.reloadBlockers ?? [] };
+}
+
+const noVerification = () => {
+  throw new Error('this page must not verify a payment');
+};
+
+function renderOutcome(payment: HeldPayment) {
+  const effects = { ...fakeReads(), useVerification: noVerification };
+  return renderPage('/product/finalpago', <PaymentOutcome payment={payment.actor} />, effects);
+}
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const button = (name: string) => screen.findByRole('button', { name });
+const liveStatus = () => screen.getByRole('status');
+
+// ---------------------------------------------------------------------------------------------------
+// The model's verifying paths, replayed on the rendered outcome.
+
+const key = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, (snapshot.context as PaymentContext).attempt > 0]);
+const lookupKind = (path: ModelPath) => Object.keys((path.input as PaymentInput & { mode: 'verifying' }).lookup).join();
+/** Each state is to be shown after a return by payment id and after one by order id. */
+const statesOf = (path: ModelPath) =>
+  path.steps.flatMap((step) => step.state._nodes.map((node) => `${lookupKind(path)} state ${node.id}`));
+const edgesOf = (path: ModelPath) =>
+  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
+
+/**
+ * The return-page paths a buyer can walk: the spinner of the first check offers no way to leave (the
+ * check ends on its own, in a minute at most), so paths leaving from it are not replayed. Of those,
+ * each pick shows the most states, then moves between screens, not yet shown.
+ */
+function replayedPaths(): ModelPath[] {
+  const walkable = modelPaths(model).filter(
+    (path) =>
+      (path.input as PaymentInput).mode === 'verifying' &&
+      path.steps.every(
+        (step, index) =>
+          step.event.type !== 'payment.leave' || (path.steps[index - 1]!.state.context as PaymentContext).attempt > 0,
+      ),
+  );
+  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
+  const fresh = (path: ModelPath) =>
+    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
+  const chosen: ModelPath[] = [];
+  while (unseen.size > 0) {
+    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
+    if (fresh(best) === 0) break;
+    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+/** Sends `event` as the buyer, the gateway or the passing of time would. */
+async function replay(event: EventObject, user: User, payment: HeldPayment) {
+  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    const outcome = answer[1] === 'done' ? { output } : { error };
+    return answer[2] === 'fetchPaymentStatus' ? payment.answerStatus(outcome) : payment.answerPayment(outcome);
+  }
+  if (event.type.startsWith('xstate.after.pollBackoff')) return act(() => payment.clock.increment(30_000));
+  switch (event.type) {
+    case 'payment.retry': {
+      const retry = screen.queryByRole('button', { name: 'Reintentar el pago' }) ?? (await button('Reintentar'));
+      return user.click(retry);
+    }
+    case 'payment.changeMethod':
+      await user.click(await button('Cambiar medio de pago'));
+      await user.click(await screen.findByRole('radio', { name: 'Visa •••• 4242' }));
+      return user.click(await button('Pagar con este medio'));
+    case 'payment.leave':
+      return user.click(await button('Dejar de esperar'));
+  }
+  throw new Error(`no way to replay ${event.type}`);
+}
+
+/** What the buyer sees in each state the payment can be in on a return page. */
+async function expectScreen(state: AnyMachineSnapshot, payment: HeldPayment) {
+  const context = state.context as PaymentContext;
+  const at = (value: string) => state.matches(value as never);
+
+  if (at('verifying') && context.attempt === 0) {
+    await heading('Verificando tu pago…');
+    expect(liveStatus()).toHaveTextContent('Consultando el estado de tu pago…');
+  }
+  if (at('verifying') && context.attempt > 0) {
+    await heading('Tu pago está pendiente');
+    await waitFor(() => expect(liveStatus()).toHaveTextContent('Consultando el estado de tu pago…'));
+  }
+  if (at('pending')) {
+    await heading('Tu pago está pendiente');
+    expect(screen.getByText(/te avisaremos cuando se confirme; puedes seguir comprando/)).toBeInTheDocument();
+    expect(liveStatus()).toHaveTextContent('Volveremos a consultar en unos segundos.');
+    expect(await button('Dejar de esperar')).toBeEnabled();
+  }
+  if (at('succeeded')) {
+    await heading('¡Pago exitoso!');
+    expect(await screen.findByText('Recibimos tu pago y tu pedido S00077 está confirmado.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute('href', '/dashboard/three?pedido=77');
+    expect(liveStatus()).toHaveTextContent('El medio de pago aprobó tu pago.');
+  }
+  if (at('failed')) {
+    await heading('Tu pago fue rechazado');
+    expect(screen.getByRole('alert')).toHaveTextContent('Fondos insuficientes');
+    expect(await button('Reintentar el pago')).toBeEnabled();
+    expect(await button('Cambiar medio de pago')).toBeEnabled();
+  }
+  if (at('creatingPayment')) {
+    await heading('Tu pago fue rechazado');
+    expect(await button('Reintentar el pago')).toBeDisabled();
+    expect(liveStatus()).toHaveTextContent('Abriendo el medio de pago…');
+  }
+  if (at('paymentStartFailed')) {
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos iniciar el pago. Inténtalo de nuevo.');
+    expect(await button('Reintentar el pago')).toBeEnabled();
+    expect(await button('Cambiar medio de pago')).toBeDisabled();
+  }
+  if (at('redirecting')) {
+    expect(liveStatus()).toHaveTextContent('Te estamos llevando al medio de pago…');
+    expect(payment.redirects).toEqual(['https://pago.example/p/9']);
+  }
+  if (at('verificationFailed')) {
+    await heading('No pudimos verificar tu pago');
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos confirmar el estado de tu pago.');
+    expect(await button('Reintentar')).toBeEnabled();
+  }
+  if (at('left')) {
+    await heading('Dejamos de consultar tu pago');
+    expect(screen.getByRole('link', { name: 'Ir a Pedidos' })).toHaveAttribute('href', '/dashboard/three');
+    expect(screen.queryByRole('button', { name: 'Dejar de esperar' })).not.toBeInTheDocument();
+  }
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}
+
+const paths = replayedPaths();
+
+describe('the return pages walk the payment model’s verifying paths', () => {
+  it('replays paths that between them show every state a returning buyer can be in', () => {
+    const shown = new Set(paths.flatMap(statesOf));
+    const checkoutOnly = ['ready', 'creatingOrder', 'orderFailed', 'priceChanged', 'confirmed'];
+    const settled = allStateNodes(model.machine).filter((node) => !node.always && !checkoutOnly.includes(node.key));
+    const expected = ['payment_id', 'order_id'].flatMap((kind) => settled.map((node) => `${kind} state ${node.id}`));
+    expect(expected.filter((state) => !shown.has(state))).toEqual([]);
+  });
+
+  const nameOf = (path: ModelPath) =>
+    `${JSON.stringify((path.input as PaymentInput & { mode: 'verifying' }).lookup)}: ${path.steps
+      .slice(1)
+      .map((step) => step.event.type)
+      .join(' → ')}`;
+
+  it.each(paths.map((path) => [nameOf(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const payment = heldPayment({ ...(path.input as PaymentInput), newIdempotencyKey: () => `key-${++keys}` });
+      renderOutcome(payment);
+      const user = userEvent.setup();
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') await replay(step.event, user, payment);
+        expect(payment.actor.getSnapshot().value).toEqual(step.state.value);
+        await expectScreen(step.state, payment);
+      }
+      payment.actor.stop();
+    },
+    20_000,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The pages around the machine, and what the buyer does on them.
+
+describe('the return pages', () => {
+  it('confirm a 30-day credit order from the order itself, with its summary and ways on', async () => {
+    const useVerification = vi.fn(noVerification);
+    renderPage('/product/finalpago?order_id=42', <PaymentReturnPage />, { ...fakeReads(), useVerification });
+
+    await heading('¡Pedido confirmado!');
+    expect(screen.getByText(/Tu pedido S00042 está confirmado y se pagará con la línea de crédito/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pedido S00042' })).toBeInTheDocument();
+    expect(screen.getByText('09-03-2026')).toBeInTheDocument();
+    expect(screen.getByText('Retiro en tienda el 10-03-2026')).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Productos del pedido' });
+    expect(within(lines).getByRole('row', { name: /Tomate larga vida 2,5 kg/ })).toHaveTextContent(formatClp(22_475));
+    expect(screen.getByText(formatClp(32_683))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute('href', '/dashboard/three?pedido=42');
+    expect(screen.getByRole('link', { name: 'Ver facturas' })).toHaveAttribute('href', '/dashboard/group/five');
+    expect(screen.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/dashboard');
+    expect(useVerification).not.toHaveBeenCalled();
+  });
+
+  it('verify the latest payment of an order that is not on credit, never trusting the page it landed on', async () => {
+    const payment = heldPayment(verifying({ order_id: 43 }));
+    const useVerification = vi.fn(() => payment.actor);
+    renderPage('/product/finalpago?order_id=43', <PaymentReturnPage />, { ...fakeReads(), useVerification });
+
+    await heading('Verificando tu pago…');
+    expect(useVerification).toHaveBeenCalledWith({ order_id: 43 });
+    await payment.answerStatus({ output: status('rejected', 'Tarjeta vencida') });
+    await heading('Tu pago fue rechazado');
+    expect(screen.queryByText('¡Pedido confirmado!')).not.toBeInTheDocument();
+  });
+
+  it('say plainly that an order of another company, or none, was not found, showing nothing of it', async () => {
+    renderPage('/product/finalpago?order_id=999', <PaymentReturnPage />, { ...fakeReads(), useVerification: noVerification });
+    await heading('No encontramos este pago');
+    expect(screen.getByText(/No hay un pago ni un pedido con ese número en tu empresa/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Pedidos' })).toHaveAttribute('href', '/dashboard/three');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('say the same of a payment id the gateway does not know for this company, with no pointless retry', async () => {
+    const payment = heldPayment(verifying({ payment_id: paymentId }));
+    const useVerification = vi.fn(() => payment.actor);
+    renderPage(`/product/errorpago?payment_id=${paymentId}`, <PaymentReturnPage />, { ...fakeReads(), useVerification });
+    await payment.answerStatus({ error: { code: 'not_found', message: 'El pago no existe.' } });
+    await heading('No encontramos este pago');
+    expect(screen.queryByRole('button', { name: /Reintentar/ })).not.toBeInTheDocument();
+    expect(useVerification).toHaveBeenCalledWith({ payment_id: paymentId });
+  });
+
+  it.each(['/product/finalpago', '/product/errorpago?payment_id=', '/product/pendiente?payment_id=aprobado&order_id=abc'])(
+    'explain an address with no usable payment or order id (%s)',
+    async (path) => {
+      renderPage(path, <PaymentReturnPage />, { ...fakeReads(), useVerification: noVerification });
+      await heading('Falta el número de tu pago');
+      expect(screen.getByRole('link', { name: 'Ir a Pedidos' })).toHaveAttribute('href', '/dashboard/three');
+      expect(screen.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/dashboard');
+    },
+  );
+
+  it('open one payment per accepted click of "Reintentar el pago", even on a double click', async () => {
+    const payment = heldPayment(verifying({ payment_id: paymentId }));
+    renderOutcome(payment);
+    const user = userEvent.setup();
+    await payment.answerStatus({ output: status('rejected', 'Fondos insuficientes') });
+
+    await user.dblClick(await button('Reintentar el pago'));
+    expect(payment.paymentCalls).toHaveLength(1);
+    expect(payment.paymentCalls[0]!.input).toMatchObject({ order_id: 77, payment_method_id: 1 });
+    expect(await button('Reintentar el pago')).toBeDisabled();
+
+    await payment.answerPayment({ error: { code: 'network', message: null } });
+    await user.dblClick(await button('Reintentar el pago'));
+    expect(payment.paymentCalls).toHaveLength(2);
+    // Retrying a request that never answered repeats it under the same key: the provider charges once.
+    expect(payment.paymentCalls[1]!.input.idempotencyKey).toBe(payment.paymentCalls[0]!.input.idempotencyKey);
+  });
+
+  it('offer the card and the saved cards, not credit, to pay the same order another way', async () => {
+    const payment = heldPayment(verifying({ payment_id: paymentId }));
+    renderOutcome(payment);
+    const user = userEvent.setup();
+    await payment.answerStatus({ output: status('rejected') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Tu pago fue rechazado. Puedes intentarlo de nuevo o elegir otro medio de pago.');
+
+    const change = await button('Cambiar medio de pago');
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    await user.click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    const choices = await screen.findAllByRole('radio');
+    expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['1', '1012']);
+    expect(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Crédito/ })).not.toBeInTheDocument();
+    expect(await button('Pagar con este medio')).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Visa •••• 4242' }));
+    await user.click(await button('Pagar con este medio'));
+    expect(payment.paymentCalls.map((call) => call.input)).toEqual([
+      expect.objectContaining({ order_id: 77, payment_method_id: 1012 }),
+    ]);
+    expect(await button('Reintentar el pago')).toBeDisabled();
+  });
+
+  it('hold back a new version’s reload while the gateway is asked or the payment is pending, not after', async () => {
+    const payment = heldPayment(verifying({ payment_id: paymentId }));
+    const { reloadBlockers } = renderOutcome(payment);
+    await heading('Verificando tu pago…');
+    expect(reloadBlockers()).toEqual(['payment']);
+
+    await payment.answerStatus({ output: status('pending') });
+    await heading('Tu pago está pendiente');
+    expect(reloadBlockers()).toEqual(['payment']);
+
+    await act(() => payment.clock.increment(2_000));
+    await payment.answerStatus({ output: status('approved') });
+    await heading('¡Pago exitoso!');
+    expect(reloadBlockers()).toEqual([]);
+  });
+});
