@@ -143,7 +143,7 @@ test('a club member is charged the club price', async ({ page }) => {
   await expect(card.getByText(/^Precio Club CXTI \$/)).toBeVisible();
   const clubPrice = ((await card.getByText(/^Precio Club CXTI \$/).textContent()) ?? '').replace('Precio Club CXTI ', '');
   await fillCart(page, [weeklyOrder[0]!, { search: 'nuggets', name: 'Nuggets de pollo', quantity: '4' }]);
-  await page.getByRole('link', { name: 'Ir a pagar' }).click();
+  await page.getByRole('button', { name: 'Ir a pagar' }).click();
   await expectStep(page, 'Carrito');
   const line = page.getByRole('table', { name: 'Productos del pedido' }).getByRole('row', { name: /Palta Hass/ });
   await expect(line).toContainText(clubPrice);

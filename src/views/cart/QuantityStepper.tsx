@@ -22,8 +22,10 @@ export interface QuantityStepperProps {
 
 /**
  * The spec's quantity rule on screen, for a catalogue card and for a cart line alike: − and + move one
- * step, a typed `2,5` keeps one decimal. A typed value is taken when the box is left or Enter is
- * pressed; until then the buyer's text stays as typed, and Escape drops it.
+ * step, a typed `2,5` keeps one decimal. A typed positive quantity counts at once, so "10" then a click
+ * on Agregar adds ten (the click lands before React has seen the box lose focus); a typed 0, which
+ * removes a cart line, only counts when the box is left or Enter is pressed. The buyer's text stays as
+ * typed until then, and Escape drops it.
  */
 export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet, disabled = false }: QuantityStepperProps) {
   const { t } = useTranslation();
@@ -35,6 +37,12 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet,
     const typed = parseQuantity(draft);
     setDraft(null);
     if (typed !== null && normalizeQuantity(typed) !== quantity) onSet(normalizeQuantity(typed));
+  }
+
+  function onType(text: string) {
+    setDraft(text);
+    const typed = parseQuantity(text);
+    if (typed !== null && normalizeQuantity(typed) > 0 && normalizeQuantity(typed) !== quantity) onSet(normalizeQuantity(typed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -60,7 +68,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet,
         aria-label={t('common.quantity.label', { name })}
         value={draft ?? formatQuantity(quantity)}
         disabled={disabled}
-        onChange={(_, data) => setDraft(data.value)}
+        onChange={(_, data) => onType(data.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
       />

@@ -23,13 +23,13 @@ export async function fillCart(page: Page, purchases: readonly Purchase[] = week
     await search.fill(text);
     const card = page.getByRole('article', { name });
     await expect(card).toBeVisible();
-    await card.getByRole('spinbutton', { name: `Cantidad de ${name}` }).fill(quantity);
+    await card.getByRole('textbox', { name: `Cantidad de ${name}` }).fill(quantity);
     await card.getByRole('button', { name: `Agregar ${name} al carrito` }).click();
     await expect(page.getByText(`Has agregado ${name} al carrito`)).toBeVisible();
   }
 }
 
-export const stepper = (page: Page) => page.getByRole('list', { name: 'Pasos de la compra' });
+export const stepper = (page: Page) => page.getByRole('navigation', { name: 'Pasos de la compra' });
 
 /** The active step of the stepper, by its name. */
 export async function expectStep(page: Page, name: 'Carrito' | 'Direcciones' | 'Pago') {
@@ -39,7 +39,7 @@ export async function expectStep(page: Page, name: 'Carrito' | 'Direcciones' | '
 
 /** From the catalogue's cart through Carrito and Direcciones (first delivery address, first date) to Pago. */
 export async function checkoutToPayment(page: Page, options: { purchaseOrder?: string } = {}) {
-  await page.getByRole('link', { name: 'Ir a pagar' }).click();
+  await page.getByRole('button', { name: 'Ir a pagar' }).click();
   await expect(page).toHaveURL(/\/product\/checkout$/);
   await expectStep(page, 'Carrito');
   if (options.purchaseOrder) await page.getByLabel('Número de orden de compra (opcional)').fill(options.purchaseOrder);
@@ -70,7 +70,7 @@ export async function decide(page: Page, decision: 'Aprobar pago' | 'Rechazar pa
 
 /** The order number (S00042) a success page names. */
 export async function confirmedOrderName(page: Page): Promise<string> {
-  const lead = page.getByText(/tu pedido S\d+/);
+  const lead = page.getByText(/tu pedido S\d+/i);
   await expect(lead).toBeVisible();
   return /S\d+/.exec((await lead.textContent()) ?? '')?.[0] ?? '';
 }
