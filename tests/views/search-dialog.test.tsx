@@ -21,10 +21,11 @@ afterEach(async () => {
   await i18n.changeLanguage('es');
 });
 
+/** A dashboard page with no form of its own, so the dialog's search box is the only combobox. */
 async function openDashboard(role = 'admin') {
   const { logic, input } = sessionFor({ ...daniela, role });
-  const view = renderApp('/dashboard', logic, input);
-  await screen.findByRole('heading', { name: /Daniela Muñoz/, level: 1 }, { timeout: 3000 });
+  const view = renderApp('/dashboard/one', logic, input);
+  await screen.findByRole('heading', { name: /Análisis de compras|Purchase analytics/, level: 1 }, { timeout: 3000 });
   return { ...view, user: userEvent.setup() };
 }
 

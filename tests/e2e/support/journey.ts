@@ -44,10 +44,13 @@ export async function checkoutToPayment(page: Page, options: { purchaseOrder?: s
   await expectStep(page, 'Carrito');
   if (options.purchaseOrder) await page.getByLabel('Número de orden de compra (opcional)').fill(options.purchaseOrder);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await completeAddresses(page);
+}
 
+/** Direcciones with the default billing partner, the first delivery address and the first date offered. */
+export async function completeAddresses(page: Page) {
   await expectStep(page, 'Direcciones');
-  const delivery = page.getByRole('radiogroup', { name: 'Entrega' });
-  await delivery.getByRole('radio').first().check();
+  await page.getByRole('radiogroup', { name: 'Entrega' }).getByRole('radio').first().check();
   await page.getByRole('radiogroup', { name: 'Fecha de entrega' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, 'Pago');

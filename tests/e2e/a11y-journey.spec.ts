@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { audit, newContext, report, themes, type Theme } from './support/axe';
+import { completeAddresses, decide, expectStep, fillCart, pay } from './support/journey';
+import { signIn } from './support/sign-in';
+
+/**
+ * The buyer's screens with what they show once loaded (products, a cart, each checkout step, an order's
+ * detail, invoices with their chart, the address dialog, the payment outcomes), in both themes. The
+ * route audit of a11y.spec.ts sees each page as it first paints; this one sees it in use.
+ */
+async function auditWhen(page: Page, where: string, shown: () => Promise<void>, problems: string[]) {
+  await test.step(where, async () => {
+    await shown();
+    problems.push(...(await audit(page, where)));
+  });
+}
+
+for (const theme of Object.keys(themes) as Theme[]) {
+  test(`the buyer's screens in use have no violations [${theme}]`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await newContext(browser, theme);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await signIn(page);
+
+    await auditWhen(page, `catalogue with a cart [${theme}]`, async () => {
+      await fillCart(page);
+      await expect(page.getByRole('button', { name: 'Ir a pagar' })).toBeEnabled();
+    }, problems);
+
+    await auditWhen(page, `product detail [${theme}]`, async () => {
+      await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('palta');
+      await page.getByRole('article', { name: 'Palta Hass' }).getByRole('link', { name: 'Palta Hass' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Palta Hass' })).toBeVisible();
+    }, problems);
+
+    await auditWhen(page, `checkout: Carrito [${theme}]`, async () => {
+      await page.goto('/product/checkout');
+      await expectStep(page, 'Carrito');
+    }, problems);
+    await auditWhen(page, `checkout: Direcciones [${theme}]`, async () => {
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expectStep(page, 'Direcciones');
+      await expect(page.getByRole('radiogroup', { name: 'Fecha de entrega' })).toBeVisible();
+    }, problems);
+    await auditWhen(page, `checkout: address dialog [${theme}]`, async () => {
+      await page.getByRole('button', { name: 'Agregar dirección' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }, problems);
+    await page.keyboard.press('Escape');
+    await auditWhen(page, `checkout: Pago [${theme}]`, async () => {
+      await completeAddresses(page);
+      await expect(page.getByRole('radiogroup', { name: 'Medio de pago' })).toBeVisible();
+    }, problems);
+
+    await auditWhen(page, `payment rejected [${theme}]`, async () => {
+      await pay(page, 'Tarjeta de crédito o débito');
+      await decide(page, 'Rechazar pago');
+      await expect(page.getByRole('button', { name: 'Reintentar el pago' })).toBeEnabled();
+    }, problems);
+    await auditWhen(page, `payment pending [${theme}]`, async () => {
+      await page.getByRole('button', { name: 'Reintentar el pago' }).click();
+      await decide(page, 'Dejar pendiente');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu pago está pendiente' })).toBeVisible();
+    }, problems);
+
+    await auditWhen(page, `order confirmed on credit [${theme}]`, async () => {
+      // The pending card payment left the cart as it was, on Pago.
+      await page.goto('/product/checkout');
+      await expectStep(page, 'Pago');
+      await pay(page, 'Crédito a 30 días');
+      await expect(page.getByRole('heading', { level: 1, name: '¡Pedido confirmado!' })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+    }, problems);
+
+    await auditWhen(page, `orders with a detail open [${theme}]`, async () => {
+      await page.goto('/dashboard/three');
+      const firstRow = page.getByRole('grid', { name: 'Pedidos' }).getByRole('row').nth(1);
+      await firstRow.click();
+      await expect(page.getByRole('button', { name: 'Volver a pedir' })).toBeVisible();
+    }, problems);
+
+    await auditWhen(page, `invoices with the chart [${theme}]`, async () => {
+      await page.goto('/dashboard/group/five');
+      await expect(page.getByRole('checkbox', { name: /^Seleccionar factura / }).first()).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Gráfico de barras de la deuda por estado' }).or(page.getByRole('figure'))).toBeVisible();
+    }, problems);
+
+    await auditWhen(page, `addresses with the dialog [${theme}]`, async () => {
+      await page.goto('/dashboard/group/six');
+      await page.getByRole('button', { name: 'Agregar dirección' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }, problems);
+
+    await context.close();
+    report(problems);
+  });
+}

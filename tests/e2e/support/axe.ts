@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const themes = {
+  dark: null,
+  light: {
+    version: 1,
+    data: {
+      themeMode: 'light',
+      themeContrast: 'default',
+      themeDirection: 'ltr',
+      themeLayout: 'vertical',
+      themeStretch: false,
+      themeColorPresets: 'default',
+    },
+  },
+} as const;
+
+export type Theme = keyof typeof themes;
+
+export async function newContext(browser: Browser, theme: Theme) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const settings = themes[theme];
+  if (settings) {
+    await context.addInitScript((stored) => localStorage.setItem('settings', stored), JSON.stringify(settings));
+  }
+  return context;
+}
+
+/** Runs axe on what the page shows now; returns one readable line per violation (empty when there is none). */
+export async function audit(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(tags)
+    // A known false positive of Fluent (microsoft/tabster#288, microsoft/fluentui#25133): Tabster, Fluent's focus
+    // manager, puts invisible <i tabindex="0" aria-hidden="true" data-tabster-dummy> guards at each end of <body> and
+    // of the groups it moves focus in with the arrow keys (a TabList) to catch Tab leaving them; a guard hands focus
+    // on at once and never holds it, and aria-hidden keeps screen readers quiet. Only these elements are left out:
+    // every other aria-hidden-focus finding still fails the test.
+    .exclude('i[data-tabster-dummy]')
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+}
+
+export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+export const pageColour = { dark: 'rgb(41, 41, 41)', light: 'rgb(255, 255, 255)' } as const;
+
+export function report(problems: string[]) {
+  expect(problems, problems.join('\n')).toEqual([]);
+}
