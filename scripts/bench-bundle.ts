@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin } from 'vite';
+import { griffelAot } from '../vite.config';
 
 /**
  * npm run bench:bundle — the JS a browser loads before the login page is usable (the entry, what it
@@ -53,7 +54,7 @@ async function buildFloor(outDir: string) {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [react(), griffelAot()],
     build: { outDir, manifest: true, emptyOutDir: true, target: 'es2022' },
   });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AccessToken, Credentials, SessionUser } from '../../machines/session.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
-import { accessTokenResponse, userProfile, versionResponse } from '../api/contract/auth';
+import { accessTokenResponse, userProfile, versionResponse } from '../api/contract/session';
 import * as storage from './session-storage';
 
 const channelName = 'despensa-session';

@@ -1,4 +1,3 @@
-import { makeStaticStyles } from '@fluentui/react-components';
 import { RouterProvider } from 'react-router-dom';
 import { SettingsFluentProvider } from '../views/settings/SettingsFluentProvider';
 import { CheckoutProvider } from './CheckoutProvider';
@@ -6,12 +5,7 @@ import { router } from './router';
 import { SessionProvider } from './SessionProvider';
 import { SettingsProvider } from './SettingsProvider';
 
-const useGlobalStyles = makeStaticStyles({
-  body: { margin: 0 },
-});
-
 export function App() {
-  useGlobalStyles();
   return (
     <SettingsProvider>
       <SettingsFluentProvider>

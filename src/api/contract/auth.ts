@@ -1,56 +1,10 @@
 import * as z from 'zod/mini';
 import { normalizeChileanPhone } from './phone';
 import { isRutShaped, isValidRut, normalizeRut } from './rut';
+import { email } from './session';
 
-const email = z.pipe(
-  z.string({ error: 'Ingresa tu correo electrónico.' }).check(z.trim(), z.toLowerCase()),
-  z.email({ error: 'Ingresa un correo electrónico válido.' }),
-);
-
-export const loginRequest = z.strictObject({
-  email,
-  password: z
-    .string({ error: 'Ingresa tu contraseña.' })
-    .check(z.minLength(1, { error: 'Ingresa tu contraseña.' }), z.maxLength(200)),
-});
-export type LoginRequest = z.input<typeof loginRequest>;
-
-/** The refresh credential never appears here: it travels only in an HttpOnly cookie. */
-export const accessTokenResponse = z.object({
-  accessToken: z.string(),
-  expiresAt: z.number(),
-});
-export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
-
-export const roles = ['admin', 'comprador', 'finanzas'] as const;
-export type Role = (typeof roles)[number];
-
-export const userProfile = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  is_premium: z.boolean(),
-  role: z.enum(roles),
-  partner_id: z.number(),
-});
-export type UserProfile = z.infer<typeof userProfile>;
-
-export const versionResponse = z.object({ version: z.string() });
-
-/** Error codes of the auth endpoints a screen may branch on; each comes with a Spanish message. */
-export const authErrorCodes = {
-  invalidCredentials: 'invalid_credentials',
-  /** 403 at login, only after a correct password: the e-mail was never confirmed. */
-  emailUnverified: 'email_unverified',
-  /** 429 with a Retry-After header (seconds): too many failed sign-ins for the account or the address. */
-  tooManyAttempts: 'too_many_attempts',
-  /** 429 with a Retry-After header (seconds): a new code only 60 s after the previous one. */
-  resendTooSoon: 'resend_too_soon',
-  /** 400: the code or link is wrong, used, expired or burnt after five wrong codes. */
-  invalidCode: 'invalid_code',
-  /** 409: a company with that RUT already has an account. */
-  rutTaken: 'rut_taken',
-} as const;
+// The sign-in's schemas are in session.ts; everything auth stays importable from here.
+export * from './session';
 
 /** How many wrong codes burn an e-mailed code, and how long codes and links last. */
 export const emailCodeRules = { maxWrongCodes: 5, validMinutes: 30, resendAfterSeconds: 60 } as const;

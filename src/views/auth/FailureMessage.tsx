@@ -1,9 +1,9 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountFailure } from '../../../machines/account-flows.types';
 import { clientSideKey } from '../shell/failure-text';
+import { FormAlert } from './FormAlert';
 
 /**
  * What the alert above a form says: a pointer to the marked fields when their messages are shown beside
@@ -31,10 +31,8 @@ interface FailureMessageProps {
 export function FailureMessage({ failure, shownFields, children }: FailureMessageProps) {
   const { t } = useTranslation();
   return (
-    <MessageBar intent="error" role="alert">
-      <MessageBarBody>
-        {failureText(t, failure, shownFields)} {children}
-      </MessageBarBody>
-    </MessageBar>
+    <FormAlert>
+      {failureText(t, failure, shownFields)} {children}
+    </FormAlert>
   );
 }

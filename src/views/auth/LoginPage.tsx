@@ -1,25 +1,15 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Input, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../shell/failure-text';
+import { LoadingRing } from '../shell/LoadingRing';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { authErrorCodes, loginRequest } from '../../api/contract/auth';
+import { authErrorCodes, loginRequest } from '../../api/contract/session';
 import { SessionContext } from '../../app/session-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
+import { FormAlert } from './FormAlert';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '400px', width: '100%' },
@@ -70,19 +60,17 @@ export default function LoginPage() {
         </Title1>
         <Body1>{t('auth.login.subtitle')}</Body1>
         {loginError && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {failureText(t, loginError)}
-              {loginError.code === authErrorCodes.emailUnverified && (
-                <>
-                  {' '}
-                  <AuthLink to="/auth/jwt/registroValidacion" state={{ email }}>
-                    {t('auth.login.verifyCode')}
-                  </AuthLink>
-                </>
-              )}
-            </MessageBarBody>
-          </MessageBar>
+          <FormAlert>
+            {failureText(t, loginError)}
+            {loginError.code === authErrorCodes.emailUnverified && (
+              <>
+                {' '}
+                <AuthLink to="/auth/jwt/registroValidacion" state={{ email }}>
+                  {t('auth.login.verifyCode')}
+                </AuthLink>
+              </>
+            )}
+          </FormAlert>
         )}
         <Field label={t('auth.login.email')} required validationMessage={fieldErrors.email}>
           <Input
@@ -107,7 +95,7 @@ export default function LoginPage() {
           type="submit"
           appearance="primary"
           disabled={signingIn}
-          icon={signingIn ? <Spinner size="tiny" /> : undefined}
+          icon={signingIn ? <LoadingRing size="tiny" /> : undefined}
         >
           {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
