@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
-  AccountFailure,
   AccountFlowsContext,
   AccountFlowsEvent,
   AccountPage,
@@ -9,13 +8,12 @@ import type {
   ResetConfirmation,
   VerificationProof,
 } from './account-flows.types';
+import { toFormFailure } from './form-failure';
 import type { AccessToken } from './session.machine';
 
 /** The gateway sends another code only this long after the previous one (`Retry-After` otherwise). */
 export const resendCooldownSeconds = 60;
 const countdownTickMs = 1_000;
-
-export const fallbackMessage = 'Algo salió mal. Inténtalo de nuevo.';
 
 /** Real effects come from `provide()`; a machine started without them fails loudly. */
 function notProvided<TOutput, TInput>(name: string) {
@@ -24,30 +22,6 @@ function notProvided<TOutput, TInput>(name: string) {
 
 function actionNotProvided(name: string): never {
   throw new Error(`account-flows action "${name}" was not provided`);
-}
-
-function fieldsOf(error: object): Record<string, string[]> {
-  if (!('fields' in error) || typeof error.fields !== 'object' || error.fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(error.fields).filter(
-      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
-    ),
-  );
-}
-
-/** The gateway's refusal as the form shows it; anything else (a dropped connection) gets a generic message. */
-export function toAccountFailure(error: unknown): AccountFailure {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return { code: error.code, message: error.message, fields: fieldsOf(error) };
-  }
-  return { code: 'fallback', message: fallbackMessage, fields: {} };
 }
 
 const isCode = (error: unknown, code: string) =>
@@ -72,7 +46,7 @@ export const accountFlowsMachine = setup({
   actions: {
     startSession: (_, _token: AccessToken) => actionNotProvided('startSession'),
     showPage: (_, _page: AccountPage) => actionNotProvided('showPage'),
-    recordFailure: assign({ failure: (_, { error }: { error: unknown }) => toAccountFailure(error) }),
+    recordFailure: assign({ failure: (_, { error }: { error: unknown }) => toFormFailure(error) }),
     clearFailure: assign({ failure: null }),
     clearResendFailure: assign({ resendFailure: null }),
     rememberLink: assign({
@@ -268,7 +242,7 @@ export const accountFlowsMachine = setup({
                   },
                   {
                     target: 'failed',
-                    actions: assign({ resendFailure: ({ event }) => toAccountFailure(event.error) }),
+                    actions: assign({ resendFailure: ({ event }) => toFormFailure(event.error) }),
                   },
                 ],
               },

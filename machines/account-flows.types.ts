@@ -1,3 +1,5 @@
+import type { FormFailure } from './form-failure';
+
 /** The registration form as the gateway takes it (`POST /auth/register`), already checked by the form. */
 export interface RegistrationDetails {
   rut: string;
@@ -18,13 +20,6 @@ export type VerificationProof = { email: string; code: string } | { token: strin
 /** A new password with the reset link's token, or with the address and the e-mailed code. */
 export type ResetConfirmation = { token: string; password: string } | { email: string; code: string; password: string };
 
-/** A refusal the buyer can act on; `fields` holds the gateway's messages for each form field. */
-export interface AccountFailure {
-  code: string;
-  message: string;
-  fields: Record<string, string[]>;
-}
-
 /** Where the app takes the buyer after a step succeeds; the app maps each to its route. */
 export type AccountPage = 'verification' | 'resetSent' | 'dashboard';
 
@@ -41,9 +36,9 @@ export interface AccountFlowsContext {
   /** The reset link's token from the URL; null when the buyer proves the address with the code. */
   resetToken: string | null;
   /** Why the current form was refused; set only while a `failed` state holds. */
-  failure: AccountFailure | null;
+  failure: FormFailure | null;
   /** Why the last resend was refused; set only while the resend has failed. */
-  resendFailure: AccountFailure | null;
+  resendFailure: FormFailure | null;
   /** Seconds until another code may be asked for: 0 once a resend is allowed. */
   resendSecondsLeft: number;
   resendNotice: ResendNotice | null;

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { toFormFailure, type FormFailure } from './form-failure';
 import { actorNotProvided } from './loaded-list';
 
 export type AddressKind = 'invoice' | 'delivery';
@@ -37,13 +38,6 @@ export interface SaveAddressInput {
   draft: AddressDraft;
 }
 
-/** The gateway's refusal: its Spanish message and, for a 400, one list of messages per field. */
-export interface AddressFormFailure {
-  code: string;
-  message: string;
-  fields: Record<string, string[]>;
-}
-
 export interface AddressFormInput {
   /** The address being edited; null for a new one. */
   address: AddressRecord | null;
@@ -51,7 +45,7 @@ export interface AddressFormInput {
 
 export interface AddressFormContext {
   addressId: number | null;
-  failure: AddressFormFailure | null;
+  failure: FormFailure | null;
   saved: AddressRecord | null;
 }
 
@@ -59,31 +53,6 @@ export type AddressFormEvent =
   | { type: 'form.submit'; draft: AddressDraft }
   /** The buyer changed a field: the gateway's message beside it no longer applies. */
   | { type: 'form.change'; field: string };
-
-export const addressFormFallback = 'Algo salió mal. Inténtalo de nuevo.';
-
-function fieldsOf(error: object): Record<string, string[]> {
-  if (!('fields' in error) || typeof error.fields !== 'object' || error.fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(error.fields).filter(
-      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
-    ),
-  );
-}
-
-export function toAddressFormFailure(error: unknown): AddressFormFailure {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return { code: error.code, message: error.message, fields: fieldsOf(error) };
-  }
-  return { code: 'fallback', message: addressFormFallback, fields: {} };
-}
 
 export const addressFormMachine = setup({
   types: {
@@ -116,7 +85,7 @@ export const addressFormMachine = setup({
           return { id: context.addressId, draft: event.draft };
         },
         onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toAddressFormFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFormFailure(event.error) }) },
       },
     },
     failed: {

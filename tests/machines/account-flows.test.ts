@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
-import { accountFlowsMachine, fallbackMessage, resendCooldownSeconds } from '../../machines/account-flows.machine';
+import { accountFlowsMachine, resendCooldownSeconds } from '../../machines/account-flows.machine';
+import { formFallbackMessage } from '../../machines/form-failure';
 import type { RegistrationDetails, ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken } from '../../machines/session.machine';
 import { emailCodeRules } from '../../src/api/contract/auth';
@@ -93,7 +94,7 @@ describe('account flows: registration', () => {
     actor.send({ type: 'registration.open' });
     actor.send({ type: 'registration.submit', details });
     await settled(actor);
-    expect(actor.getSnapshot().context.failure).toEqual({ code: 'fallback', message: fallbackMessage, fields: {} });
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'fallback', message: formFallbackMessage, fields: {} });
   });
 });
 
@@ -163,7 +164,7 @@ describe('account flows: verification', () => {
     actor.send({ type: 'verification.open', email: details.email, token: null });
     actor.send({ type: 'verification.resend', email: details.email });
     await waitFor(actor, (s) => s.matches({ verifying: { resend: 'failed' } }));
-    expect(actor.getSnapshot().context.resendFailure?.message).toBe(fallbackMessage);
+    expect(actor.getSnapshot().context.resendFailure?.message).toBe(formFallbackMessage);
     expect(actor.getSnapshot().context.failure).toBeNull();
 
     actor.send({ type: 'verification.resend', email: details.email });

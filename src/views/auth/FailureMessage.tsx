@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountFailure } from '../../../machines/account-flows.types';
+import type { FormFailure } from '../../../machines/form-failure';
 import { clientSideKey } from '../shell/failure-text';
 import { FormAlert } from './FormAlert';
 
@@ -9,7 +9,7 @@ import { FormAlert } from './FormAlert';
  * What the alert above a form says: a pointer to the marked fields when their messages are shown beside
  * them, otherwise the gateway's own words (its field messages first, being the more precise).
  */
-export function failureText(t: TFunction, failure: AccountFailure, shownFields: readonly string[]): string {
+export function failureText(t: TFunction, failure: FormFailure, shownFields: readonly string[]): string {
   if (shownFields.some((field) => failure.fields[field]?.length)) return t('auth.form.checkFields');
   const key = clientSideKey(failure.code);
   if (key) return t(key);
@@ -18,10 +18,10 @@ export function failureText(t: TFunction, failure: AccountFailure, shownFields: 
 }
 
 /** The first gateway message for a field, to show beside it. */
-export const fieldFailure = (failure: AccountFailure | null, field: string): string | undefined => failure?.fields[field]?.[0];
+export const fieldFailure = (failure: FormFailure | null, field: string): string | undefined => failure?.fields[field]?.[0];
 
 interface FailureMessageProps {
-  failure: AccountFailure;
+  failure: FormFailure;
   /** The fields the form shows, whose messages sit beside them rather than in this alert. */
   shownFields: readonly string[];
   /** A way forward (ask for a new link, say) after the message. */

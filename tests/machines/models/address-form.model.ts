@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { addressFormFallback, addressFormMachine, type AddressDraft, type AddressFormSnapshot, type AddressRecord } from '../../../machines/address-form.machine';
+import { formFallbackMessage } from '../../../machines/form-failure';
+import { addressFormMachine, type AddressDraft, type AddressFormSnapshot, type AddressRecord } from '../../../machines/address-form.machine';
 import type { MachineModel } from '../support/model';
 
 export const providencia: AddressRecord = {
@@ -56,7 +57,7 @@ export const model: MachineModel<typeof machine> = {
     }
     const error = (step.event as { error?: unknown }).error;
     if (error === phoneRefused) expect(s.context.failure).toEqual({ code: 'invalid_request', message: phoneRefused.message, fields: phoneRefused.fields });
-    if (error === offline) expect(s.context.failure).toEqual({ code: 'fallback', message: addressFormFallback, fields: {} });
+    if (error === offline) expect(s.context.failure).toEqual({ code: 'fallback', message: formFallbackMessage, fields: {} });
     if (step.event.type === 'form.change' && s.matches('failed')) expect(s.context.failure?.fields.phone).toBeUndefined();
   },
 };
