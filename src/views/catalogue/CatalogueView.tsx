@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueActor } from '../../../machines/catalogue.machine';
 import { formatQuantity } from '../../../machines/rules/quantity';
 import { useMediaQuery } from '../shell/useMediaQuery';
-import { CartNotice } from './CartNotice';
+import { CartNotice } from '../cart/CartNotice';
 import { CartPanel } from './CartPanel';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { useCatalogueStyles, wideScreenQuery } from './catalogue.styles';

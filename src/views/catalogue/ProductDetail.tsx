@@ -7,7 +7,7 @@ import { useResource } from '../../app/use-resource';
 import { failureText } from '../shell/failure-text';
 import { useAppLink } from '../shell/useAppLink';
 import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
-import { CartNotice } from './CartNotice';
+import { CartNotice } from '../cart/CartNotice';
 import { CATALOGUE_PATH, detailPath, loginPath } from './product-paths';
 import { productUnavailable } from './product-read';
 import { useProductDetailStyles } from './productDetail.styles';

@@ -17,7 +17,7 @@ import { StepHeading, stepHeadingId } from './StepHeading';
 import { formatDay } from '../../../machines/rules/calendar';
 import { weekdayName } from './format';
 import { ReadFailure, ReadSkeleton, unavailableCode } from './ReadState';
-import { useLanguageTag } from './useLanguageTag';
+import { useLanguageTag } from '../cart/useLanguageTag';
 
 const useStyles = makeStyles({
   option: { display: 'flex', flexDirection: 'column' },

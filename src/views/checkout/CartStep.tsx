@@ -28,9 +28,9 @@ import { useAppLink } from '../shell/useAppLink';
 import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { StepHeading, stepHeadingId } from './StepHeading';
-import { noticeText } from './noticeText';
+import { noticeText } from '../cart/notice-text';
 import { QuantityStepper } from '../cart/QuantityStepper';
-import { useLanguageTag } from './useLanguageTag';
+import { useLanguageTag } from '../cart/useLanguageTag';
 
 const useStyles = makeStyles({
   numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },

@@ -5,7 +5,7 @@ import { useAppLink } from '../shell/useAppLink';
 import { AddressesStep } from './AddressesStep';
 import { CartStep } from './CartStep';
 import type { CheckoutReads } from './checkout-reads';
-import { CheckoutNoticeBar } from './CheckoutNoticeBar';
+import { CartNotice } from '../cart/CartNotice';
 import { CheckoutStepper } from './CheckoutStepper';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { OrderTotals } from './OrderTotals';
@@ -39,7 +39,7 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
         canRevisit={!view.completed && !view.paymentLocked}
         onGoto={(step) => view.send({ type: 'checkout.goto', step })}
       />
-      {notice && <CheckoutNoticeBar notice={notice} onDismiss={() => view.send({ type: 'cart.dismissNotice' })} />}
+      <CartNotice checkout={checkout} notice={notice} />
       {view.completed ? (
         <Card>
           <StepHeading headingRef={view.headingRef}>{t('checkout.completed.title')}</StepHeading>

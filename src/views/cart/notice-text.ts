@@ -4,15 +4,15 @@ import type { AddressStepPart, CheckoutNotice } from '../../../machines/checkout
 const addressParts: readonly AddressStepPart[] = ['billing', 'delivery', 'scheduledDate'];
 
 /**
- * A notice of the checkout machine in the interface's language. The missing parts of Direcciones come as
+ * A notice of the cart and checkout machine in the interface's language. The missing parts of Direcciones come as
  * codes, joined the way the language joins a list ("a, b y c").
  */
 export function noticeText(t: TFunction, language: string, notice: CheckoutNotice): string {
   if (notice.code === 'addressIncomplete') {
     const codes = String(notice.params?.missing ?? '').split(',');
-    const parts = addressParts.filter((part) => codes.includes(part)).map((part) => t(`checkout.notice.addressPart.${part}`));
+    const parts = addressParts.filter((part) => codes.includes(part)).map((part) => t(`cart.notice.addressPart.${part}`));
     const missing = new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
-    return t('checkout.notice.addressIncomplete', { missing });
+    return t('cart.notice.addressIncomplete', { missing });
   }
-  return t(`checkout.notice.${notice.code}`, { ...notice.params, defaultValue: notice.message });
+  return t(`cart.notice.${notice.code}`, { ...notice.params, defaultValue: notice.message });
 }

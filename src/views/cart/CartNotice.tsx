@@ -3,6 +3,8 @@ import { Dismiss16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutNotice, CheckoutNoticeCode } from '../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../app/checkout-context';
+import { noticeText } from './notice-text';
+import { useLanguageTag } from './useLanguageTag';
 
 const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   added: 'success',
@@ -10,10 +12,10 @@ const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   cartReset: 'warning',
   cartEmpty: 'info',
   belowMinimum: 'warning',
-  addressIncomplete: 'info',
-  paymentMethodMissing: 'info',
+  addressIncomplete: 'warning',
+  paymentMethodMissing: 'warning',
   pricesUpdated: 'warning',
-  storageFailed: 'warning',
+  storageFailed: 'error',
 };
 
 interface CartNoticeProps {
@@ -22,22 +24,24 @@ interface CartNoticeProps {
 }
 
 /**
- * The cart's latest news ("Has agregado … al carrito"). The live region is always there, so a screen
- * reader announces a notice the moment it appears.
+ * The cart's latest word to the buyer ("Has agregado … al carrito"), on the catalogue, the product and
+ * the checkout alike. The live region is always there, so a screen reader announces a notice the moment
+ * it appears; the buyer dismisses it.
  */
 export function CartNotice({ checkout, notice }: CartNoticeProps) {
   const { t } = useTranslation();
+  const language = useLanguageTag();
   return (
     <div role="status" aria-live="polite">
       {notice && checkout && (
         <MessageBar intent={intents[notice.code]}>
-          <MessageBarBody>{t(`catalogue.notice.${notice.code}`, { ...notice.params, defaultValue: notice.message })}</MessageBarBody>
+          <MessageBarBody>{noticeText(t, language, notice)}</MessageBarBody>
           <MessageBarActions
             containerAction={
               <Button
                 appearance="transparent"
                 icon={<Dismiss16Regular />}
-                aria-label={t('catalogue.notice.dismiss')}
+                aria-label={t('cart.notice.dismiss')}
                 onClick={() => checkout.send({ type: 'cart.dismissNotice' })}
               />
             }
