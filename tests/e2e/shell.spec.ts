@@ -114,6 +114,28 @@ test.describe('on a large screen', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveCSS('height', '80px');
   });
+
+  test('a page barely taller than the window stays still once scrolled past the threshold', async ({ page }) => {
+    await page.goto('/terminos-y-condiciones');
+    await expect(page.getByRole('heading', { name: 'Términos y condiciones', level: 1 })).toBeVisible();
+    // 90 px of scroll: past the threshold, and gone again if shrinking the header shortened the page.
+    await page.setViewportSize({ width: 1280, height: (await page.evaluate(() => document.documentElement.scrollHeight)) - 90 });
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect(page.getByRole('banner')).toHaveCSS('height', '64px');
+    const positions = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const sample = () => {
+            seen.push(window.scrollY);
+            if (seen.length < 20) requestAnimationFrame(sample);
+            else resolve(seen);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(new Set(positions)).toEqual(new Set([90]));
+  });
 });
 
 test.describe('on a phone', () => {

@@ -16,13 +16,20 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid transparent`,
-    transitionProperty: 'height, background-color, border-color',
+    transitionProperty: 'height, margin-bottom, background-color, border-color',
     transitionDuration: tokens.durationNormal,
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
   },
   mobile: { height: `${layoutSizes.headerMobileHeight}px` },
-  desktop: { height: `${layoutSizes.headerDesktopHeight}px`, paddingInline: tokens.spacingHorizontalXXL },
-  desktopScrolled: { height: `${layoutSizes.headerDesktopOffset}px`, paddingInline: tokens.spacingHorizontalXXL },
+  desktop: { height: `${layoutSizes.headerDesktopHeight}px`, marginBottom: 0, paddingInline: tokens.spacingHorizontalXXL },
+  // The margin keeps the 80 px the header takes in the page: if the page got shorter as the header
+  // shrinks, a page barely taller than the window would scroll back above the threshold, grow the header
+  // again, and flicker between the two forever.
+  desktopScrolled: {
+    height: `${layoutSizes.headerDesktopOffset}px`,
+    marginBottom: `${layoutSizes.headerDesktopHeight - layoutSizes.headerDesktopOffset}px`,
+    paddingInline: tokens.spacingHorizontalXXL,
+  },
   // The translucent background lets the page show through the blur; an opaque one covers it where blur is unsupported.
   scrolled: {
     backgroundColor: tokens.colorNeutralBackgroundAlpha2,
