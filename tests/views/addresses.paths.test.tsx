@@ -9,6 +9,7 @@ import { AddressesGateway } from '../../src/views/addresses/address-gateway';
 import { AddressesPage } from '../../src/views/addresses/AddressesPage';
 import { addresses, model } from '../machines/models/addresses.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths } from '../machines/support/path-cover';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Settle = { output?: unknown } | { error: unknown };
@@ -142,16 +143,7 @@ const edgesOf = (path: ModelPath) => path.steps.slice(0, -1).map((_, i) => edge(
 
 /** Few paths that take every move between states at least once; the machine tests walk all of them. */
 function replayedPaths(): ModelPath[] {
-  const paths = modelPaths(model);
-  const unseen = new Set(paths.flatMap(edgesOf));
-  const chosen: ModelPath[] = [];
-  while (unseen.size > 0) {
-    const fresh = (path: ModelPath) => edgesOf(path).filter((e) => unseen.has(e)).length;
-    const best = paths.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
-    edgesOf(best).forEach((e) => unseen.delete(e));
-    chosen.push(best);
-  }
-  return chosen;
+  return coveringPaths(modelPaths(model), { marksOf: (path) => edgesOf(path).map((edge) => [edge, 1] as const) });
 }
 
 describe('addresses page along the machine paths', { timeout: 60_000 }, () => {

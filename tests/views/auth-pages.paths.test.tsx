@@ -5,6 +5,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } f
 import type { AccountFlowsContext, AccountFlowsEvent } from '../../machines/account-flows.types';
 import { details, model } from '../machines/models/account-flows.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths, statesOf } from '../machines/support/path-cover';
 import { fill, heldGateway, renderAuth, token, type GatewayCall, type HeldGateway } from './auth-pages.harness';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -23,10 +24,6 @@ const callOf: Record<string, GatewayCall> = {
 /** How many paths go through the pages: each takes about a second, the machine tests walk all of them. */
 const sampleSize = 16;
 
-const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
-const edgesOf = (path: ModelPath) =>
-  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
 
 /**
  * Paths a buyer can walk in the pages: the countdown's timers are left to a test of their own, and a
@@ -39,16 +36,7 @@ function replayedPaths(): ModelPath[] {
       path.steps.every((step) => !step.event.type.startsWith('xstate.after.')) &&
       path.steps.slice(0, -1).every((step) => !step.state.matches('verified')),
   );
-  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
-  const fresh = (path: ModelPath) =>
-    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
-  const chosen: ModelPath[] = [];
-  while (unseen.size > 0 && chosen.length < sampleSize) {
-    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
-    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
-    chosen.push(best);
-  }
-  return chosen;
+  return coveringPaths(walkable, { most: sampleSize });
 }
 
 /**

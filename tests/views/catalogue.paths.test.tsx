@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromPromise, type EventObject } from 'xstate';
 import type { CatalogueEvent, CatalogueSnapshot, CatalogueSort } from '../../machines/catalogue.machine';
 import { model } from '../machines/models/catalogue.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths, statesOf } from '../machines/support/path-cover';
 import { heldCatalogueGateway, renderCatalogue, screenWidth, type HeldCatalogueGateway } from './catalogue.harness';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -18,10 +19,6 @@ const sortLabels: Record<CatalogueSort, string> = {
   price_desc: 'Precio: mayor a menor',
 };
 
-const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
-const edgesOf = (path: ModelPath) =>
-  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
 
 /**
  * Paths a buyer can walk on the page: a category can be picked only once the categories are offered.
@@ -34,17 +31,7 @@ function replayedPaths(): ModelPath[] {
       return !slug || (path.steps[index - 1]?.state.context as CatalogueSnapshot['context']).categories.length > 0;
     }),
   );
-  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
-  const fresh = (path: ModelPath) =>
-    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
-  const chosen: ModelPath[] = [];
-  while (unseen.size > 0 && chosen.length < sampleSize) {
-    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
-    if (fresh(best) === 0) break;
-    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
-    chosen.push(best);
-  }
-  return chosen;
+  return coveringPaths(walkable, { most: sampleSize });
 }
 
 /** The machine as the page should be driving it, to know the exact context at each step; only the path moves it. */

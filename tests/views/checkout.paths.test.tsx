@@ -6,6 +6,7 @@ import { minimumOrderNotice, type CheckoutContext, type CheckoutEvent, type Chec
 import { formatClp } from '../../machines/rules/money';
 import { model } from '../machines/models/checkout.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths, statesOf } from '../machines/support/path-cover';
 import { renderCheckout, testCheckout } from './checkout.harness';
 import type { CheckoutActor } from '../../src/app/checkout-context';
 
@@ -14,25 +15,11 @@ type User = ReturnType<typeof userEvent.setup>;
 /** How many paths go through the page; the machine tests walk all of them. */
 const sampleSize = 14;
 
-const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
-const edgesOf = (path: ModelPath) =>
-  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
 
 /** Greedy picks: each the path that shows the most states not yet shown, then the most new moves. */
 function replayedPaths(): ModelPath[] {
   const all = modelPaths(model);
-  const unseen = new Set(all.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
-  const fresh = (path: ModelPath) =>
-    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
-  const chosen: ModelPath[] = [];
-  while (unseen.size > 0 && chosen.length < sampleSize) {
-    const best = all.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
-    if (fresh(best) === 0) break;
-    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
-    chosen.push(best);
-  }
-  return chosen;
+  return coveringPaths(all, { most: sampleSize });
 }
 
 const stepNames = ['Carrito', 'Direcciones', 'Pago'];

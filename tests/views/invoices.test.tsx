@@ -15,6 +15,7 @@ import {
 import { InvoicesView } from '../../src/views/invoices/InvoicesView';
 import { invoices, model } from '../machines/models/invoices-list.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths, stateAndMoveMarks, statesOf } from '../machines/support/path-cover';
 
 type Settle = { output: unknown } | { error: unknown };
 type Call = { input: unknown; settle: (outcome: Settle) => void };
@@ -278,8 +279,6 @@ describe('invoices page: selection and download', () => {
 /** How many paths go through the page at most: each takes a few seconds, the machine tests walk all 400-odd. */
 const sampleSize = 12;
 
-const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
-const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 /** What the page shows of a snapshot, to tell an event that changes the screen from one that does nothing. */
 const screenOf = (snapshot: AnyMachineSnapshot) => {
   const { list, selected, filter, search, sort } = snapshot.context as InvoicesListSnapshot['context'];
@@ -299,27 +298,16 @@ function kindsOf(path: ModelPath): string[] {
   shadow.stop();
   return kinds;
 }
-const edgesOf = (path: ModelPath) =>
-  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
 
 /**
  * Each pick is the path that shows the most states not yet shown, then sends the most kinds of event not
  * yet seen to change the screen, then takes the most moves not yet taken.
  */
 function replayedPaths(): ModelPath[] {
-  const walkable = modelPaths(model);
-  const marks = new Map(walkable.map((path) => [path, [...statesOf(path), ...kindsOf(path), ...edgesOf(path)]]));
-  const marksOf = (path: ModelPath) => marks.get(path)!;
-  const unseen = new Set(walkable.flatMap(marksOf));
-  const weight = (mark: string) => (mark.startsWith('state ') ? 100 : mark.startsWith('event ') ? 10 : 1);
-  const fresh = (path: ModelPath) => marksOf(path).reduce((sum, mark) => sum + (unseen.has(mark) ? weight(mark) : 0), 0);
-  const chosen: ModelPath[] = [];
-  while (unseen.size > 0 && chosen.length < sampleSize) {
-    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
-    for (const seen of marksOf(best)) unseen.delete(seen);
-    chosen.push(best);
-  }
-  return chosen;
+  return coveringPaths(modelPaths(model), {
+    most: sampleSize,
+    marksOf: (path) => [...stateAndMoveMarks(path), ...kindsOf(path).map((kind) => [kind, 10] as const)],
+  });
 }
 
 /** The machine as the page should be driving it: the expected screen at each step comes from it. */

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import {
@@ -18,6 +18,7 @@ import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { model, orders } from '../machines/models/orders-list.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths, statesOf } from '../machines/support/path-cover';
 
 type Settle = { output: unknown } | { error: unknown };
 
@@ -371,24 +372,11 @@ describe('orders page accessibility', () => {
 // The model's paths, replayed on the page.
 
 const sampleSize = 12;
-const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-const statesOf = (path: ModelPath) => path.steps.flatMap((step) => step.state._nodes.map((node) => `state ${node.id}`));
-const edgesOf = (path: ModelPath) =>
-  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
 
 /** Each pick is the path that shows the most states not yet shown, then takes the most moves not yet taken. */
 function replayedPaths(): ModelPath[] {
   const walkable = modelPaths(model);
-  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
-  const fresh = (path: ModelPath) =>
-    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
-  const chosen: ModelPath[] = [];
-  while (unseen.size > 0 && chosen.length < sampleSize) {
-    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
-    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
-    chosen.push(best);
-  }
-  return chosen;
+  return coveringPaths(walkable, { most: sampleSize });
 }
 
 /** The machine as the page should be driving it: the expected screen at each step comes from it. */

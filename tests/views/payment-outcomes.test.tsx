@@ -15,6 +15,7 @@ import { PaymentOutcome } from '../../src/views/payment/PaymentOutcome';
 import { PaymentReturnPage } from '../../src/views/payment/PaymentReturnPage';
 import { model } from '../machines/models/payment.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths, movesOf } from '../machines/support/path-cover';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
 
@@ -198,8 +199,6 @@ const lookupKind = (path: ModelPath) => Object.keys((path.input as PaymentInput 
 /** Each state is to be shown after a return by payment id and after one by order id. */
 const statesOf = (path: ModelPath) =>
   path.steps.flatMap((step) => step.state._nodes.map((node) => `${lookupKind(path)} state ${node.id}`));
-const edgesOf = (path: ModelPath) =>
-  path.steps.slice(1).map((step, index) => `${key(path.steps[index]!.state)} ${step.event.type} ${key(step.state)}`);
 
 /**
  * The return-page paths a buyer can walk: the spinner of the first check offers no way to leave (the
@@ -215,17 +214,7 @@ function replayedPaths(): ModelPath[] {
           step.event.type !== 'payment.leave' || (path.steps[index - 1]!.state.context as PaymentContext).attempt > 0,
       ),
   );
-  const unseen = new Set(walkable.flatMap((path) => [...statesOf(path), ...edgesOf(path)]));
-  const fresh = (path: ModelPath) =>
-    100 * statesOf(path).filter((state) => unseen.has(state)).length + edgesOf(path).filter((edge) => unseen.has(edge)).length;
-  const chosen: ModelPath[] = [];
-  while (unseen.size > 0) {
-    const best = walkable.reduce((a, b) => (fresh(b) > fresh(a) ? b : a));
-    if (fresh(best) === 0) break;
-    for (const seen of [...statesOf(best), ...edgesOf(best)]) unseen.delete(seen);
-    chosen.push(best);
-  }
-  return chosen;
+  return coveringPaths(walkable, { marksOf: (path) => [...statesOf(path).map((state) => [state, 100] as const), ...movesOf(path, key).map((move) => [move, 1] as const)] });
 }
 
 /** Sends `event` as the buyer, the gateway or the passing of time would. */
