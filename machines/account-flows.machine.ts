@@ -31,6 +31,12 @@ function draftOf({ password: _password, ...draft }: RegistrationDetails): Regist
   return draft;
 }
 
+/** A refused submit: the form shows the gateway's reason, keeps what was typed and can be sent again. */
+const refused = {
+  target: 'failed',
+  actions: { type: 'recordFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+} as const;
+
 export const accountFlowsMachine = setup({
   types: {
     context: {} as AccountFlowsContext,
@@ -140,10 +146,7 @@ export const accountFlowsMachine = setup({
                 { type: 'showPage', params: 'verification' },
               ],
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: refused,
           },
         },
         failed: {
@@ -185,10 +188,7 @@ export const accountFlowsMachine = setup({
                   target: '#accountFlows.verified',
                   actions: { type: 'startSession', params: ({ event }) => event.output },
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: refused,
               },
             },
             failed: {
@@ -301,10 +301,7 @@ export const accountFlowsMachine = setup({
               target: '#accountFlows.resetSent',
               actions: { type: 'showPage', params: 'resetSent' },
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: refused,
           },
         },
         failed: {
@@ -335,10 +332,7 @@ export const accountFlowsMachine = setup({
               return context.resetToken !== null ? { token: context.resetToken, password } : { email, code, password };
             },
             onDone: '#accountFlows.passwordChanged',
-            onError: {
-              target: 'failed',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: refused,
           },
         },
         failed: {
