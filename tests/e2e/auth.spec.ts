@@ -115,6 +115,8 @@ test('a buyer resets a forgotten password through the e-mailed link and signs in
   const elsewhere = await (await browser.newContext()).newPage();
   await elsewhere.goto('/auth/jwt/login');
   await elsewhere.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  // The router keeps the login form on screen while the reset page's chunk arrives: wait for the new page.
+  await expect(elsewhere.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeVisible();
   await elsewhere.getByLabel(/^Correo electrónico/).fill(company.email);
   await elsewhere.getByRole('button', { name: 'Enviar instrucciones' }).click();
   await expect(elsewhere).toHaveURL(/\/auth\/jwt\/envioCorreo\/$/);
