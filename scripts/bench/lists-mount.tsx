@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { invoicesListMachine, type InvoiceRow } from '../../machines/invoices-list.machine';
 import { ordersListMachine, type OrderRow } from '../../machines/orders-list.machine';
+import esAreas from '../../src/i18n/es.areas.json';
 import es from '../../src/i18n/es.json';
 import { InvoicesView } from '../../src/views/invoices/InvoicesView';
 import { OrdersView } from '../../src/views/orders/OrdersView';
@@ -16,6 +17,7 @@ await import('../../src/views/invoices/DebtChart');
 
 // The app's i18n module loads the other locales through Vite's import.meta.glob; Spanish is all this needs.
 await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { translation: es } }, interpolation: { escapeValue: false } });
+i18n.addResourceBundle('es', 'translation', esAreas, true, false);
 
 export interface MountedRows {
   /** Data rows in the DOM (the header row is not counted). */

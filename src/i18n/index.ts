@@ -18,11 +18,12 @@ export const languageTags: Readonly<Record<Language, string>> = {
 type Texts = Record<string, unknown>;
 
 /**
- * Spanish, the fallback, ships in the entry bundle; every other `./<code>.json` beside this file becomes a
- * chunk of its own, fetched the first time its language is chosen. (Vite refuses a bare
- * ``import(`./${language}.json`)`` in the importing file's own folder, so the glob spells it out.)
+ * Spanish, the fallback, is never fetched on its own: the first page's texts ship in the entry, the rest
+ * with the lazy areas (./es-areas.ts). Every other `./<code>.json` beside this file becomes a chunk of its own, fetched
+ * the first time its language is chosen. (Vite refuses a bare ``import(`./${language}.json`)`` in the
+ * importing file's own folder, so the glob spells it out.)
  */
-const lazyTexts = import.meta.glob<Texts>(['./*.json', '!./es.json'], { import: 'default' });
+const lazyTexts = import.meta.glob<Texts>(['./*.json', '!./es.json', '!./es.areas.json'], { import: 'default' });
 
 function storedLanguage(): Language {
   return restoreLanguage(typeof localStorage === 'undefined' ? null : localStorage.getItem(languageStorageKey));
@@ -60,7 +61,8 @@ export const initialTexts: Promise<unknown> = i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    resources: { es: { translation: es } },
+    // A copy: i18next merges the areas' texts into what it is given, and the imported module stays as read.
+    resources: { es: { translation: structuredClone(es) } },
     // Spanish is bundled; the others come from the backend above.
     partialBundledLanguages: true,
     lng: storedLanguage(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/ar.json';
 import cn from '../../src/i18n/cn.json';
 import en from '../../src/i18n/en.json';
+import esAreas from '../../src/i18n/es.areas.json';
 import es from '../../src/i18n/es.json';
 import fr from '../../src/i18n/fr.json';
 import vi from '../../src/i18n/vi.json';
@@ -30,7 +31,10 @@ function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   return leaves;
 }
 
-const reference = flatten(es);
+const firstPage = flatten(es);
+const areas = flatten(esAreas);
+/** Spanish comes in two files (the first page's texts and the lazy areas'); together they are the reference. */
+const reference = new Map([...firstPage, ...areas]);
 const pluralBases = [...new Set([...reference.keys()].filter((key) => pluralSuffix.test(key)).map((key) => key.replace(pluralSuffix, '')))];
 
 function expectedKeys(locale: Locale): Set<string> {
@@ -54,7 +58,7 @@ describe.each(Object.keys(locales) as Locale[])('locale %s', (locale) => {
     const expected = expectedKeys(locale);
     const missing = [...expected].filter((key) => !texts.has(key));
     const extra = [...texts.keys()].filter((key) => !expected.has(key));
-    expect({ missing, extra }, `${locale}.json differs from es.json`).toEqual({ missing: [], extra: [] });
+    expect({ missing, extra }, `${locale}.json differs from the Spanish texts`).toEqual({ missing: [], extra: [] });
   });
 
   it('has a non-empty string for every key', () => {
@@ -77,6 +81,12 @@ describe.each(Object.keys(locales) as Locale[])('locale %s', (locale) => {
   it('names every language in that language itself, as es does', () => {
     const names = [...reference].filter(([key]) => key.startsWith('language.') && key !== 'language.menu');
     expect(names.map(([key]) => [key, texts.get(key)])).toEqual(names);
+  });
+});
+
+describe('the two Spanish files', () => {
+  it('share no key, so neither silently overrides the other', () => {
+    expect([...firstPage.keys()].filter((key) => areas.has(key))).toEqual([]);
   });
 });
 

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { page } from './page';
+import { page, withAreaTexts } from './page';
 
 const LoginPage = lazy(() => import('../../views/auth/LoginPage'));
-const AccountFlowsProvider = lazy(() => import('../AccountFlowsProvider'));
-const RegisterPage = lazy(() => import('../../views/auth/RegisterPage'));
-const VerificationPage = lazy(() => import('../../views/auth/VerificationPage'));
-const ResetRequestPage = lazy(() => import('../../views/auth/ResetRequestPage'));
-const ResetSentPage = lazy(() => import('../../views/auth/ResetSentPage'));
-const ResetConfirmPage = lazy(() => import('../../views/auth/ResetConfirmPage'));
+const AccountFlowsProvider = lazy(withAreaTexts(() => import('../AccountFlowsProvider')));
+const RegisterPage = lazy(withAreaTexts(() => import('../../views/auth/RegisterPage')));
+const VerificationPage = lazy(withAreaTexts(() => import('../../views/auth/VerificationPage')));
+const ResetRequestPage = lazy(withAreaTexts(() => import('../../views/auth/ResetRequestPage')));
+const ResetSentPage = lazy(withAreaTexts(() => import('../../views/auth/ResetSentPage')));
+const ResetConfirmPage = lazy(withAreaTexts(() => import('../../views/auth/ResetConfirmPage')));
 
 /**
  * /auth/jwt/*: the sign-in, registration and reset pages, in the split layout. The login stands alone;

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
-import { page } from './page';
+import { page, withAreaTexts } from './page';
 
-const dashboardArea = () => import('../../views/shell/dashboard.area');
-const catalogueArea = () => import('../../views/catalogue/catalogue.area');
-const ordersArea = () => import('../../views/orders/orders.area');
-const invoicesArea = () => import('../../views/invoices/invoices.area');
-const addressesArea = () => import('../../views/addresses/addresses.area');
+const dashboardArea = withAreaTexts(() => import('../../views/shell/dashboard.area'));
+const catalogueArea = withAreaTexts(() => import('../../views/catalogue/catalogue.area'));
+const ordersArea = withAreaTexts(() => import('../../views/orders/orders.area'));
+const invoicesArea = withAreaTexts(() => import('../../views/invoices/invoices.area'));
+const addressesArea = withAreaTexts(() => import('../../views/addresses/addresses.area'));
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
-import { page } from './page';
+import { page, withAreaTexts } from './page';
 
-const dashboardArea = () => import('../../views/shell/dashboard.area');
-const catalogueArea = () => import('../../views/catalogue/catalogue.area');
-const checkoutArea = () => import('../../views/checkout/checkout.area');
-const paymentArea = () => import('../../views/payment/payment.area');
+const dashboardArea = withAreaTexts(() => import('../../views/shell/dashboard.area'));
+const catalogueArea = withAreaTexts(() => import('../../views/catalogue/catalogue.area'));
+const checkoutArea = withAreaTexts(() => import('../../views/checkout/checkout.area'));
+const paymentArea = withAreaTexts(() => import('../../views/payment/payment.area'));
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));

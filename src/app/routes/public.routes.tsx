@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { page } from './page';
+import { page, withAreaTexts } from './page';
 
-const publicArea = () => import('../../views/pages/public.area');
-const catalogueArea = () => import('../../views/catalogue/catalogue.area');
+const publicArea = withAreaTexts(() => import('../../views/pages/public.area'));
+const catalogueArea = withAreaTexts(() => import('../../views/catalogue/catalogue.area'));
 
 const SimpleLayout = lazy(() => publicArea().then((area) => ({ default: area.SimpleLayout })));
 const MainLayout = lazy(() => publicArea().then((area) => ({ default: area.MainLayout })));
