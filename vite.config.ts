@@ -33,13 +33,13 @@ const chunkGroups = [
   {
     // Fluent's form parts, used together by every form: the login page's and the other pages' alike.
     name: 'forms',
-    test: /[\\/]@fluentui[\\/]react-(input|field|label|link|text)[\\/]/,
+    test: /[\\/]@fluentui[\\/]react-(input|field|label)[\\/]/,
     includeDependenciesRecursively: false,
   },
   {
     // The frame every auth page shares.
     name: 'auth',
-    test: /src[\\/]views[\\/](auth[\\/](AuthSplitLayout|AuthLink|FormAlert|PantryIllustration)|shell[\\/]failure-text)\./,
+    test: /src[\\/]views[\\/](auth[\\/](AuthSplitLayout|AuthLink|FormAlert|PantryIllustration|authForm\.styles)|shell[\\/]failure-text)\./,
     includeDependenciesRecursively: false,
   },
 ];

@@ -1,20 +1,22 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SettingsFluentProvider } from '../views/settings/SettingsFluentProvider';
+import { AppRoutes } from './AppRoutes';
 import { CheckoutProvider } from './CheckoutProvider';
-import { router } from './router';
 import { SessionProvider } from './SessionProvider';
 import { SettingsProvider } from './SettingsProvider';
 
 export function App() {
   return (
-    <SettingsProvider>
-      <SettingsFluentProvider>
-        <SessionProvider>
-          <CheckoutProvider>
-            <RouterProvider router={router} />
-          </CheckoutProvider>
-        </SessionProvider>
-      </SettingsFluentProvider>
-    </SettingsProvider>
+    <BrowserRouter>
+      <SettingsProvider>
+        <SettingsFluentProvider>
+          <SessionProvider>
+            <CheckoutProvider>
+              <AppRoutes />
+            </CheckoutProvider>
+          </SessionProvider>
+        </SettingsFluentProvider>
+      </SettingsProvider>
+    </BrowserRouter>
   );
 }

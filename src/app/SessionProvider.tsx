@@ -1,30 +1,43 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionMachine } from '../../machines/session.machine';
 import { sessionImplementations } from '../actors/session.actors';
 import { readStoredToken, readVersionReloadAt } from '../actors/session-storage';
 import { api } from './api';
-import { router } from './router';
 import { SessionContext } from './session-context';
 
-/** Tells the session machine about navigation and window focus, the two moments it checks the version. */
-function SessionSignals() {
+/**
+ * Tells the session machine about navigation and window focus, the two moments it checks the version,
+ * and carries out its requests to go home.
+ */
+function SessionSignals({ homeRequests }: { homeRequests: EventTarget }) {
   const session = SessionContext.useActorRef();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const shownAt = useRef(location);
   useEffect(() => {
-    const unsubscribe = router.subscribe(() => session.send({ type: 'app.navigated' }));
+    // The page the app opened on is not a navigation.
+    if (location !== shownAt.current) session.send({ type: 'app.navigated' });
+  }, [session, location]);
+  useEffect(() => {
     const onFocus = () => session.send({ type: 'app.focused' });
     window.addEventListener('focus', onFocus);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('focus', onFocus);
-    };
+    return () => window.removeEventListener('focus', onFocus);
   }, [session]);
+  useEffect(() => {
+    const goHome = () => void navigate('/');
+    homeRequests.addEventListener('home', goHome);
+    return () => homeRequests.removeEventListener('home', goHome);
+  }, [homeRequests, navigate]);
   return null;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  // The machine outlives any one render's navigate function, so it asks, and SessionSignals navigates.
+  const [homeRequests] = useState(() => new EventTarget());
   const logic = useMemo(
-    () => sessionMachine.provide(sessionImplementations({ api, goHome: () => void router.navigate('/') })),
-    [],
+    () => sessionMachine.provide(sessionImplementations({ api, goHome: () => homeRequests.dispatchEvent(new Event('home')) })),
+    [homeRequests],
   );
   const input = {
     token: readStoredToken(),
@@ -34,7 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   };
   return (
     <SessionContext.Provider logic={logic} options={{ input }}>
-      <SessionSignals />
+      <SessionSignals homeRequests={homeRequests} />
       {children}
     </SessionContext.Provider>
   );

@@ -117,7 +117,7 @@ describe('verification page', () => {
     await gateway.answer('register', { output: undefined });
 
     expect(await screen.findByRole('heading', { name: 'Verifica tu correo' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/jwt/registroValidacion');
+    await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/registroValidacion'));
     const steps = within(screen.getByRole('list', { name: 'Pasos del registro' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Cuenta creadaCompletado',
@@ -138,7 +138,7 @@ describe('verification page', () => {
     await gateway.answer('verifyEmail', { output: token });
 
     expect(await screen.findByRole('heading', { name: 'Hola, Camila Soto' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
 
   it('shows a wrong code’s Spanish message and keeps the code to fix', async () => {
@@ -206,7 +206,7 @@ describe('verification page', () => {
     expect(await screen.findByRole('heading', { name: 'Hola, Camila Soto' })).toBeInTheDocument();
     expect(verifyEmail).toHaveBeenCalledTimes(1);
     expect(verifyEmail).toHaveBeenCalledWith({ token: linkToken });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
 
   it('falls back to the code form when the link is spent, saying so', async () => {
@@ -234,7 +234,7 @@ describe('password reset pages', () => {
     await gateway.answer('requestReset', { output: undefined });
 
     expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/jwt/envioCorreo/');
+    await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/envioCorreo/'));
     expect(screen.getByText(/Si alguien@empresa.cl tiene una cuenta en Despensa/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escribir el código' })).toHaveAttribute('href', '/auth/jwt/resetValidacion/');
     expect(screen.getByText(/vencen en 30 minutos/)).toBeInTheDocument();
@@ -281,7 +281,7 @@ describe('links between the auth pages', () => {
     expect(await screen.findByRole('heading', { name: 'Crea la cuenta de tu empresa' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Inicia sesión' }));
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/jwt/login');
+    await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/login'));
   });
 
   it('takes a buyer whose e-mail is unconfirmed from the login to the code, with the address filled in', async () => {
@@ -299,7 +299,7 @@ describe('links between the auth pages', () => {
 
     await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Ingresar el código de verificación' }));
     expect(await screen.findByRole('heading', { name: 'Verifica tu correo' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/jwt/registroValidacion');
+    await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/registroValidacion'));
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue(details.email);
     expect(screen.getByRole('button', { name: 'Enviar un código nuevo' })).toBeEnabled();
   });

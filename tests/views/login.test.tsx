@@ -16,7 +16,7 @@ describe('login page', () => {
     const logIn = vi.fn(async () => token);
     const { router } = renderApp('/dashboard', session(logIn), { token: null, now: () => now, buildVersion: '1.5.4' });
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?returnTo=%2Fdashboard');
+    await waitFor(() => expect(router.location().search).toBe('?returnTo=%2Fdashboard'));
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Correo electrónico/), 'demo@despensa.cl');
@@ -25,7 +25,7 @@ describe('login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeInTheDocument();
     expect(logIn).toHaveBeenCalledWith({ email: 'demo@despensa.cl', password: 'despensa-demo' });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
 
   it('explains empty and malformed fields in Spanish without calling the gateway', async () => {
@@ -75,6 +75,6 @@ describe('login page', () => {
       buildVersion: '1.5.4',
     });
     expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
 });

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('side navigation on a large screen', () => {
     expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Direcciones' }));
-    expect(router.state.location.pathname).toBe('/dashboard/group/six');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard/group/six'));
     expect(await screen.findByRole('heading', { name: 'Direcciones', level: 1 })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Direcciones' })).toHaveAttribute('aria-current', 'page');
   });
@@ -116,7 +116,7 @@ describe('navigation on a small screen', () => {
     expect(drawer).toHaveAttribute('aria-label', 'Navegación principal');
     expect(open).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(drawer).getAllByRole('link', { hidden: true }).find((link) => link.textContent === 'Pedidos') as HTMLElement);
-    expect(router.state.location.pathname).toBe('/dashboard/three');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard/three'));
     expect(await screen.findByRole('heading', { name: 'Pedidos', level: 1 })).toBeInTheDocument();
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => screen.queryByRole('dialog', { hidden: true })).toBeNull();

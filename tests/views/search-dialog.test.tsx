@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -122,7 +122,7 @@ describe('search dialog', () => {
     expect(names()).toEqual(['false', 'false', 'false', 'true']);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(router.state.location.pathname).toBe('/dashboard/group/six');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard/group/six'));
     expect(await screen.findByRole('heading', { name: 'Direcciones', level: 1 })).toBeInTheDocument();
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
@@ -132,7 +132,7 @@ describe('search dialog', () => {
     await pressSearchShortcut(user);
     await user.type(searchBox(), 'team');
     await user.click(options()[0] as HTMLElement);
-    expect(router.state.location.pathname).toBe('/teampurchase');
+    await waitFor(() => expect(router.location().pathname).toBe('/teampurchase'));
   });
 
   it('uses the English texts of the spec word for word', async () => {

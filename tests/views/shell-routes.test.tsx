@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchRoutes, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
+import { page } from '../../src/app/routes/page';
 import { i18n } from '../../src/i18n';
 import { navigation } from '../../src/views/shell/navigation';
 import { renderApp } from './render-app';
@@ -30,7 +32,7 @@ describe('route table: signed-in pages', () => {
     expect(within(card).getByText('En construcción')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('main')).toContainElement(card);
-    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(router.location().pathname).toBe(path));
   });
 
   it.each([
@@ -50,14 +52,14 @@ describe('route table: signed-in pages', () => {
     const pageHeading = await heading(title);
     expect(screen.getByRole('main')).toContainElement(pageHeading);
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(router.location().pathname).toBe(path));
   });
 
   it('sends / to /dashboard', async () => {
     const { logic, input } = sessionFor();
     const { router } = renderApp('/', logic, input);
     expect(await heading('Hola, Daniela Muñoz')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
 
   it('has a route for every path of the navigation', () => {
@@ -81,7 +83,7 @@ describe('route table: public pages', () => {
     const { logic, input } = sessionFor(daniela, { signedIn: false });
     const { router } = renderApp(path, logic, input);
     expect(await heading(title)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(router.location().pathname).toBe(path));
   });
 
   it('quotes the minimum order, the cutoff and Ley 19.628 in the terms', async () => {
@@ -134,15 +136,15 @@ describe('guard', () => {
     const { logic, input } = sessionFor(daniela, { signedIn: false });
     const { router } = renderApp(path, logic, input);
     expect(await heading('Inicia sesión')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/jwt/login');
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+    await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/login'));
+    expect(new URLSearchParams(router.location().search).get('returnTo')).toBe(path);
   });
 
   it('sends an unknown path to /404', async () => {
     const { logic, input } = sessionFor();
     const { router } = renderApp('/dashboard-viejo/lo-que-sea', logic, input);
     expect(await heading('Página no encontrada')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+    await waitFor(() => expect(router.location().pathname).toBe('/404'));
   });
 });
 
@@ -159,7 +161,7 @@ describe('header', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' }));
     expect(await heading('Inicia sesión')).toBeInTheDocument();
     expect(logOut).toHaveBeenCalledOnce();
-    expect(router.state.location.pathname).toBe('/auth/jwt/login');
+    await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/login'));
   });
 
   it('links the logo home and the FAQs to /faq', async () => {
@@ -177,22 +179,12 @@ describe('error page', () => {
   function Boom(): never {
     throw new Error('La lista de precios no llegó');
   }
-  const [root] = routes as [NonIndexRouteObject];
+  // What a browser reports when a page's chunk cannot be fetched (a deploy replaced it, the network fell).
+  const Unreachable = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/orders.js')));
   const withBrokenRoutes: RouteObject[] = [
-    {
-      ...root,
-      children: [
-        { path: '/roto', element: <Boom /> },
-        {
-          path: '/caido',
-          loader: () => {
-            throw new Response('', { status: 503, statusText: 'Service Unavailable' });
-          },
-          element: null,
-        },
-        ...(root.children ?? []),
-      ],
-    },
+    { path: '/roto', element: <Boom /> },
+    { path: '/caido', element: page(<Unreachable />) },
+    ...routes,
   ];
 
   it('shows the message of what a page threw and a way home', async () => {
@@ -204,14 +196,23 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the status of a failed load, in English when the interface is', async () => {
+  it('shows a page whose chunk failed to load, in English when the interface is', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await i18n.changeLanguage('en');
     const { logic, input } = sessionFor();
     renderApp('/caido', logic, input, { routes: withBrokenRoutes });
     expect(await heading('Unexpected Application Error!')).toBeInTheDocument();
-    expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module: /assets/orders.js')).toBeInTheDocument();
+  });
+
+  it('leaves the failure behind on a navigation elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { logic, input } = sessionFor();
+    const { router } = renderApp('/roto', logic, input, { routes: withBrokenRoutes });
+    expect(await heading('¡Error inesperado de la aplicación!')).toBeInTheDocument();
+    act(() => router.navigate('/dashboard/three'));
+    expect(await heading('Pedidos')).toBeInTheDocument();
+    expect(screen.queryByText('La lista de precios no llegó')).not.toBeInTheDocument();
   });
 
   it('leaves the other routes working', async () => {

@@ -5,7 +5,7 @@ import { ofetch } from 'ofetch';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { assign, fromPromise, setup } from 'xstate';
 import * as z from 'zod/mini';
 
@@ -56,10 +56,13 @@ function LoginForm() {
   );
 }
 
-const router = createBrowserRouter([{ path: '*', element: <LoginForm /> }]);
-
+// The router in the declarative mode the portal uses.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <FluentProvider theme={webDarkTheme}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={<LoginForm />} />
+      </Routes>
+    </BrowserRouter>
   </FluentProvider>,
 );

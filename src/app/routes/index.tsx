@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '../../views/pages/ErrorPage';
 import { authRoutes } from './auth.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { productRoutes } from './product.routes';
@@ -7,18 +6,13 @@ import { publicRoutes } from './public.routes';
 
 /**
  * The route table (spec section 2). Each area loads its layout and pages as chunks of their own on first
- * visit; anything thrown while loading or rendering a page lands on the error page.
+ * visit; anything thrown while loading or rendering a page lands on the error page (AppRoutes).
  */
 export const routes: RouteObject[] = [
-  {
-    errorElement: <ErrorPage />,
-    children: [
-      { path: '/', element: <Navigate to="/dashboard" replace /> },
-      ...authRoutes,
-      ...dashboardRoutes,
-      ...productRoutes,
-      ...publicRoutes,
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
+  { path: '/', element: <Navigate to="/dashboard" replace /> },
+  ...authRoutes,
+  ...dashboardRoutes,
+  ...productRoutes,
+  ...publicRoutes,
+  { path: '*', element: <Navigate to="/404" replace /> },
 ];

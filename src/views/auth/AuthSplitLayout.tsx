@@ -1,6 +1,7 @@
-import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypographyStyles } from '../shell/typography.styles';
 import { PantryIllustration } from './PantryIllustration';
 
 const useStyles = makeStyles({
@@ -36,11 +37,12 @@ const useStyles = makeStyles({
 export function AuthSplitLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const type = useTypographyStyles();
   return (
     <div className={styles.root}>
       <aside className={styles.aside}>
-        <Title2 as="p">{t('app.name')}</Title2>
-        <Body1>{t('app.tagline')}</Body1>
+        <p className={type.title2}>{t('app.name')}</p>
+        <span className={type.body1}>{t('app.tagline')}</span>
         <PantryIllustration title={t('auth.login.illustration')} />
       </aside>
       <main className={styles.main}>{children}</main>

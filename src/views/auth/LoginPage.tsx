@@ -1,19 +1,17 @@
-import { Body1, Button, Caption1, Field, Input, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../shell/failure-text';
 import { LoadingRing } from '../shell/LoadingRing';
+import { useTypographyStyles } from '../shell/typography.styles';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { authErrorCodes, loginRequest } from '../../api/contract/session';
 import { SessionContext } from '../../app/session-context';
+import { useAuthFormStyles } from './authForm.styles';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { FormAlert } from './FormAlert';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '400px', width: '100%' },
-});
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -24,7 +22,8 @@ function safeReturnTo(value: string | null): string {
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = useAuthFormStyles();
+  const type = useTypographyStyles();
   const [params] = useSearchParams();
   const session = SessionContext.useActorRef();
   const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
@@ -55,10 +54,10 @@ export default function LoginPage() {
   return (
     <AuthSplitLayout>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
-        <Title1 as="h1" id="login-title">
+        <h1 className={type.title1} id="login-title">
           {t('auth.login.title')}
-        </Title1>
-        <Body1>{t('auth.login.subtitle')}</Body1>
+        </h1>
+        <span className={type.body1}>{t('auth.login.subtitle')}</span>
         {loginError && (
           <FormAlert>
             {failureText(t, loginError)}
@@ -99,10 +98,10 @@ export default function LoginPage() {
         >
           {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
-        <Body1>
+        <span className={type.body1}>
           {t('auth.login.noAccount')} <AuthLink to="/auth/jwt/register">{t('auth.login.register')}</AuthLink>
-        </Body1>
-        <Caption1>{t('auth.login.demoHint')}</Caption1>
+        </span>
+        <span className={type.caption1}>{t('auth.login.demoHint')}</span>
       </form>
     </AuthSplitLayout>
   );

@@ -1,6 +1,6 @@
-import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useTypographyStyles } from '../shell/typography.styles';
 
 const useStyles = makeStyles({
   root: {
@@ -16,23 +16,23 @@ const useStyles = makeStyles({
 });
 
 function describe(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
   if (error instanceof Error) return error.message;
   return typeof error === 'string' && error !== '' ? error : null;
 }
 
 /**
- * What the router shows when a page throws while loading or rendering (spec section 8). It is part of
- * the entry bundle so it still appears when a lazy chunk is what failed to load.
+ * What shows when a page throws while loading or rendering (spec section 8): its message, or a general
+ * one. It is part of the entry bundle so it still appears when a lazy chunk is what failed to load.
  */
-export function ErrorPage() {
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const detail = describe(useRouteError());
+  const type = useTypographyStyles();
+  const detail = describe(error);
   return (
     <main className={styles.root}>
-      <Title1 as="h1">{t('errorPage.title')}</Title1>
-      <Body1 className={styles.detail}>{detail ?? t('errorPage.unknown')}</Body1>
+      <h1 className={type.title1}>{t('errorPage.title')}</h1>
+      <span className={mergeClasses(type.body1, styles.detail)}>{detail ?? t('errorPage.unknown')}</span>
       {/* A full load, not a router navigation: whatever state broke the page is left behind. */}
       <Button as="a" href="/" appearance="primary">
         {t('errorPage.home')}
