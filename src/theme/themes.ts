@@ -1,4 +1,4 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createDarkTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 import type { ThemeSettings } from '../../machines/rules/settings';
 import { boldNeutrals } from './bold';
 import { yellowGold } from './brand';
@@ -42,11 +42,16 @@ function darkBrandText(ramp: BrandVariants): Partial<Theme> {
   };
 }
 
-function buildTheme({ themeMode, themeContrast, themeColorPresets }: ThemeChoice): Theme {
+type BaseBuilder = (ramp: BrandVariants) => Theme;
+
+const darkBase: BaseBuilder = (ramp) => ({ ...createDarkTheme(ramp), ...darkBrandText(ramp) });
+let lightBase: BaseBuilder | null = null;
+let lightBaseLoading: Promise<BaseBuilder> | null = null;
+
+function buildTheme({ themeMode, themeContrast, themeColorPresets }: ThemeChoice, base: BaseBuilder): Theme {
   const ramp = rampOf(themeColorPresets);
-  const base = themeMode === 'dark' ? { ...createDarkTheme(ramp), ...darkBrandText(ramp) } : createLightTheme(ramp);
   return {
-    ...base,
+    ...base(ramp),
     ...primaryTokens(ramp, presetColors[themeColorPresets]),
     ...(themeContrast === 'bold' ? boldNeutrals[themeMode] : {}),
   };
@@ -54,13 +59,43 @@ function buildTheme({ themeMode, themeContrast, themeColorPresets }: ThemeChoice
 
 const themes = new Map<string, Theme>();
 
-/** One theme object per (preset, mode, contrast), so FluentProvider sees the same object and restyles nothing. */
-export function themeFor(choice: ThemeChoice): Theme {
+function cachedTheme(choice: ThemeChoice, base: BaseBuilder): Theme {
   const key = `${choice.themeColorPresets}:${choice.themeMode}:${choice.themeContrast}`;
   let theme = themes.get(key);
   if (!theme) {
-    theme = buildTheme(choice);
+    theme = buildTheme(choice, base);
     themes.set(key, theme);
   }
   return theme;
+}
+
+/** The dark theme of a preset and contrast, always at hand. */
+export function darkThemeFor(choice: Omit<ThemeChoice, 'themeMode'>): Theme {
+  return cachedTheme({ ...choice, themeMode: 'dark' }, darkBase);
+}
+
+/**
+ * One theme object per (preset, mode, contrast), so FluentProvider sees the same object and restyles nothing.
+ * Undefined for a light theme until `loadThemeFor` has brought its builder.
+ */
+export function themeFor(choice: ThemeChoice): Theme | undefined {
+  if (choice.themeMode === 'dark') return darkThemeFor(choice);
+  return lightBase ? cachedTheme(choice, lightBase) : undefined;
+}
+
+/**
+ * Brings what `choice` needs (the light builder is a chunk of its own) and answers its theme. When that
+ * chunk cannot be fetched it answers the dark theme and says why; a later choice of light tries again.
+ */
+export async function loadThemeFor(choice: ThemeChoice): Promise<Theme> {
+  if (choice.themeMode === 'light' && !lightBase) {
+    lightBaseLoading ??= import('./light').then((module) => module.createLightTheme);
+    try {
+      lightBase = await lightBaseLoading;
+    } catch (error) {
+      lightBaseLoading = null;
+      console.error('No se pudo cargar el tema claro; se muestra el oscuro.', error);
+    }
+  }
+  return themeFor(choice) ?? darkThemeFor(choice);
 }

@@ -3,28 +3,7 @@ import { createActor } from 'xstate';
 import { defaultSettings, toStoredSettings, type ThemeSettings } from '../../machines/rules/settings';
 import { settingsMachine } from '../../machines/settings.machine';
 import { readStoredSettingsInput, settingsImplementations, type SettingsBrowser } from '../../src/actors/settings.actors';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from './support/memory-storage';
 
 const otherTabs: ThemeSettings = { ...defaultSettings, themeMode: 'light', themeColorPresets: 'blue' };
 

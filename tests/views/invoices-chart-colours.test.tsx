@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { themeModes, themeContrasts, themeColorPresets } from '../../machines/rules/settings';
 import { relativeLuminance } from '../../src/theme/color';
-import { themeFor } from '../../src/theme/themes';
+import { loadThemeFor } from '../../src/theme/themes';
 import { stateChartColors } from '../../src/views/invoices/invoice-states';
 
 const contrast = (a: string, b: string) => {
@@ -21,8 +21,8 @@ describe('debt chart colours', () => {
 
   it.each(themes.map((choice) => [`${choice.themeMode} ${choice.themeContrast} ${choice.themeColorPresets}`, choice] as const))(
     'keep 3:1 against the page background in the %s theme (WCAG 1.4.11)',
-    (_, choice) => {
-      const theme = themeFor(choice) as unknown as Record<string, string>;
+    async (_, choice) => {
+      const theme = (await loadThemeFor(choice)) as unknown as Record<string, string>;
       const background = theme.colorNeutralBackground1!;
       for (const [state, colour] of Object.entries(stateChartColors)) {
         const value = theme[tokenOf(colour)];

@@ -1,9 +1,30 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { FluentProvider, type Theme } from '@fluentui/react-components';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectDirection } from '../../../machines/settings.machine';
 import { SettingsContext } from '../../app/settings-context';
 import { languageTags, switchLanguage } from '../../i18n';
-import { themeFor } from '../../theme/themes';
+import { darkThemeFor, loadThemeFor, themeFor, type ThemeChoice } from '../../theme/themes';
+
+/**
+ * The theme of `choice`; while a light theme's builder is on its way (the first switch to light in a
+ * session: the stored theme is loaded before the first paint) the dark one of the same preset and
+ * contrast, which is what was showing.
+ */
+function useTheme(choice: ThemeChoice): Theme {
+  const ready = themeFor(choice);
+  const [, setArrivals] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadThemeFor(choice).then(() => {
+      if (current) setArrivals((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, choice]);
+  return ready ?? darkThemeFor(choice);
+}
 
 /**
  * The app's FluentProvider, drawn from the settings machine: theme, direction and language follow each
@@ -15,7 +36,7 @@ export function SettingsFluentProvider({ children }: { children: ReactNode }) {
   const themeColorPresets = SettingsContext.useSelector((s) => s.context.settings.themeColorPresets);
   const dir = SettingsContext.useSelector(selectDirection);
   const language = SettingsContext.useSelector((s) => s.context.language);
-  const theme = themeFor({ themeMode, themeContrast, themeColorPresets });
+  const theme = useTheme(useMemo(() => ({ themeMode, themeContrast, themeColorPresets }), [themeMode, themeContrast, themeColorPresets]));
   const pageBackground = theme.colorNeutralBackground1;
 
   // Painted on the document rather than as classes on the provider: Fluent copies the provider's classes onto

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readStoredToken } from '../../src/actors/session-storage';
+import { MemoryStorage } from './support/memory-storage';
+
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const jwt = (claims: object) => `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify(claims))}.firma`;
+
+function stored(value: string | null) {
+  const storage = new MemoryStorage();
+  if (value !== null) storage.setItem('accessToken', value);
+  return storage;
+}
+
+describe('readStoredToken', () => {
+  it('reads the expiry of a stored JWT, whatever else its claims hold in UTF-8', () => {
+    // A name whose encoding holds both base64url-only characters, - and _.
+    const value = jwt({ sub: '7', name: 'Ñandú ~~~ ¿? 中文', exp: 1_795_000_000 });
+    expect(value.split('.')[1]).toMatch(/-.*_|_.*-/);
+    expect(readStoredToken(stored(value))).toEqual({ value, exp: 1_795_000_000 });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['an empty value', ''],
+    ['text that is not a JWT', 'no-es-un-token'],
+    ['a payload that is not base64url', 'a.%%%.b'],
+    ['a payload that is not JSON', `a.${base64url('exp=1')}.b`],
+    ['a payload that is not UTF-8', `a.${Buffer.from([0x7b, 0xff, 0x7d]).toString('base64url')}.b`],
+    ['claims without exp', jwt({ sub: '7' })],
+    ['an exp that is not a number', jwt({ exp: '1795000000' })],
+    ['claims that are not an object', `a.${base64url('42')}.b`],
+  ])('treats %s as no session', (_, value) => {
+    expect(readStoredToken(stored(value))).toBeNull();
+  });
+});
