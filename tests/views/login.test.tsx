@@ -23,7 +23,8 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/Contraseña/), 'despensa-demo');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeInTheDocument();
+    // The dashboard's chunks are this file's first lazy load.
+    expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' }, { timeout: 3000 })).toBeInTheDocument();
     expect(logIn).toHaveBeenCalledWith({ email: 'demo@despensa.cl', password: 'despensa-demo' });
     await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
