@@ -11,6 +11,7 @@ import {
   resUsers,
   saleOrder,
 } from '../../server/db/schema';
+import { createTestApp } from './support/test-app';
 
 /** The test clock's "now" is Monday 2 March 2026, 12:00 in Santiago: before the cutoff, so Tuesday delivers. */
 export const earliestDate = '2026-03-03';
@@ -129,3 +130,20 @@ export async function orderRow(db: Db, orderId: number) {
   if (!row) throw new Error(`no order ${orderId}`);
   return row;
 }
+
+/**
+ * A gateway on a database of its own, with the file's catalogue (`prefix` keeps its SKUs apart), the club
+ * memberships settled and the three demo buyers signed in: the demo company, the club member and a
+ * company of their own ("otra").
+ */
+export async function openOrdersApp(prefix: string) {
+  const t = await createTestApp();
+  const catalogue = await insertCatalogue(t.db, prefix);
+  const companies = await settleMemberships(t.db);
+  const demo = (await t.login('demo@despensa.cl')).auth;
+  const club = (await t.login('club@despensa.cl')).auth;
+  const other = (await t.login('otra@despensa.cl')).auth;
+  return { t, catalogue, companies, demo, club, other };
+}
+
+export type OrdersApp = Awaited<ReturnType<typeof openOrdersApp>>;

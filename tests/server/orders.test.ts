@@ -5,31 +5,19 @@ import {
   addAddress,
   addCard,
   earliestDate,
-  insertCatalogue,
   invoicesOfOrder,
   line,
   newKey,
+  openOrdersApp,
   orderRow,
+  type OrdersApp,
   ordersOf,
-  settleMemberships,
   today,
 } from './orders.fixtures';
-import { createTestApp } from './support/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let catalogue: Awaited<ReturnType<typeof insertCatalogue>>;
-let companies: Awaited<ReturnType<typeof settleMemberships>>;
-let demo: { Authorization: string };
-let club: { Authorization: string };
-let other: { Authorization: string };
-
+let t: OrdersApp['t'], catalogue: OrdersApp['catalogue'], companies: OrdersApp['companies'], demo: OrdersApp['demo'], club: OrdersApp['club'], other: OrdersApp['other'];
 beforeAll(async () => {
-  t = await createTestApp();
-  catalogue = await insertCatalogue(t.db, 'TST-ORD');
-  companies = await settleMemberships(t.db);
-  demo = (await t.login('demo@despensa.cl')).auth;
-  club = (await t.login('club@despensa.cl')).auth;
-  other = (await t.login('otra@despensa.cl')).auth;
+  ({ t, catalogue, companies, demo, club, other } = await openOrdersApp('TST-ORD'));
 });
 afterAll(() => t.close());
 

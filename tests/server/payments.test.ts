@@ -8,25 +8,18 @@ import {
   invoicesOfOrder,
   line,
   newKey,
+  openOrdersApp,
   orderRow,
+  type OrdersApp,
   settleMemberships,
   today,
   transactionsOf,
 } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let catalogue: Awaited<ReturnType<typeof insertCatalogue>>;
-let companies: Awaited<ReturnType<typeof settleMemberships>>;
-let demo: { Authorization: string };
-let other: { Authorization: string };
-
+let t: OrdersApp['t'], catalogue: OrdersApp['catalogue'], companies: OrdersApp['companies'], demo: OrdersApp['demo'], other: OrdersApp['other'];
 beforeAll(async () => {
-  t = await createTestApp();
-  catalogue = await insertCatalogue(t.db, 'TST-PAY');
-  companies = await settleMemberships(t.db);
-  demo = (await t.login('demo@despensa.cl')).auth;
-  other = (await t.login('otra@despensa.cl')).auth;
+  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-PAY'));
 });
 afterAll(() => t.close());
 

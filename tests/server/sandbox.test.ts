@@ -6,26 +6,19 @@ import { sandboxRejectionMessage } from '../../server/payments/sandbox';
 import { sandboxSignatureHeader, signSandboxWebhook } from '../../server/payments/sandbox-signature';
 import {
   earliestDate,
-  insertCatalogue,
   invoicesOfOrder,
   line,
   newKey,
+  openOrdersApp,
   orderRow,
-  settleMemberships,
+  type OrdersApp,
   today,
 } from './orders.fixtures';
-import { createTestApp, sandboxWebhookSecret } from './support/test-app';
+import { sandboxWebhookSecret } from './support/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let catalogue: Awaited<ReturnType<typeof insertCatalogue>>;
-let companies: Awaited<ReturnType<typeof settleMemberships>>;
-let demo: { Authorization: string };
-
+let t: OrdersApp['t'], catalogue: OrdersApp['catalogue'], companies: OrdersApp['companies'], demo: OrdersApp['demo'];
 beforeAll(async () => {
-  t = await createTestApp();
-  catalogue = await insertCatalogue(t.db, 'TST-SBX');
-  companies = await settleMemberships(t.db);
-  demo = (await t.login('demo@despensa.cl')).auth;
+  ({ t, catalogue, companies, demo } = await openOrdersApp('TST-SBX'));
 });
 afterAll(() => t.close());
 
