@@ -22,6 +22,12 @@ export interface CheckoutNotice {
   params?: Record<string, string | number>;
 }
 
+/**
+ * The confirmations of adding products ("Has agregado …", "Productos agregados al carrito."): they belong
+ * to the page where the products were added, so the checkout does not repeat them.
+ */
+export const isAddedNotice = (notice: CheckoutNotice): boolean => notice.code === 'added' || notice.code === 'addedMany';
+
 export const notices = {
   cartReset: (reason: string): CheckoutNotice => ({
     code: 'cartReset',

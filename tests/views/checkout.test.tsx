@@ -55,6 +55,21 @@ describe('Carrito', () => {
     expect(total('Subtotal neto')).toBe('$62.475');
   });
 
+  it('leaves the catalogue’s "added" confirmation behind, and still says what the checkout itself has to say', async () => {
+    const checkout = cartWith({ items: [{ ...aceite }] });
+    act(() => checkout.send({ type: 'cart.add', product: { id: 9, product_name: 'Queso gouda', list_price: 5_000 } }));
+    expect(checkout.getSnapshot().context.notice?.code).toBe('added');
+    renderCheckout(checkout);
+    expect(screen.getByRole('heading', { name: 'Finalizar compra', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Has agregado/)).not.toBeInTheDocument();
+
+    act(() => {
+      checkout.send({ type: 'cart.clear' });
+      checkout.send({ type: 'checkout.next' });
+    });
+    expect(await screen.findByText('Tu carrito está vacío. Agrega productos para continuar.')).toBeInTheDocument();
+  });
+
   it('removes a line and says how much is missing for the minimum order', async () => {
     const user = userEvent.setup();
     const checkout = cartWith({ items: [{ ...aceite }, { ...tomate }] });

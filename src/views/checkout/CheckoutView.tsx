@@ -1,5 +1,6 @@
 import { Body1, Button, Card, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { isAddedNotice } from '../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../app/checkout-context';
 import { useAppLink } from '../shell/useAppLink';
 import { AddressesStep } from './AddressesStep';
@@ -26,8 +27,9 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
   const styles = useCheckoutStyles();
   const linkTo = useAppLink();
   const view = useCheckoutView(checkout);
-  // In Carrito the minimum order is said under the lines already.
-  const notice = view.notice && !(view.step === 0 && view.notice.code === 'belowMinimum') ? view.notice : null;
+  // Adding confirmations stay on the page they came from; in Carrito the minimum order is said under the lines already.
+  const notice =
+    view.notice && !isAddedNotice(view.notice) && !(view.step === 0 && view.notice.code === 'belowMinimum') ? view.notice : null;
 
   return (
     <div className={styles.page}>
