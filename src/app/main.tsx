@@ -10,11 +10,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The stored language's texts and theme first (at once for Spanish and dark), so the first paint is
-// already in them.
+// already in them. A `.then`, not a top-level await: the light theme's chunk imports this entry chunk,
+// and an entry suspended in a top-level await would wait for that chunk forever.
 const stored = restoreSettings(readStoredSettingsInput().storedSettings);
-await Promise.all([initialTexts, loadThemeFor(stored.kind === 'valid' ? stored.settings : defaultSettings)]);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void Promise.all([initialTexts, loadThemeFor(stored.kind === 'valid' ? stored.settings : defaultSettings)]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
