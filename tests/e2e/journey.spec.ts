@@ -100,6 +100,30 @@ test('a rejected card is paid again on the same order, which stays one order', a
   expect(await orderNames(page)).toEqual([order, ...before]);
 });
 
+test('a saved card is charged through the provider as that card, and the order is paid', async ({ page }) => {
+  await signIn(page);
+  const before = await orderNames(page);
+  await fillCart(page);
+  await checkoutToPayment(page);
+  await pay(page, 'Tarjeta guardada Visa •••• 4242');
+
+  // The provider is handed the card's token, never its number.
+  await expect(page.getByText('Tarjeta guardada (sandbox_tok_demo_visa_4242)')).toBeVisible();
+  await decide(page, 'Aprobar pago');
+
+  await expect(page).toHaveURL(/\/product\/finalpago\?payment_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible();
+  const order = await confirmedOrderName(page);
+  expect(await orderNames(page)).toEqual([order, ...before]);
+
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const methods = (await (await page.request.get('/api/payment-methods', { headers })).json()) as { id: number; name: string }[];
+  const visa = methods.find((method) => method.name === 'Visa •••• 4242');
+  const paymentId = new URL(page.url()).searchParams.get('payment_id');
+  const payment = (await (await page.request.get(`/api/payments/${paymentId}`, { headers })).json()) as { payment_method_id: number; status: string };
+  expect(payment).toMatchObject({ payment_method_id: visa?.id, status: 'approved' });
+});
+
 test('a pending payment is followed live until the bank approves it', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(page);

@@ -57,7 +57,7 @@ export async function completeAddresses(page: Page) {
 }
 
 /** Chooses the method and pays; returns the total the button announced. */
-export async function pay(page: Page, method: 'Tarjeta de crédito o débito' | 'Crédito a 30 días'): Promise<string> {
+export async function pay(page: Page, method: 'Tarjeta de crédito o débito' | 'Crédito a 30 días' | `Tarjeta guardada ${string}`): Promise<string> {
   await page.getByRole('radiogroup', { name: 'Medio de pago' }).getByRole('radio', { name: method }).check();
   const button = page.getByRole('button', { name: /^Pagar \$/ });
   const label = (await button.textContent()) ?? '';
