@@ -296,9 +296,10 @@ export const paymentMachine = setup({
       },
     },
     pending: {
-      description: 'The provider has not decided; polled with growing pauses until final or left.',
+      description:
+        'The provider has not decided; polled with growing pauses until final or left, and at once when the buyer comes back to the page (the bank may have decided in another window).',
       after: { pollBackoff: 'verifying' },
-      on: { 'payment.leave': 'left' },
+      on: { 'payment.leave': 'left', 'payment.recheck': 'verifying' },
     },
     verificationFailed: {
       description: 'The gateway could not be asked; nothing is assumed until a retry answers.',

@@ -102,4 +102,6 @@ export type PaymentEvent =
   | { type: 'payment.acceptPrices'; order_line: OrderLine[] }
   /** Another provider method (card or saved card) for the same order. */
   | { type: 'payment.changeMethod'; payment_method_id: number }
-  | { type: 'payment.leave' };
+  | { type: 'payment.leave' }
+  /** The buyer is back on a pending payment's page (the window regained focus or became visible): ask now. */
+  | { type: 'payment.recheck' };

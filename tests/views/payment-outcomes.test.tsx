@@ -237,6 +237,8 @@ async function replay(event: EventObject, user: User, payment: HeldPayment) {
       return user.click(await button('Pagar con este medio'));
     case 'payment.leave':
       return user.click(await button('Dejar de esperar'));
+    case 'payment.recheck':
+      return act(() => window.dispatchEvent(new Event('focus')));
   }
   throw new Error(`no way to replay ${event.type}`);
 }

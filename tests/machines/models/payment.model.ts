@@ -77,6 +77,7 @@ export const model: MachineModel<typeof machine> = {
     { type: 'payment.acceptPrices', order_line: [{ ...line, price_unit: 9_490 }] },
     { type: 'payment.changeMethod', payment_method_id: 5 },
     { type: 'payment.leave' },
+    { type: 'payment.recheck' },
     { type: 'xstate.done.actor.createOrder', output: { order_id: 77 } } as never,
     { type: 'xstate.error.actor.createOrder', error: { code: 'invalid_request', message: 'Revisa los datos enviados.' } } as never,
     {
