@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { accountMove, productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
+import { addressLine } from '../../machines/rules/address';
 import { roundClp } from '../../machines/rules/money';
 import type { InvoiceDocument, InvoiceLine } from './invoice-pdf';
 
@@ -23,10 +24,6 @@ interface OrderLineRow {
 function chargedUnitPrice(line: OrderLineRow): number {
   if (line.cxtiPrice > 0 && roundClp(line.quantity * line.cxtiPrice) === line.subtotal) return line.cxtiPrice;
   return line.priceUnit;
-}
-
-function joinAddress(parts: readonly (string | null)[]): string {
-  return parts.filter((part): part is string => Boolean(part?.trim())).join(', ');
 }
 
 /**
@@ -100,7 +97,7 @@ export async function loadInvoiceDocuments(db: Db, partnerId: number, ids: reado
       : found.order.pickup
         ? 'Retiro en tienda'
         : found.shippingPartner
-          ? joinAddress([found.shippingPartner.street, found.shippingPartner.comuna, found.shippingPartner.region])
+          ? addressLine(found.shippingPartner)
           : null;
     return {
       folio: move.folio,

@@ -1,6 +1,7 @@
 import { mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3 } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
 import type { OrderAddress, SalesOrderDetail } from '../../api/contract/lists';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
@@ -9,8 +10,7 @@ import { OrderStateBadge } from './OrderStateBadge';
 import { ReorderAction } from './ReorderAction';
 import { useOrderDetailStyles } from './OrderDetail.styles';
 
-const addressText = (address: OrderAddress) =>
-  [address.street, address.comuna, address.region].filter((part): part is string => !!part).join(', ') || address.name;
+const addressText = (address: OrderAddress) => addressLine(address) || address.name;
 
 /** What was ordered, when and how: the facts, the lines, the totals, and ordering it again. */
 export function OrderDetailBody({ order }: { order: SalesOrderDetail }) {

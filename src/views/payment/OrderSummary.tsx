@@ -11,14 +11,14 @@ import {
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
 import type { OrderAddress, SalesOrderDetail } from '../../api/contract/lists';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
 import { formatQuantity } from '../../../machines/rules/quantity';
 
-const addressText = (address: OrderAddress) =>
-  [address.street, address.comuna, address.region].filter((part) => part !== null && part !== '').join(', ') || address.name;
+const addressText = (address: OrderAddress) => addressLine(address) || address.name;
 
 /** The placed order: its number, date, delivery or pickup, lines and totals. */
 export function OrderSummary({ order }: { order: SalesOrderDetail }) {
