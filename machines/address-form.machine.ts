@@ -21,16 +21,7 @@ export interface AddressRecord {
  * What the form sends, already checked against the contract: `vat` only on an invoice address the
  * buyer gave a RUT for, `is_default` only when asked for (a PUT with `false` would be refused).
  */
-export interface AddressDraft {
-  type: AddressKind;
-  name: string;
-  street: string;
-  comuna: string;
-  region: string;
-  phone: string | null;
-  vat?: string;
-  is_default?: boolean;
-}
+export type AddressDraft = Omit<AddressRecord, 'id' | 'vat' | 'is_default'> & { vat?: string; is_default?: boolean };
 
 /** A new address when `id` is null; otherwise the changes to that one. */
 export interface SaveAddressInput {
