@@ -20,7 +20,7 @@ interface ProductCardProps {
   canBuy: boolean;
   onQuantity: (id: number, quantity: number) => void;
   onSelect: (id: number, selected: boolean) => void;
-  onAdd: (product: CatalogueProduct) => void;
+  onAdd: (product: CatalogueProduct, quantity: number) => void;
 }
 
 /** One product: picture, name, SKU, unit, pack size, prices, stock, and the ways to put it in the cart. */
@@ -80,7 +80,7 @@ export const ProductCard = memo(function ProductCard({
           icon={<CartRegular />}
           disabled={!available || !canBuy || quantity <= 0}
           aria-label={t('catalogue.product.addNamed', { name: product.name })}
-          onClick={() => onAdd(product)}
+          onClick={() => onAdd(product, quantity)}
         >
           {t('catalogue.product.add')}
         </Button>

@@ -54,9 +54,10 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
     [],
   );
 
+  // The card hands over its own quantity, so this stays one function and a stepper re-renders one card.
   const addOne = useCallback(
-    (product: CatalogueProduct) => checkout?.send({ type: 'cart.add', product: cartProductOf(product), quantity: quantityOf(product.id) }),
-    [checkout, quantityOf],
+    (product: CatalogueProduct, quantity: number) => checkout?.send({ type: 'cart.add', product: cartProductOf(product), quantity }),
+    [checkout],
   );
 
   // Ticked cards of an earlier search stay ticked while shown; only shown, available ones are added.
