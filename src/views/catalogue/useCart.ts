@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { isCartBlocked, type checkoutMachine } from '../../../machines/checkout.machine';
-import { missingForMinimum, taxOf } from '../../../machines/rules/totals';
+import { cartTax, clubSavings, isCartBlocked, type checkoutMachine } from '../../../machines/checkout.machine';
+import { missingForMinimum } from '../../../machines/rules/totals';
 import { useCheckout } from '../../app/checkout-context';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -13,12 +13,11 @@ const selectSummary = (s: CheckoutSnapshot | undefined) => {
   const c = s.context;
   return {
     subTotal: c.subTotal,
-    tax: taxOf(c.subTotal + c.shipping),
+    tax: cartTax(c),
     total: c.total,
     totalItems: c.totalItems,
     isClubMember: c.isClubMember,
-    // What the club takes off this cart: for members what they save, for others what they would.
-    clubSaving: Math.max(0, c.originalTotal - c.cxtiTotal),
+    clubSaving: clubSavings(c),
     minimumOrder: c.minimumOrder,
     missingForMinimum: missingForMinimum(c.subTotal, c.minimumOrder),
     blocked: isCartBlocked(c),
