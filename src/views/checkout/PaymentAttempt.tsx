@@ -7,6 +7,7 @@ import { orderFromCheckout, type CheckoutOrder } from '../../../machines/checkou
 import { formatClp } from '../../../machines/rules/money';
 import type { CheckoutActor } from '../../app/checkout-context';
 import type { UsePayment } from './payment-actor';
+import { paymentErrorText } from '../payment/payment-text';
 
 interface PaymentAttemptProps {
   checkout: CheckoutActor;
@@ -75,10 +76,9 @@ export function PaymentAttempt({ checkout, start, usePayment, onLockChange, onAb
   }
 
   if (error && (state === 'orderFailed' || state === 'paymentStartFailed')) {
-    const fallbackKey = state === 'orderFailed' ? 'checkout.payment.orderFailed' : 'checkout.payment.paymentStartFailed';
     return (
       <MessageBar intent="error" role="alert">
-        <MessageBarBody>{error.code === 'unknown' ? t(fallbackKey) : error.message}</MessageBarBody>
+        <MessageBarBody>{paymentErrorText(t, error)}</MessageBarBody>
         <MessageBarActions>
           <Button icon={<ArrowClockwise20Regular />} onClick={() => payment.send({ type: 'payment.retry' })}>
             {t('checkout.actions.retry')}

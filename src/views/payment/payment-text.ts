@@ -5,6 +5,7 @@ import { failureText } from '../shell/failure-text';
 
 /** The machine's own Spanish sentences, for when no one else worded the failure: translated here. */
 const machineSentences: ReadonlyMap<string, string> = new Map([
+  [fallbackMessages.order, 'checkout.payment.orderFailed'],
   [fallbackMessages.rejected, 'payment.failed.defaultReason'],
   [fallbackMessages.payment, 'payment.failed.startFailed'],
   [fallbackMessages.verification, 'payment.verificationFailed.fallback'],
