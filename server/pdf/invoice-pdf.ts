@@ -1,4 +1,6 @@
+import { daysBetween, formatDay } from '../../machines/rules/calendar';
 import { formatClp } from '../../machines/rules/money';
+import { formatQuantity } from '../../machines/rules/quantity';
 import { PageContent, type Rgb } from './content-stream';
 import { issuer } from './issuer';
 import { mergePages } from './merge';
@@ -68,18 +70,6 @@ const columns = {
   unitPrice: { x: 476 },
   total: { x: right - 5 },
 };
-
-const quantityFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
-
-/** dd-mm-aaaa, the way Chilean documents write dates. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}-${month}-${year}`;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 export function paymentTerms(invoiceDate: string, dueDate: string): string {
   const days = daysBetween(invoiceDate, dueDate);
@@ -164,7 +154,7 @@ function drawLines(page: PageContent, lines: readonly InvoiceLine[]) {
     const y = firstRowY - index * rowHeight;
     page.text(line.code, columns.code.x, y, { size: 8.5, maxWidth: columns.code.width });
     page.text(line.description, columns.description.x, y, { size: 8.5, maxWidth: columns.description.width });
-    page.text(quantityFormat.format(line.quantity), columns.quantity.x, y, { size: 8.5, align: 'right' });
+    page.text(formatQuantity(line.quantity), columns.quantity.x, y, { size: 8.5, align: 'right' });
     page.text(line.uom, columns.uom.x, y, { size: 8.5, maxWidth: columns.uom.width });
     page.text(formatClp(line.unitPrice), columns.unitPrice.x, y, { size: 8.5, align: 'right' });
     page.text(formatClp(line.total), columns.total.x, y, { size: 8.5, align: 'right' });

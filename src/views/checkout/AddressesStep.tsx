@@ -14,6 +14,7 @@ import { AddressDialog } from '../addresses/AddressDialog';
 import type { CheckoutReads } from './checkout-reads';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { StepHeading, stepHeadingId } from './StepHeading';
+import { addressLine } from '../../../machines/rules/address';
 import { formatDay } from '../../../machines/rules/calendar';
 import { weekdayName } from './format';
 import { ReadFailure, ReadSkeleton, unavailableCode } from './ReadState';
@@ -32,8 +33,6 @@ function deliveryValue(delivery: Delivery | null): string {
   if (!delivery) return '';
   return delivery.type === 'pickup' ? pickupValue : addressValue(delivery.addressId);
 }
-
-const addressLine = (address: Address) => `${address.street}, ${address.comuna}`;
 
 /** The first of `ids` that is one of `addresses`: what the buyer picked, else what was stored, else the default. */
 function firstListed(addresses: readonly Address[], ids: readonly (number | null | undefined)[]): Address | null {

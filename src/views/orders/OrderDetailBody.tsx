@@ -1,16 +1,14 @@
 import { mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3 } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressLine } from '../../../machines/rules/address';
+import { namedAddressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
-import type { OrderAddress, SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../api/contract/lists';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
 import { formatQuantity } from '../../../machines/rules/quantity';
 import { OrderStateBadge } from './OrderStateBadge';
 import { ReorderAction } from './ReorderAction';
 import { useOrderDetailStyles } from './OrderDetail.styles';
-
-const addressText = (address: OrderAddress) => addressLine(address) || address.name;
 
 /** What was ordered, when and how: the facts, the lines, the totals, and ordering it again. */
 export function OrderDetailBody({ order }: { order: SalesOrderDetail }) {
@@ -28,7 +26,7 @@ export function OrderDetailBody({ order }: { order: SalesOrderDetail }) {
       t('orders.detail.fulfilment'),
       t(order.retiro_en_tienda ? 'orders.detail.pickupOn' : 'orders.detail.deliveryOn', { date: formatDay(order.scheduled_date) }),
     ],
-    ...(order.shipping_address ? [[t('orders.detail.address'), addressText(order.shipping_address)] as [string, string]] : []),
+    ...(order.shipping_address ? [[t('orders.detail.address'), namedAddressLine(order.shipping_address)] as [string, string]] : []),
     [t('orders.detail.purchaseOrder'), order.despensa_customer_sale_order_number ?? t('orders.detail.noPurchaseOrder')],
     [t('orders.detail.paymentMethod'), t(`orders.paymentMethods.${order.payment_method_code}`, { defaultValue: order.payment_method_code })],
   ];

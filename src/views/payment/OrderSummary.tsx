@@ -11,14 +11,12 @@ import {
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressLine } from '../../../machines/rules/address';
+import { namedAddressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
-import type { OrderAddress, SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../api/contract/lists';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
 import { formatQuantity } from '../../../machines/rules/quantity';
-
-const addressText = (address: OrderAddress) => addressLine(address) || address.name;
 
 /** The placed order: its number, date, delivery or pickup, lines and totals. */
 export function OrderSummary({ order }: { order: SalesOrderDetail }) {
@@ -28,7 +26,7 @@ export function OrderSummary({ order }: { order: SalesOrderDetail }) {
   const delivery =
     order.retiro_en_tienda || order.shipping_address === null
       ? t('payment.summary.pickupOn', { date: day })
-      : t('payment.summary.deliveryOn', { date: day, address: addressText(order.shipping_address) });
+      : t('payment.summary.deliveryOn', { date: day, address: namedAddressLine(order.shipping_address) });
   const totals = [
     ['net', order.amount_untaxed],
     ['shipping', order.amount_shipping],
