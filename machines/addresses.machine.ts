@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { AddressRecord } from './address-form.machine';
+import { formFallbackMessage, toFormFailure } from './form-failure';
 import { actorNotProvided } from './loaded-list';
 import type { UserFacingError } from './session.machine';
 
@@ -23,18 +24,12 @@ export type AddressesEvent =
   | { type: 'addresses.saved'; address: AddressRecord }
   | { type: 'addresses.dismiss' };
 
-export const addressesFallback: UserFacingError = { code: 'fallback', message: 'Algo salió mal. Inténtalo de nuevo.' };
+export const addressesFallback: UserFacingError = { code: 'fallback', message: formFallbackMessage };
 
 /** The gateway's words (a 409 for the last billing address, a 403 for a role); otherwise a generic one. */
 function failureOf(error: unknown): UserFacingError {
-  const worded =
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string';
-  return worded ? { code: String(error.code), message: String(error.message) } : addressesFallback;
+  const { code, message } = toFormFailure(error);
+  return { code, message };
 }
 
 const findAddress = (context: AddressesContext, id: number) => context.addresses.find((a) => a.id === id) ?? null;

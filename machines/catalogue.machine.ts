@@ -1,5 +1,6 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CartProduct, UnitOfMeasure } from './checkout.cart';
+import { gatewayRefusal } from './form-failure';
 import { actionNotProvided, actorNotProvided, loadFailureLogText } from './loaded-list';
 import { grossTotal } from './rules/totals';
 import type { UserFacingError } from './session.machine';
@@ -105,19 +106,7 @@ export function cartProductOf(product: CatalogueProduct): CartProduct {
 }
 
 /** The gateway's own refusal (a 4xx with its code) is worded by the gateway; anything else is ours. */
-function failureOf(error: unknown): UserFacingError {
-  if (typeof error !== 'object' || error === null) return productsUnavailable;
-  const { status, code, message } = error as { status?: unknown; code?: unknown; message?: unknown };
-  const worded =
-    typeof status === 'number' &&
-    status >= 400 &&
-    status < 500 &&
-    typeof code === 'string' &&
-    code !== 'bad_response' &&
-    code !== 'http_error' &&
-    typeof message === 'string';
-  return worded ? { code, message } : productsUnavailable;
-}
+const failureOf = (error: unknown): UserFacingError => gatewayRefusal(error, productsUnavailable);
 
 /** The next page after the shown ones; a product already shown is not shown twice. */
 function appendPage(items: readonly CatalogueProduct[], page: ProductsPage): CatalogueProduct[] {

@@ -17,6 +17,30 @@ function fieldsOf(error: object): Record<string, string[]> {
   );
 }
 
+/**
+ * The gateway's own refusal (a 4xx with its code and Spanish words), or `otherwise` for anything else: a
+ * dropped connection, a 5xx, an answer that is not the gateway's.
+ */
+export function gatewayRefusal<Failure extends { code: string; message: string }>(
+  error: unknown,
+  otherwise: Failure,
+): Failure | { code: string; message: string } {
+  const worded =
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code !== 'bad_response' &&
+    error.code !== 'http_error' &&
+    'message' in error &&
+    typeof error.message === 'string';
+  return worded ? { code: String(error.code), message: String(error.message) } : otherwise;
+}
+
 /** The gateway's refusal as a form shows it; anything else gets the generic message. */
 export function toFormFailure(error: unknown): FormFailure {
   if (

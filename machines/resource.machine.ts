@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { gatewayRefusal } from './form-failure';
 import { actionNotProvided, actorNotProvided, loadFailureLogText } from './loaded-list';
 import type { UserFacingError } from './session.machine';
 
@@ -28,24 +29,6 @@ export interface ResourceContext {
 }
 
 export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' } | { type: 'resource.request'; request: unknown };
-
-/** The gateway's own refusal (a 404 for an id that is not the company's) is worded by the gateway. */
-function failureOf(error: unknown, otherwise: UserFacingError): UserFacingError {
-  const worded =
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    typeof error.status === 'number' &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    error.code !== 'bad_response' &&
-    error.code !== 'http_error' &&
-    'message' in error &&
-    typeof error.message === 'string';
-  return worded ? { code: String(error.code), message: String(error.message) } : otherwise;
-}
 
 export const resourceMachine = setup({
   types: {
@@ -85,7 +68,7 @@ export const resourceMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ failure: ({ context, event }) => failureOf(event.error, context.unavailable) }),
+            assign({ failure: ({ context, event }) => gatewayRefusal(event.error, context.unavailable) }),
             {
               type: 'logError',
               params: ({ context, event }: { context: ResourceContext; event: { error: unknown } }) => ({
