@@ -88,24 +88,3 @@ export function renderCatalogue(gateway: HeldCatalogueGateway, { checkout = quie
 /** The timer's event: the search pause is over. */
 export const searchPauseOver = { type: 'xstate.after.searchDebounce.catalogue.products.debouncing' } as const;
 
-/**
- * jsdom has no layout and no `matchMedia`: this answers width queries as a screen `width` px wide
- * would. Returns the restore function.
- */
-export function screenWidth(width: number): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  return () => {
-    window.matchMedia = original;
-  };
-}

@@ -6,7 +6,8 @@ import type { CatalogueEvent, CatalogueSnapshot, CatalogueSort } from '../../mac
 import { model } from '../machines/models/catalogue.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths, statesOf } from '../machines/support/path-cover';
-import { heldCatalogueGateway, renderCatalogue, screenWidth, type HeldCatalogueGateway } from './catalogue.harness';
+import { heldCatalogueGateway, renderCatalogue, type HeldCatalogueGateway } from './catalogue.harness';
+import { screenWidth } from './screen-width';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Page = ReturnType<typeof renderCatalogue>;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatClp } from '../../machines/rules/money';
 import { categories, emptyPage, firstPage, lastPage, product } from '../machines/models/catalogue.model';
-import { heldCatalogueGateway, quietCheckout, renderCatalogue, screenWidth, searchPauseOver, type HeldCatalogueGateway } from './catalogue.harness';
+import { heldCatalogueGateway, quietCheckout, renderCatalogue, searchPauseOver, type HeldCatalogueGateway } from './catalogue.harness';
+import { screenWidth } from './screen-width';
 
 let restoreScreen: () => void;
 beforeEach(() => {

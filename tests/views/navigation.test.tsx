@@ -8,7 +8,8 @@ import type { NavGroup } from '../../src/views/shell/navigation';
 import { NavMini } from '../../src/views/shell/NavMini';
 import { NavVerticalList } from '../../src/views/shell/NavVerticalList';
 import { renderApp } from './render-app';
-import { daniela, screenWidth, sessionFor, storedSettings } from './shell-routes.harness';
+import { screenWidth } from './screen-width';
+import { daniela, sessionFor, storedSettings } from './shell-routes.harness';
 
 let restoreScreen: () => void = () => {};
 afterEach(() => restoreScreen());

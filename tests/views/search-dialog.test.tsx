@@ -7,7 +7,8 @@ import { i18n } from '../../src/i18n';
 import type { NavGroup } from '../../src/views/shell/navigation';
 import { SearchDialog } from '../../src/views/shell/SearchDialog';
 import { renderApp } from './render-app';
-import { daniela, screenWidth, sessionFor } from './shell-routes.harness';
+import { screenWidth } from './screen-width';
+import { daniela, sessionFor } from './shell-routes.harness';
 
 let restoreScreen: () => void = () => {};
 beforeEach(() => {
