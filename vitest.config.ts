@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/views/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/views/setup.ts'],
+          // A spy on console or fetch ends with its test, even one that failed before restoring it.
+          restoreMocks: true,
         },
       },
       {

@@ -265,11 +265,10 @@ describe('orders page', () => {
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('El pedido no existe.');
     expect(within(drawer).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Error al cargar el pedido', notFound);
-    logged.mockRestore();
   });
 
   it('offers a retry when the detail could not be read, and shows it once it can', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     const readOrder = vi.fn(async (id: number) => {
       if (fail) throw new TypeError('Failed to fetch');
@@ -281,7 +280,6 @@ describe('orders page', () => {
     fail = false;
     await user.click(within(drawer).getByRole('button', { name: 'Reintentar' }));
     expect(await within(drawer).findByRole('heading', { level: 2, name: 'S00010' })).toBeInTheDocument();
-    logged.mockRestore();
   });
 
   it('“Volver a pedir” puts the order’s lines in the cart and leads to it', async () => {

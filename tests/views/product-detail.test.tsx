@@ -76,7 +76,6 @@ describe('product detail', () => {
     expect(await screen.findByText('Este producto no existe.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Producto no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/dashboard');
-    vi.restoreAllMocks();
   });
 
   it('offers a retry when the product could not load', async () => {
@@ -87,7 +86,6 @@ describe('product detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar el producto. Inténtalo de nuevo.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Arroz grado 1' })).toBeInTheDocument();
-    vi.restoreAllMocks();
   });
 
   it.each(['/detalle?id=abc', '/detalle'])('answers %s at the real route without asking the gateway', async (path) => {
@@ -96,6 +94,5 @@ describe('product detail', () => {
     renderApp(path, sessionWithFakes(visitor), { token: null, now: () => Date.now(), buildVersion: '1.5.4' });
     expect(await screen.findByText('Este producto no existe.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/products'))).toEqual([]);
-    fetchSpy.mockRestore();
   });
 });
