@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type {
   CreatedOrder,
   CreatedPayment,
@@ -67,6 +67,10 @@ export const paymentMachine = setup({
     createOrder: notProvided<CreatedOrder, CreateOrderInput>('createOrder'),
     createPayment: notProvided<CreatedPayment, CreatePaymentInput>('createPayment'),
     fetchPaymentStatus: notProvided<PaymentStatus, PaymentLookup>('fetchPaymentStatus'),
+    /** Sends `payment.recheck` when the buyer comes back to the page (the bank may have decided meanwhile). */
+    watchReturn: fromCallback<PaymentEvent>(() => {
+      throw new Error('payment actor "watchReturn" was not provided');
+    }),
   },
   actions: {
     redirectToProvider: (_, _params: { url: string }) => {
@@ -299,6 +303,7 @@ export const paymentMachine = setup({
       description:
         'The provider has not decided; polled with growing pauses until final or left, and at once when the buyer comes back to the page (the bank may have decided in another window).',
       after: { pollBackoff: 'verifying' },
+      invoke: { src: 'watchReturn' },
       on: { 'payment.leave': 'left', 'payment.recheck': 'verifying' },
     },
     verificationFailed: {

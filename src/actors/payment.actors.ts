@@ -1,10 +1,11 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { paymentMachine } from '../../machines/payment.machine';
 import type {
   CreatedOrder,
   CreatedPayment,
   CreateOrderInput,
   CreatePaymentInput,
+  PaymentEvent,
   PaymentFailure,
   PaymentLookup,
   PaymentStatus,
@@ -48,6 +49,22 @@ function statusPath(lookup: PaymentLookup): string {
   return `/sales-orders/${lookup.order_id}/payment`;
 }
 
+/**
+ * The buyer coming back to the page (its window focused, or shown again): a pending payment is asked
+ * about at once instead of after the next pause.
+ */
+export const watchReturn = fromCallback<PaymentEvent>(({ sendBack }) => {
+  const recheck = () => {
+    if (document.visibilityState === 'visible') sendBack({ type: 'payment.recheck' });
+  };
+  window.addEventListener('focus', recheck);
+  document.addEventListener('visibilitychange', recheck);
+  return () => {
+    window.removeEventListener('focus', recheck);
+    document.removeEventListener('visibilitychange', recheck);
+  };
+});
+
 /** The payment machine's real effects: the gateway's order and payment endpoints, and the browser's address bar. */
 export function paymentImplementations(
   api: ApiClient,
@@ -75,6 +92,7 @@ export function paymentImplementations(
       fetchPaymentStatus: fromPromise<PaymentStatus, PaymentLookup>(({ input }) =>
         asPaymentFailure(api.get(statusPath(input), paymentStatusResponse)),
       ),
+      watchReturn,
     },
     actions: {
       redirectToProvider: (_, { url }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { fallbackMessages, paymentMachine } from '../../machines/payment.machine';
 import type {
   CreatedOrder,
@@ -8,6 +8,7 @@ import type {
   CreatePaymentInput,
   OrderLine,
   OrderPayload,
+  PaymentEvent,
   PaymentInput,
   PaymentLookup,
   PaymentMethodCode,
@@ -59,8 +60,16 @@ function startPayment(
   const createPayment = scripted<CreatedPayment, CreatePaymentInput>(answers.createPayment ?? [created]);
   const fetchPaymentStatus = scripted<PaymentStatus, PaymentLookup>(answers.fetchPaymentStatus ?? [status('approved')]);
   const effects = { clearCart: vi.fn(), redirectToProvider: vi.fn(), logError: vi.fn() };
+  /** The buyer's return to the page, while the machine watches for it; null while it does not. */
+  const watching: { comeBack: (() => void) | null } = { comeBack: null };
+  const watchReturn = fromCallback<PaymentEvent>(({ sendBack }) => {
+    watching.comeBack = () => sendBack({ type: 'payment.recheck' });
+    return () => {
+      watching.comeBack = null;
+    };
+  });
   const machine = paymentMachine.provide({
-    actors: { createOrder: createOrder.logic, createPayment: createPayment.logic, fetchPaymentStatus: fetchPaymentStatus.logic },
+    actors: { createOrder: createOrder.logic, createPayment: createPayment.logic, fetchPaymentStatus: fetchPaymentStatus.logic, watchReturn },
     actions: {
       clearCart: () => effects.clearCart(),
       redirectToProvider: (_, { url }) => effects.redirectToProvider(url),
@@ -72,7 +81,7 @@ function startPayment(
     ? { mode: 'verifying', lookup: input.lookup, newIdempotencyKey }
     : { mode: 'checkout', order: input.order ?? order, method: input.method ?? 'card', newIdempotencyKey };
   const actor = createActor(machine, { input: actorInput, clock }).start();
-  return { actor, effects, calls: { createOrder: createOrder.calls, createPayment: createPayment.calls, fetchPaymentStatus: fetchPaymentStatus.calls } };
+  return { actor, effects, watching, calls: { createOrder: createOrder.calls, createPayment: createPayment.calls, fetchPaymentStatus: fetchPaymentStatus.calls } };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -229,6 +238,21 @@ describe('payment machine, on a return page', () => {
     clock.increment(120_000);
     await settle();
     expect(calls.fetchPaymentStatus).toHaveLength(1);
+  });
+
+  it('asks at once when the buyer comes back to a pending payment, and watches only while pending', async () => {
+    const clock = new SimulatedClock();
+    const { actor, watching, calls } = startPayment(
+      { lookup: { payment_id: 'pay-9' } },
+      { fetchPaymentStatus: [status('pending'), status('approved')] },
+      clock,
+    );
+    await waitFor(actor, (s) => s.matches('pending'));
+    expect(watching.comeBack).not.toBeNull();
+    watching.comeBack?.();
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(calls.fetchPaymentStatus).toHaveLength(2);
+    expect(watching.comeBack).toBeNull();
   });
 
   it('never reports success when the gateway cannot be reached; a retry asks again', async () => {

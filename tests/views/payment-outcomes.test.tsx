@@ -6,6 +6,7 @@ import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type
 import { paymentMachine } from '../../machines/payment.machine';
 import type { CreatedPayment, CreatePaymentInput, PaymentContext, PaymentInput, PaymentLookup, PaymentStatus } from '../../machines/payment.types';
 import { formatClp } from '../../machines/rules/money';
+import { watchReturn } from '../../src/actors/payment.actors';
 import { ApiRequestError } from '../../src/api/client';
 import type { SalesOrderDetail } from '../../src/api/contract/lists';
 import type { PaymentMethod } from '../../src/api/contract/payments';
@@ -115,6 +116,7 @@ function heldPayment(input: PaymentInput) {
       actors: {
         fetchPaymentStatus: held<PaymentStatus, PaymentLookup>(statusCalls),
         createPayment: held<CreatedPayment, CreatePaymentInput>(paymentCalls),
+        watchReturn,
       },
       actions: {
         redirectToProvider: (_, { url }) => void redirects.push(url),

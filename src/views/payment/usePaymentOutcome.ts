@@ -50,20 +50,6 @@ export function usePaymentOutcome(payment: PaymentActor) {
     session.send({ type: 'session.reloadBlocked', by: 'payment' });
     return () => session.send({ type: 'session.reloadAllowed', by: 'payment' });
   }, [session, watching]);
-  // A buyer who approved in the bank's window and comes back should not wait for the next pause.
-  const waiting = useSelector(payment, (s) => s.matches('pending'));
-  useEffect(() => {
-    if (!waiting) return;
-    const recheck = () => {
-      if (document.visibilityState === 'visible') payment.send({ type: 'payment.recheck' });
-    };
-    window.addEventListener('focus', recheck);
-    document.addEventListener('visibilitychange', recheck);
-    return () => {
-      window.removeEventListener('focus', recheck);
-      document.removeEventListener('visibilitychange', recheck);
-    };
-  }, [payment, waiting]);
   return {
     ...outcome,
     retry: () => payment.send({ type: 'payment.retry' }),
