@@ -31,16 +31,12 @@ const now = new TestClock().now();
 const today = santiagoDate(now);
 let db: Db;
 let close: () => Promise<void>;
-let seedMs = 0;
 
 beforeAll(async () => {
   const database = await createScratchDatabase();
   db = database.db;
   close = () => database.close();
-  const started = performance.now();
   expect(await seedDemoData(db, now)).toBe(true);
-  seedMs = performance.now() - started;
-  console.info(`seedDemoData on ${database.kind}: ${Math.round(seedMs)} ms`);
 });
 afterAll(() => close());
 
@@ -247,11 +243,6 @@ describe('seedDemoData', () => {
     }
     return out;
   }
-
-  it('is fast: the whole seed in a few seconds', () => {
-    // Measured above on a fresh database; the budget is 3 s on an idle machine, kept loose for busy CI.
-    expect(seedMs).toBeLessThan(20_000);
-  });
 
   it('runs once: a second call leaves the database as it is', async () => {
     const before = await dump(db);
