@@ -7,13 +7,11 @@ import type { OrderRow } from '../../../machines/orders-list.machine';
 import { OrderDetailDrawer, type ReadOrder } from './OrderDetailDrawer';
 import { orderFailureText } from './order-failure-text';
 import { OrderListControls } from './OrderListControls';
+import { orderQuery } from './order-link';
 import { OrdersSkeleton } from './OrdersSkeleton';
 import { OrdersTable } from './OrdersTable';
 import { useOrdersViewStyles } from './OrdersView.styles';
 import { useOrdersList, type OrdersListActor, type OrdersListState } from './useOrdersList';
-
-/** The query that names the open order, so the payment success page can link straight to it. */
-export const orderQuery = 'pedido';
 
 function orderIdOf(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;

@@ -1,11 +1,12 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { orderPath, ordersPath } from '../orders/order-link';
 import { useAppLink } from '../shell/useAppLink';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
 export const outcomePaths = {
-  orders: '/dashboard/three',
-  order: (orderId: number) => `/dashboard/three?pedido=${orderId}`,
+  orders: ordersPath,
+  order: orderPath,
   invoices: '/dashboard/group/five',
   catalogue: '/dashboard',
 } as const;
