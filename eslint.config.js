@@ -27,6 +27,26 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // Icons come from their family's module (`@fluentui/react-icons/svg/<family>`). The package root
+    // re-exports them from shared modules that Fluent's own components use too, and a bundler places
+    // a module whole: one icon there drags every other page's icons from it onto the login page.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fluentui/react-icons',
+              allowTypeImports: true,
+              message: "Import the icon from '@fluentui/react-icons/svg/<family>'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure: no browser or Node globals, no React, no network.
     files: ['machines/**/*.ts'],
     languageOptions: { globals: {} },

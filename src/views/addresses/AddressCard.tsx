@@ -1,5 +1,7 @@
 import { Badge, Body1, Button, Card, Title3, type useRestoreFocusTarget } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular, StarRegular } from '@fluentui/react-icons';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { StarRegular } from '@fluentui/react-icons/svg/star';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../api/contract/addresses';
 import { useAddressesStyles } from './AddressesPage.styles';

@@ -11,7 +11,8 @@ import {
   Title2,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
-import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../shell/failure-text';
 import { AddressCard } from './AddressCard';

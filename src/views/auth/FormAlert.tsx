@@ -1,5 +1,5 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { DiamondDismissFilled } from '@fluentui/react-icons';
+import { DiamondDismissFilled } from '@fluentui/react-icons/svg/diamond-dismiss';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
 import { Button, Input, type InputProps } from '@fluentui/react-components';
-import { Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
+import { Eye20Regular } from '@fluentui/react-icons/svg/eye';
+import { EyeOff20Regular } from '@fluentui/react-icons/svg/eye-off';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle20Filled, Circle20Filled, Circle20Regular } from '@fluentui/react-icons';
+import { CheckmarkCircle20Filled } from '@fluentui/react-icons/svg/checkmark-circle';
+import { Circle20Filled, Circle20Regular } from '@fluentui/react-icons/svg/circle';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

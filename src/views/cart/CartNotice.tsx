@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, type MessageBarIntent } from '@fluentui/react-components';
-import { Dismiss16Regular } from '@fluentui/react-icons';
+import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutNotice, CheckoutNoticeCode } from '../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../app/checkout-context';

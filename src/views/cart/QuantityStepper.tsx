@@ -1,5 +1,6 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { Add16Regular, Subtract16Regular } from '@fluentui/react-icons';
+import { Add16Regular } from '@fluentui/react-icons/svg/add';
+import { Subtract16Regular } from '@fluentui/react-icons/svg/subtract';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, normalizeQuantity, parseQuantity } from '../../../machines/rules/quantity';

@@ -1,5 +1,5 @@
 import { Body1, Button, Field, mergeClasses, ProgressBar, Skeleton, SkeletonItem, Subtitle2, Text } from '@fluentui/react-components';
-import { Delete16Regular } from '@fluentui/react-icons';
+import { Delete16Regular } from '@fluentui/react-icons/svg/delete';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../machines/checkout.cart';

@@ -1,5 +1,7 @@
 import { Button, Field, SearchBox, Select, ToggleButton } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, GridRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { GridRegular } from '@fluentui/react-icons/svg/grid';
+import { TextBulletListLtrRegular } from '@fluentui/react-icons/svg/text-bullet-list-ltr';
 import { useTranslation } from 'react-i18next';
 import { catalogueSorts, SEARCH_MAX_LENGTH, type CatalogueSort } from '../../../machines/catalogue.machine';
 import { useCatalogueStyles } from './catalogue.styles';

@@ -8,7 +8,8 @@ import {
   Subtitle1,
   Title1,
 } from '@fluentui/react-components';
-import { CartRegular, Dismiss24Regular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
+import { Dismiss24Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueActor } from '../../../machines/catalogue.machine';

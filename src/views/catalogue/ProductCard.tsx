@@ -1,5 +1,5 @@
 import { Button, Checkbox, Link, mergeClasses, Subtitle2, Text } from '@fluentui/react-components';
-import { CartRegular } from '@fluentui/react-icons';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAvailable, type CatalogueProduct, type CatalogueView } from '../../../machines/catalogue.machine';

@@ -1,5 +1,6 @@
 import { Body1, Button, Link, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Title1, Title2 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CartRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartProductOf, isAvailable, type CatalogueProduct } from '../../../machines/catalogue.machine';

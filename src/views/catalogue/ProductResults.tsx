@@ -1,5 +1,5 @@
 import { Body1, Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Subtitle2, Text } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueStyles } from './catalogue.styles';
 import { productsFailureText } from './catalogue-text';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@fluentui/react-components';
-import { AddSquareMultipleRegular } from '@fluentui/react-icons';
+import { AddSquareMultipleRegular } from '@fluentui/react-icons/svg/add-square-multiple';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueStyles } from './catalogue.styles';
 import type { CatalogueState } from './useCatalogue';

@@ -1,5 +1,7 @@
 import { Body1, Button, Caption1, Field, makeStyles, Radio, RadioGroup, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { Add20Regular, ArrowLeft20Regular, ArrowRight20Regular } from '@fluentui/react-icons';
+import { Add20Regular } from '@fluentui/react-icons/svg/add';
+import { ArrowLeft20Regular } from '@fluentui/react-icons/svg/arrow-left';
+import { ArrowRight20Regular } from '@fluentui/react-icons/svg/arrow-right';
 import { useSelector } from '@xstate/react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,9 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowRight20Regular, Delete20Regular, ShoppingBag20Regular } from '@fluentui/react-icons';
+import { ArrowRight20Regular } from '@fluentui/react-icons/svg/arrow-right';
+import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
+import { ShoppingBag20Regular } from '@fluentui/react-icons/svg/shopping-bag';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';

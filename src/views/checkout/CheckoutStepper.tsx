@@ -1,5 +1,7 @@
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle20Filled, Circle20Regular, RecordFilled } from '@fluentui/react-icons';
+import { CheckmarkCircle20Filled } from '@fluentui/react-icons/svg/checkmark-circle';
+import { Circle20Regular } from '@fluentui/react-icons/svg/circle';
+import { RecordFilled } from '@fluentui/react-icons/svg/record';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

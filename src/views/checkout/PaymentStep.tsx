@@ -1,5 +1,6 @@
 import { Body1, Button, Caption1, Field, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Payment20Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular } from '@fluentui/react-icons/svg/arrow-left';
+import { Payment20Regular } from '@fluentui/react-icons/svg/payment';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

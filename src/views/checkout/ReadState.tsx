@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem } from '@fluentui/react-components';
-import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useTranslation } from 'react-i18next';
 import type { UserFacingError } from '../../../machines/session.machine';
 import { failureText } from '../shell/failure-text';

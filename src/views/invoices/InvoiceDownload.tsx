@@ -1,5 +1,6 @@
 import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowDownload20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download';
+import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import type { UserFacingError } from '../../../machines/session.machine';

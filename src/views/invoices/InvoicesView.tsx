@@ -1,5 +1,5 @@
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Title1, Title2, Title3 } from '@fluentui/react-components';
-import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebtChartSection } from './DebtChartSection';

@@ -9,7 +9,7 @@ import {
   OverlayDrawer,
   Spinner,
 } from '@fluentui/react-components';
-import { Dismiss20Regular } from '@fluentui/react-icons';
+import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { UserFacingError } from '../../../machines/session.machine';
 import type { SalesOrderDetail } from '../../api/contract/lists';

@@ -1,5 +1,5 @@
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Text, Title1, Title2 } from '@fluentui/react-components';
-import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { ArrowRepeatAll20Regular } from '@fluentui/react-icons';
+import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitsOfMeasure, type CartAddition, type UnitOfMeasure } from '../../../machines/checkout.cart';

@@ -1,5 +1,6 @@
 import { Badge, Body1, Button, Card, makeStyles, Title1, Title2, tokens } from '@fluentui/react-components';
-import { Home20Regular, WrenchScrewdriver20Regular } from '@fluentui/react-icons';
+import { Home20Regular } from '@fluentui/react-icons/svg/home';
+import { WrenchScrewdriver20Regular } from '@fluentui/react-icons/svg/wrench-screwdriver';
 import { useTranslation } from 'react-i18next';
 import { useAppLink } from '../shell/useAppLink';
 import type { PendingPage } from './pending-pages';

@@ -1,11 +1,9 @@
 import { Body1, Button, Card, Link, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
-import {
-  Cart24Regular,
-  ReceiptMoney24Regular,
-  Star24Regular,
-  VehicleTruckProfile24Regular,
-  type FluentIcon,
-} from '@fluentui/react-icons';
+import type { FluentIcon } from '@fluentui/react-icons';
+import { Cart24Regular } from '@fluentui/react-icons/svg/cart';
+import { ReceiptMoney24Regular } from '@fluentui/react-icons/svg/receipt-money';
+import { Star24Regular } from '@fluentui/react-icons/svg/star';
+import { VehicleTruckProfile24Regular } from '@fluentui/react-icons/svg/vehicle-truck-profile';
 import { useTranslation } from 'react-i18next';
 import LanguagePicker from '../settings/LanguagePicker';
 import { Logo } from '../shell/Logo';

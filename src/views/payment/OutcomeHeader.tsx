@@ -1,5 +1,8 @@
 import { mergeClasses, Title1 } from '@fluentui/react-components';
-import { CheckmarkCircle48Regular, Clock48Regular, DismissCircle48Regular, Warning48Regular } from '@fluentui/react-icons';
+import { CheckmarkCircle48Regular } from '@fluentui/react-icons/svg/checkmark-circle';
+import { Clock48Regular } from '@fluentui/react-icons/svg/clock';
+import { DismissCircle48Regular } from '@fluentui/react-icons/svg/dismiss-circle';
+import { Warning48Regular } from '@fluentui/react-icons/svg/warning';
 import type { ReactNode } from 'react';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 

@@ -1,5 +1,5 @@
 import { makeStyles, Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
-import { LocalLanguage20Regular } from '@fluentui/react-icons';
+import { LocalLanguage20Regular } from '@fluentui/react-icons/svg/local-language';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../../machines/rules/settings';
 import { SettingsContext } from '../../app/settings-context';

@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, tokens, Tooltip, useRestoreFocusTarget } from '@fluentui/react-components';
-import { Settings20Regular } from '@fluentui/react-icons';
+import { Settings20Regular } from '@fluentui/react-icons/svg/settings';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCanReset } from '../../../machines/settings.machine';

@@ -11,7 +11,10 @@ import {
   OverlayDrawer,
   Switch,
 } from '@fluentui/react-components';
-import { ArrowReset20Regular, Dismiss20Regular, DismissRegular, FullScreenMaximize20Regular, FullScreenMinimize20Regular } from '@fluentui/react-icons';
+import { ArrowReset20Regular } from '@fluentui/react-icons/svg/arrow-reset';
+import { Dismiss20Regular, DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { FullScreenMaximize20Regular } from '@fluentui/react-icons/svg/full-screen-maximize';
+import { FullScreenMinimize20Regular } from '@fluentui/react-icons/svg/full-screen-minimize';
 import { useTranslation } from 'react-i18next';
 import { themeContrasts, themeDirections, themeLayouts, themeModes } from '../../../machines/rules/settings';
 import { ChoiceField } from './ChoiceField';

@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { Navigation20Regular } from '@fluentui/react-icons';
+import { Navigation20Regular } from '@fluentui/react-icons/svg/navigation';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsContext } from '../../app/settings-context';

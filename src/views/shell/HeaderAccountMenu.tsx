@@ -12,7 +12,7 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
-import { SignOut20Regular } from '@fluentui/react-icons';
+import { SignOut20Regular } from '@fluentui/react-icons/svg/sign-out';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/session-context';
 

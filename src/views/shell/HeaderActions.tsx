@@ -1,5 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { QuestionCircle20Regular, Search20Regular } from '@fluentui/react-icons';
+import { QuestionCircle20Regular } from '@fluentui/react-icons/svg/question-circle';
+import { Search20Regular } from '@fluentui/react-icons/svg/search';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/session-context';
 import LanguagePicker from '../settings/LanguagePicker';

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
-import { Food28Regular } from '@fluentui/react-icons';
+import { Food28Regular } from '@fluentui/react-icons/svg/food';
 import { useTranslation } from 'react-i18next';
 import { breakpoints } from './shell.constants';
 import { useAppLink } from './useAppLink';

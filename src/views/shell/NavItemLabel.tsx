@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { Open16Regular } from '@fluentui/react-icons';
+import { Open16Regular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
 import { isExternalPath, type NavItem } from './navigation';
 import { NavItemInfo } from './NavItemInfo';

@@ -7,7 +7,7 @@ import {
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
-import { Dismiss20Regular } from '@fluentui/react-icons';
+import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup } from './navigation';
 import { NavVerticalList } from './NavVerticalList';

@@ -1,5 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { PanelLeftContract20Regular, PanelLeftExpand20Regular } from '@fluentui/react-icons';
+import { PanelLeftContract20Regular } from '@fluentui/react-icons/svg/panel-left-contract';
+import { PanelLeftExpand20Regular } from '@fluentui/react-icons/svg/panel-left-expand';
 import { useTranslation } from 'react-i18next';
 import { SettingsContext } from '../../app/settings-context';
 import { useTooltipDelays } from './useTooltipDelays';

@@ -10,7 +10,8 @@ import {
   mergeClasses,
   Subtitle2,
 } from '@fluentui/react-components';
-import { Open16Regular, Search20Regular } from '@fluentui/react-icons';
+import { Open16Regular } from '@fluentui/react-icons/svg/open';
+import { Search20Regular } from '@fluentui/react-icons/svg/search';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navIcons } from './navIcons';

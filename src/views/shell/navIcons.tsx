@@ -1,15 +1,13 @@
-import {
-  Building20Regular,
-  Cart20Regular,
-  DataBarVertical20Regular,
-  DocumentText20Regular,
-  Location20Regular,
-  Payment20Regular,
-  PeopleTeam20Regular,
-  Receipt20Regular,
-  Star20Regular,
-  type FluentIcon,
-} from '@fluentui/react-icons';
+import type { FluentIcon } from '@fluentui/react-icons';
+import { Building20Regular } from '@fluentui/react-icons/svg/building';
+import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
+import { DataBarVertical20Regular } from '@fluentui/react-icons/svg/data-bar-vertical';
+import { DocumentText20Regular } from '@fluentui/react-icons/svg/document-text';
+import { Location20Regular } from '@fluentui/react-icons/svg/location';
+import { Payment20Regular } from '@fluentui/react-icons/svg/payment';
+import { PeopleTeam20Regular } from '@fluentui/react-icons/svg/people-team';
+import { Receipt20Regular } from '@fluentui/react-icons/svg/receipt';
+import { Star20Regular } from '@fluentui/react-icons/svg/star';
 import type { NavIconName } from './navigation';
 
 /** The 20 px icons of spec section 9 ("icon default width 20"). */
