@@ -73,19 +73,25 @@ export interface CartTotals {
   totalItems: number;
 }
 
-const isClubLine = (line: PricedLine) => (line.cxti_price ?? 0) !== 0;
+/** Whether a product or line has a club price: the one test of club membership of a product. */
+export const hasClubPrice = (line: Pick<PricedLine, 'cxti_price'>) => (line.cxti_price ?? 0) !== 0;
+
+/** What the club price saves per unit against the list price; 0 when there is no club price. */
+export function clubSavingPerUnit(line: Pick<PricedLine, 'list_price' | 'cxti_price'>): number {
+  return hasClubPrice(line) ? Math.max(0, line.list_price - (line.cxti_price ?? 0)) : 0;
+}
 
 /** The unit price charged: the club price for members on club products, otherwise the list price. */
 export function chargedUnitPrice(line: PricedLine, isClubMember: boolean): number {
-  return isClubMember && isClubLine(line) ? (line.cxti_price ?? 0) : line.list_price;
+  return isClubMember && hasClubPrice(line) ? (line.cxti_price ?? 0) : line.list_price;
 }
 
 export function cxtiUnitPrice(line: PricedLine): number {
-  return isClubLine(line) ? (line.cxti_price ?? 0) : line.list_price;
+  return hasClubPrice(line) ? (line.cxti_price ?? 0) : line.list_price;
 }
 
 export function originalUnitPrice(line: PricedLine): number {
-  return isClubLine(line) ? (line.original_price ?? line.list_price) : line.list_price;
+  return hasClubPrice(line) ? (line.original_price ?? line.list_price) : line.list_price;
 }
 
 /** One line's net amount in whole pesos. */

@@ -5,7 +5,7 @@ import { checkoutMachine, initialCheckoutContext, type CheckoutEvent } from '../
 import { emptyCartData, restoreCart, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
 import { formatClp, roundClp } from '../../machines/rules/money';
 import { decreaseQuantity, increaseQuantity, normalizeQuantity } from '../../machines/rules/quantity';
-import { computeTotals, type DeliveryMode } from '../../machines/rules/totals';
+import { chargedUnitPrice, clubSavingPerUnit, computeTotals, hasClubPrice, type DeliveryMode } from '../../machines/rules/totals';
 import { checkCheckoutInvariants, expectedTotals } from './models/checkout.model';
 
 // -- generators ------------------------------------------------------------------------------------
@@ -153,6 +153,18 @@ describe('totals (spec section 9)', () => {
         const listed = items.map((item) => ({ ...item, original_price: item.list_price }));
         const guest = computeTotals(listed, { isClubMember: false, delivery });
         expect(guest.total).toBe(guest.originalTotal);
+      }),
+    );
+  });
+
+  it('have one test of a club price, shared by the charged price and the saving a card shows', () => {
+    fc.assert(
+      fc.property(line, (item) => {
+        expect(hasClubPrice(item)).toBe(item.cxti_price !== 0);
+        expect(chargedUnitPrice(item, true)).toBe(hasClubPrice(item) ? item.cxti_price : item.list_price);
+        const saving = clubSavingPerUnit(item);
+        expect(saving).toBe(hasClubPrice(item) ? Math.max(0, item.list_price - item.cxti_price) : 0);
+        expect(saving).toBeGreaterThanOrEqual(0);
       }),
     );
   });

@@ -107,6 +107,18 @@ describe('catalogue page', () => {
     expect(card.getByText('Pocas unidades')).toBeInTheDocument();
   });
 
+  it('shows a club price that saves nothing without a saving, and no club price where there is none', async () => {
+    const gateway = heldCatalogueGateway();
+    renderCatalogue(gateway);
+    const flat = product(9, 'Sal de mar', { list_price: 1_000, cxti_price: 1_000 });
+    const outside = product(10, 'Pimienta', { list_price: 2_000, cxti_price: 0 });
+    await gateway.firstPage({ output: { items: [flat, outside], next_cursor: null } });
+    const flatCard = within(screen.getByRole('article', { name: 'Sal de mar' }));
+    expect(flatCard.getByText('Precio Club CXTI $1.000')).toBeInTheDocument();
+    expect(flatCard.queryByText(/Ahorras/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Pimienta' })).queryByText(/Precio Club CXTI|Ahorras/)).not.toBeInTheDocument();
+  });
+
   it('does not sell a product out of stock', async () => {
     const gateway = heldCatalogueGateway();
     renderCatalogue(gateway);

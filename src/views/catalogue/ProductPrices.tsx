@@ -2,6 +2,7 @@ import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { priceWithTax, type CatalogueProduct } from '../../../machines/catalogue.machine';
 import { formatClp } from '../../../machines/rules/money';
+import { clubSavingPerUnit, hasClubPrice } from '../../../machines/rules/totals';
 import { useProductCardStyles } from './catalogue.styles';
 
 interface ProductPricesProps {
@@ -14,7 +15,8 @@ interface ProductPricesProps {
 export function ProductPrices({ product, showClub }: ProductPricesProps) {
   const { t } = useTranslation();
   const styles = useProductCardStyles();
-  const inClub = showClub && product.cxti_price > 0 && product.cxti_price < product.list_price;
+  const inClub = showClub && hasClubPrice(product);
+  const saving = clubSavingPerUnit(product);
   return (
     <div className={styles.prices}>
       <Text className={styles.price}>{t('catalogue.product.net', { price: formatClp(product.list_price) })}</Text>
@@ -24,9 +26,11 @@ export function ProductPrices({ product, showClub }: ProductPricesProps) {
       {inClub && (
         <>
           <Text className={styles.club}>{t('catalogue.product.club', { price: formatClp(product.cxti_price) })}</Text>
-          <Text size={200} className={styles.saving}>
-            {t('catalogue.product.saving', { amount: formatClp(product.list_price - product.cxti_price) })}
-          </Text>
+          {saving > 0 && (
+            <Text size={200} className={styles.saving}>
+              {t('catalogue.product.saving', { amount: formatClp(saving) })}
+            </Text>
+          )}
         </>
       )}
     </div>

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { PURCHASE_ORDER_MAX_LENGTH } from '../../../machines/checkout.cart';
 import { minimumOrderNotice } from '../../../machines/checkout.machine';
 import { formatClp } from '../../../machines/rules/money';
-import { chargedUnitPrice, lineNet } from '../../../machines/rules/totals';
+import { chargedUnitPrice, hasClubPrice, lineNet } from '../../../machines/rules/totals';
 import type { CheckoutActor } from '../../app/checkout-context';
 import { useAppLink } from '../shell/useAppLink';
 import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
@@ -102,7 +102,7 @@ export function CartStep({ checkout, headingRef }: StepProps) {
                 <TableCell>
                   <div className={styles.product}>
                     <Body1>{line.product_name}</Body1>
-                    {!isClubMember && line.cxti_price > 0 && (
+                    {!isClubMember && hasClubPrice(line) && (
                       <Caption1>{t('checkout.cart.clubPrice', { price: formatClp(line.cxti_price) })}</Caption1>
                     )}
                   </div>
