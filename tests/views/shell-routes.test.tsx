@@ -202,7 +202,27 @@ describe('error page', () => {
     const { logic, input } = sessionFor();
     renderApp('/caido', logic, input, { routes: withBrokenRoutes });
     expect(await heading('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText(/^We could not download this page\./)).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch dynamically imported module: /assets/orders.js')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a reload where a page chunk could not be fetched, and only there', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const user = userEvent.setup();
+    const { logic, input } = sessionFor();
+    const { router } = renderApp('/caido', logic, input, { routes: withBrokenRoutes });
+    expect(await heading('¡Error inesperado de la aplicación!')).toBeInTheDocument();
+    expect(screen.getByText(/^No pudimos descargar esta página\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recargar la página' }));
+    expect(reload).toHaveBeenCalledOnce();
+
+    act(() => router.navigate('/roto'));
+    expect(await screen.findByText('La lista de precios no llegó')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recargar la página' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No pudimos descargar/)).not.toBeInTheDocument();
   });
 
   it('leaves the failure behind on a navigation elsewhere', async () => {

@@ -13,12 +13,19 @@ const useStyles = makeStyles({
     textAlign: 'center',
   },
   detail: { maxWidth: '640px', overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM },
 });
 
 function describe(error: unknown): string | null {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' && error !== '' ? error : null;
 }
+
+/**
+ * How Chromium, Firefox and Safari word a page chunk that could not be fetched, and how Vite words a
+ * stylesheet of one: a deploy replaced the files or the connection fell, and a reload is the way out.
+ */
+const chunkUnreachable = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /**
  * What shows when a page throws while loading or rendering (spec section 8): its message, or a general
@@ -29,14 +36,23 @@ export function ErrorPage({ error }: { error: unknown }) {
   const styles = useStyles();
   const type = useTypographyStyles();
   const detail = describe(error);
+  const unreachable = detail !== null && chunkUnreachable.test(detail);
   return (
     <main className={styles.root}>
       <h1 className={type.title1}>{t('errorPage.title')}</h1>
-      <span className={mergeClasses(type.body1, styles.detail)}>{detail ?? t('errorPage.unknown')}</span>
-      {/* A full load, not a router navigation: whatever state broke the page is left behind. */}
-      <Button as="a" href="/" appearance="primary">
-        {t('errorPage.home')}
-      </Button>
+      {unreachable && <span className={mergeClasses(type.body1, styles.detail)}>{t('errorPage.chunkUnreachable')}</span>}
+      <span className={mergeClasses(unreachable ? type.caption1 : type.body1, styles.detail)}>{detail ?? t('errorPage.unknown')}</span>
+      <div className={styles.actions}>
+        {unreachable && (
+          <Button appearance="primary" onClick={() => window.location.reload()}>
+            {t('errorPage.reload')}
+          </Button>
+        )}
+        {/* A full load, not a router navigation: whatever state broke the page is left behind. */}
+        <Button as="a" href="/" appearance={unreachable ? 'secondary' : 'primary'}>
+          {t('errorPage.home')}
+        </Button>
+      </div>
     </main>
   );
 }
