@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, emit, fromCallback, setup } from 'xstate';
 import {
   addToCart,
   applyPrices,
@@ -97,6 +97,12 @@ export type CheckoutEvent =
   | { type: 'checkout.applyBilling'; billing: BillingPartner }
   | { type: 'checkout.setPaymentMethod'; paymentMethodId: number; method: PaymentMethodCode };
 
+/**
+ * Told to whoever listens (`actor.on`) after a `cart.addMany`: whether the lines went in. A caller that
+ * offers a way to the cart (Volver a pedir) answers the outcome without reading notices.
+ */
+export type CheckoutEmitted = { type: 'cart.addedMany' } | { type: 'cart.additionRefused' };
+
 export interface PersistCartParams {
   userId: number | string;
   cart: StoredCart;
@@ -194,6 +200,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
   },
   actors: {
     /** Sends `cart.sync` when another tab stores this user's cart. */
@@ -250,6 +257,8 @@ export const checkoutMachine = setup({
       notice: notices.addressIncomplete(missingAddressParts({ ...context, billing: billing ?? context.billing })),
     })),
     clearNotice: assign({ notice: null }),
+    announceAddedMany: emit({ type: 'cart.addedMany' } as const),
+    announceAdditionRefused: emit({ type: 'cart.additionRefused' } as const),
   },
   guards: {
     isCartEmpty: ({ context }) => context.items.length === 0,
@@ -342,15 +351,19 @@ export const checkoutMachine = setup({
             persist,
           ],
         },
-        'cart.addMany': {
-          guard: { type: 'isValidAddition', params: ({ event }) => ({ additions: event.products }) },
-          actions: [
-            { type: 'addToCart', params: ({ event }) => ({ additions: event.products }) },
-            'recalculateTotals',
-            { type: 'showNotice', params: () => notices.addedMany() },
-            persist,
-          ],
-        },
+        'cart.addMany': [
+          {
+            guard: { type: 'isValidAddition', params: ({ event }) => ({ additions: event.products }) },
+            actions: [
+              { type: 'addToCart', params: ({ event }) => ({ additions: event.products }) },
+              'recalculateTotals',
+              { type: 'showNotice', params: () => notices.addedMany() },
+              persist,
+              'announceAddedMany',
+            ],
+          },
+          { actions: 'announceAdditionRefused' },
+        ],
         'cart.increase': {
           guard: { type: 'hasLine', params: ({ event }) => ({ id: event.id }) },
           actions: [
@@ -530,11 +543,19 @@ export const checkoutMachine = setup({
             { type: 'showNotice', params: ({ event }) => notices.added(event.product.product_name) },
           ],
         },
-        'cart.addMany': {
-          guard: { type: 'isValidAddition', params: ({ event }) => ({ additions: event.products }) },
-          target: 'editing.carrito',
-          actions: ['resetCart', { type: 'addToCart', params: ({ event }) => ({ additions: event.products }) }, { type: 'showNotice', params: () => notices.addedMany() }],
-        },
+        'cart.addMany': [
+          {
+            guard: { type: 'isValidAddition', params: ({ event }) => ({ additions: event.products }) },
+            target: 'editing.carrito',
+            actions: [
+              'resetCart',
+              { type: 'addToCart', params: ({ event }) => ({ additions: event.products }) },
+              { type: 'showNotice', params: () => notices.addedMany() },
+              'announceAddedMany',
+            ],
+          },
+          { actions: 'announceAdditionRefused' },
+        ],
       },
     },
   },

@@ -38,9 +38,15 @@ function eventLabel(machine: AnyStateMachine, eventType: string): string {
   return eventType;
 }
 
-function edgeLabel(machine: AnyStateMachine, t: AnyTransitionDefinition): string {
+/**
+ * An unguarded transition listed after guarded ones for the same event is taken only when none of them
+ * holds: labelled `[else]`, so it does not read as happening every time.
+ */
+function edgeLabel(machine: AnyStateMachine, t: AnyTransitionDefinition, siblings: readonly AnyTransitionDefinition[]): string {
   const guard = guardName(t.guard);
-  return [eventLabel(machine, t.eventType), guard ? `[${guard}]` : ''].filter(Boolean).join(' ');
+  const isElse = !guard && siblings.slice(0, siblings.indexOf(t)).some((earlier) => earlier.eventType === t.eventType && earlier.guard);
+  const condition = guard ? `[${guard}]` : isElse ? '[else]' : '';
+  return [eventLabel(machine, t.eventType), condition].filter(Boolean).join(' ');
 }
 
 function children(node: AnyStateNode): AnyStateNode[] {
@@ -93,8 +99,8 @@ function renderState(machine: AnyStateMachine, node: AnyStateNode, indent: strin
 
 function renderEdges(machine: AnyStateMachine, nodes: AnyStateNode[]): string[] {
   return nodes.flatMap((node) =>
-    transitionsOf(node).flatMap((t) => {
-      const label = edgeLabel(machine, t);
+    transitionsOf(node).flatMap((t, _, siblings) => {
+      const label = edgeLabel(machine, t, siblings);
       const suffix = label ? ` : ${label}` : '';
       const targets = (t.target ?? []) as AnyStateNode[];
       // A transition without a target only updates context: drawn as a loop on its state.
@@ -168,7 +174,8 @@ export function machineDocument(machine: AnyStateMachine, sourceFile: string): s
     ...userEvents(machine).map((type) => `- \`${type}\``),
     '',
     'Edges labelled `… done` / `… failed` are the answers of the actor a state invokes; `after …` edges fire',
-    'after the named delay; `[name]` is the guard that must hold.',
+    'after the named delay; `[name]` is the guard that must hold, `[else]` the way taken when none of the',
+    'guards before it on that event holds.',
     '',
   ].join('\n');
 }

@@ -86,6 +86,24 @@ describe('cart', () => {
     expect(snapshot.context.totalItems).toBe(4.5);
   });
 
+  it('tells its listeners whether several products went in, while editing and after a completed order', () => {
+    const { actor, send } = startCheckout();
+    const told: string[] = [];
+    actor.on('cart.addedMany', (event) => told.push(event.type));
+    actor.on('cart.additionRefused', (event) => told.push(event.type));
+    send({ type: 'cart.addMany', products: [{ product: queso }] });
+    send({ type: 'cart.addMany', products: [{ product: { ...aceite, list_price: -1 } }] });
+    expect(told).toEqual(['cart.addedMany', 'cart.additionRefused']);
+    expect(actor.getSnapshot().context.items.map((line) => line.id)).toEqual([3]);
+
+    send(...toPago, { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' }, { type: 'checkout.next' });
+    send({ type: 'cart.addMany', products: [] });
+    expect(actor.getSnapshot().value).toBe('completed');
+    send({ type: 'cart.addMany', products: [{ product: tomate, quantity: 2 }] });
+    expect(told).toEqual(['cart.addedMany', 'cart.additionRefused', 'cart.additionRefused', 'cart.addedMany']);
+    expect(actor.getSnapshot().matches({ editing: 'carrito' })).toBe(true);
+  });
+
   it('ignores additions without a usable quantity or product', () => {
     const { actor, send } = startCheckout();
     send(

@@ -297,6 +297,25 @@ describe('orders page', () => {
     checkout.stop();
   });
 
+  it('says so when the cart refuses the order’s lines, and keeps the cart as it was', async () => {
+    const checkout = testCheckout();
+    const unsellable = (row: OrderRow) =>
+      detailOf(row, { order_line: detailOf(row).order_line.map((line) => ({ ...line, product_uom_qty: 0 })) });
+    const { user } = renderOrders({
+      path: '/dashboard/three?pedido=1',
+      checkout,
+      readOrder: async (id) => unsellable(orders.find((order) => order.id === id)!),
+    });
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: 'Volver a pedir' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'No pudimos agregar los productos al carrito. Revisa tu carrito e inténtalo de nuevo.',
+    );
+    expect(within(drawer).queryByRole('link', { name: 'Ir al carrito' })).not.toBeInTheDocument();
+    expect(checkout.getSnapshot().context.items).toEqual([]);
+    checkout.stop();
+  });
+
   it('keeps “Volver a pedir” disabled until the cart is there', async () => {
     renderOrders({ path: '/dashboard/three?pedido=1' });
     const drawer = await screen.findByRole('dialog');

@@ -1,6 +1,6 @@
 import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitsOfMeasure, type CartAddition, type UnitOfMeasure } from '../../../machines/checkout.cart';
 import type { SalesOrderDetail } from '../../api/contract/lists';
@@ -38,14 +38,16 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
   const linkTo = useAppLink();
   const [outcome, setOutcome] = useState<'added' | 'refused' | null>(null);
 
-  const reorder = () => {
+  useEffect(() => {
     if (!checkout) return;
-    const before = checkout.getSnapshot().context.notice;
-    checkout.send({ type: 'cart.addMany', products: lines.map(additionOf) });
-    // The checkout answers an accepted addition with a fresh "added" notice; anything else refused it.
-    const after = checkout.getSnapshot().context.notice;
-    setOutcome(after !== before && after?.code === 'addedMany' ? 'added' : 'refused');
-  };
+    const answers = [
+      checkout.on('cart.addedMany', () => setOutcome('added')),
+      checkout.on('cart.additionRefused', () => setOutcome('refused')),
+    ];
+    return () => answers.forEach((answer) => answer.unsubscribe());
+  }, [checkout]);
+
+  const reorder = () => checkout?.send({ type: 'cart.addMany', products: lines.map(additionOf) });
 
   return (
     <div className={styles.actions}>

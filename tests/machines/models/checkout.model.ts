@@ -128,6 +128,8 @@ const next: CheckoutEvent = { type: 'checkout.next' };
 const back: CheckoutEvent = { type: 'checkout.back' };
 const decrease: CheckoutEvent = { type: 'cart.decrease', id: 1 };
 const clear: CheckoutEvent = { type: 'cart.clear' };
+/** Nothing in it can be sold: the cart stays as it is and says so to its listeners. */
+const refusedAddition: CheckoutEvent = { type: 'cart.addMany', products: [{ product: aceite, quantity: 0 }] };
 
 const syncs: CheckoutEvent[] = [
   { type: 'cart.sync', stored: storedAt({ ...readyCart, activeStep: 2 }) },
@@ -151,6 +153,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
         add(aceite),
         add(tomate, 2.5),
         { type: 'cart.addMany', products: [{ product: aceite, quantity: 2 }, { product: queso }] },
+        refusedAddition,
         { type: 'cart.increase', id: 1 },
         decrease,
         { type: 'cart.setQuantity', id: 1, quantity: 3 },
@@ -189,7 +192,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
         toggleClub(context),
       ];
     default:
-      return [add(queso), { type: 'cart.addMany', products: [{ product: aceite }, { product: queso }] }, clear, syncs[1]!];
+      return [add(queso), { type: 'cart.addMany', products: [{ product: aceite }, { product: queso }] }, refusedAddition, clear, syncs[1]!];
   }
 }
 
