@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AccountFlowsContext, AccountFlowsEvent } from '../../machines/account-flows.types';
 import { details, model } from '../machines/models/account-flows.model';
-import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths, statesOf } from '../machines/support/path-cover';
+import { modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths } from '../machines/support/path-cover';
 import { fill, heldGateway, renderAuth, token, type GatewayCall, type HeldGateway } from './auth-pages.harness';
+import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Router = ReturnType<typeof renderAuth>['router'];
@@ -24,7 +25,6 @@ const callOf: Record<string, GatewayCall> = {
 /** How many paths go through the pages: each takes about a second, the machine tests walk all of them. */
 const sampleSize = 16;
 
-
 /**
  * Paths a buyer can walk in the pages: the countdown's timers are left to a test of their own, and a
  * verified buyer has left for the dashboard, so `verified` may only end a path. Of those, each pick is
@@ -37,17 +37,6 @@ function replayedPaths(): ModelPath[] {
       path.steps.slice(0, -1).every((step) => !step.state.matches('verified')),
   );
   return coveringPaths(walkable, { most: sampleSize });
-}
-
-/**
- * The machine as the pages should be driving it, for the expected screen at each step: a traversal's
- * snapshot stands for every context with the same abstract key, so it cannot say which e-mail is shown.
- */
-function shadowOf(path: ModelPath) {
-  const stalled = Object.fromEntries(
-    Object.keys(model.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
-  );
-  return createActor(model.machine.provide({ actors: stalled }), { input: path.input as undefined }).start();
 }
 
 /** A page is opened by following a link to it; a detour first makes it open again if it is already shown. */
@@ -190,26 +179,21 @@ const paths = replayedPaths();
 
 describe('auth pages walk the account-flow model’s paths', () => {
   it('replays paths that between them show every state of the machine a buyer can stop in', () => {
-    const shown = new Set(paths.flatMap(statesOf));
-    const settled = allStateNodes(model.machine).filter((node) => !node.always);
-    expect(settled.map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+    expect(statesNotShown(model.machine, paths, (node) => !node.always)).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+  it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
       const gateway = heldGateway();
       const { router } = renderAuth('/auth/jwt/envioCorreo/', gateway.actors);
       const user = userEvent.setup();
-      const expected = shadowOf(path);
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') {
-          await replay(step.event, user, router, gateway);
-          expected.send(step.event as AccountFlowsEvent);
-        }
-        await expectScreen(expected.getSnapshot());
-      }
-      expected.stop();
+      await walkPath(
+        path,
+        shadowOf(model.machine, { input: path.input }),
+        (event) => replay(event, user, router, gateway),
+        expectScreen,
+      );
     },
     20_000,
   );

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { CatalogueEvent, CatalogueSnapshot, CatalogueSort } from '../../machines/catalogue.machine';
 import { model } from '../machines/models/catalogue.model';
-import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths, statesOf } from '../machines/support/path-cover';
+import { modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths } from '../machines/support/path-cover';
 import { heldCatalogueGateway, renderCatalogue, type HeldCatalogueGateway } from './catalogue.harness';
+import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 import { screenWidth } from './screen-width';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -33,14 +34,6 @@ function replayedPaths(): ModelPath[] {
     }),
   );
   return coveringPaths(walkable, { most: sampleSize });
-}
-
-/** The machine as the page should be driving it, to know the exact context at each step; only the path moves it. */
-function shadow() {
-  const stalled = Object.fromEntries(
-    Object.keys(model.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
-  );
-  return createActor(model.machine.provide({ actors: stalled, delays: { searchDebounce: 60_000 } })).start();
 }
 
 const alertSaying = (text: string | RegExp) =>
@@ -127,26 +120,25 @@ afterAll(() => restoreScreen());
 
 describe('catalogue page walks the catalogue model’s paths', () => {
   it('replays paths that between them show every state of the machine', () => {
-    const shown = new Set(paths.flatMap(statesOf));
-    expect(allStateNodes(model.machine).map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+    expect(statesNotShown(model.machine, paths)).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type.replace('xstate.', '')).join(' → '), path] as const))(
+  it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
       const gateway = heldCatalogueGateway();
       const page = renderCatalogue(gateway);
       const user = userEvent.setup();
-      const expected = shadow();
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') {
-          await replay(step.event, user, page, gateway, expected.getSnapshot());
-          expected.send(step.event as CatalogueEvent);
-        }
-        expectScreen(expected.getSnapshot(), gateway);
-        expect(page.catalogue.getSnapshot().value).toEqual(expected.getSnapshot().value);
-      }
-      expected.stop();
+      // The debounce is the page's to run: the shadow only follows the path's own timer events.
+      await walkPath(
+        path,
+        shadowOf(model.machine, { delays: { searchDebounce: 60_000 } }),
+        (event, before) => replay(event, user, page, gateway, before),
+        (expected) => {
+          expectScreen(expected, gateway);
+          expect(page.catalogue.getSnapshot().value).toEqual(expected.value);
+        },
+      );
       page.catalogue.stop();
     },
     20_000,

@@ -1,21 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { minimumOrderNotice, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
 import { isAddedNotice } from '../../machines/checkout.notices';
 import { formatClp } from '../../machines/rules/money';
 import { model } from '../machines/models/checkout.model';
-import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths, statesOf } from '../machines/support/path-cover';
+import { modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths } from '../machines/support/path-cover';
 import { renderCheckout, testCheckout } from './checkout.harness';
+import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 import type { CheckoutActor } from '../../src/app/checkout-context';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 /** How many paths go through the page; the machine tests walk all of them. */
 const sampleSize = 14;
-
 
 /** Greedy picks: each the path that shows the most states not yet shown, then the most new moves. */
 function replayedPaths(): ModelPath[] {
@@ -130,30 +130,29 @@ const paths = replayedPaths();
 
 describe('the checkout page walks the checkout model’s paths', () => {
   it('replays paths that between them show every state a buyer can stop in', () => {
-    const shown = new Set(paths.flatMap(statesOf));
-    const settled = allStateNodes(model.machine).filter((node) => !node.always && node.type !== 'compound');
-    expect(settled.map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+    expect(statesNotShown(model.machine, paths, (node) => !node.always && node.type !== 'compound')).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+  it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
       const input = path.input as CheckoutInput;
       const checkout = testCheckout(input);
-      const expected = createActor(model.machine.provide({ actors: { watchStoredCart: fromCallback(() => {}) } }), { input }).start();
       renderCheckout(checkout);
       const user = userEvent.setup();
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') {
+      await walkPath(
+        path,
+        shadowOf(model.machine, { input }),
+        async (event) => {
           await settle(checkout.getSnapshot().context.activeStep);
-          await replay(step.event as CheckoutEvent, user, checkout);
-          expected.send(step.event as CheckoutEvent & EventObject);
-        }
-        await settle(expected.getSnapshot().context.activeStep);
-        expect(checkout.getSnapshot().value).toEqual(expected.getSnapshot().value);
-        expectScreen(expected.getSnapshot());
-      }
-      expected.stop();
+          await replay(event as CheckoutEvent, user, checkout);
+        },
+        async (expected) => {
+          await settle(expected.context.activeStep);
+          expect(checkout.getSnapshot().value).toEqual(expected.value);
+          expectScreen(expected);
+        },
+      );
       checkout.stop();
     },
     30_000,

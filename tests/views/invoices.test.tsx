@@ -14,8 +14,9 @@ import {
 } from '../../machines/invoices-list.machine';
 import { InvoicesView } from '../../src/views/invoices/InvoicesView';
 import { invoiceEvents, invoices, model } from '../machines/models/invoices-list.model';
-import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths, stateAndMoveMarks, statesOf } from '../machines/support/path-cover';
+import { modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths, stateAndMoveMarks } from '../machines/support/path-cover';
+import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 
 type Settle = { output: unknown } | { error: unknown };
 type Call = { input: unknown; settle: (outcome: Settle) => void };
@@ -289,7 +290,7 @@ const screenOf = (snapshot: AnyMachineSnapshot) => {
  * stands for every context with the same abstract key, so its search or selection may not be the path's.
  */
 function kindsOf(path: ModelPath): string[] {
-  const shadow = shadowOf(path);
+  const shadow = shadowOf(model.machine, { input: path.input });
   const kinds = path.steps.slice(1).flatMap((step) => {
     const before = screenOf(shadow.getSnapshot());
     shadow.send(step.event as InvoicesListEvent);
@@ -308,12 +309,6 @@ function replayedPaths(): ModelPath[] {
     most: sampleSize,
     marksOf: (path) => [...stateAndMoveMarks(path), ...kindsOf(path).map((kind) => [kind, 10] as const)],
   });
-}
-
-/** The machine as the page should be driving it: the expected screen at each step comes from it. */
-function shadowOf(path: ModelPath) {
-  const stalled = { fetchInvoices: fromPromise(() => new Promise<never>(() => {})), downloadInvoices: fromPromise(() => new Promise<never>(() => {})) };
-  return createActor(model.machine.provide({ actors: stalled as never }), { input: path.input as never }).start();
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -413,24 +408,24 @@ const sentThroughPage = new Set<string>();
 
 describe('invoices page walks the invoices-list model’s paths', () => {
   it('replays paths that between them reach every state of the machine', () => {
-    const shown = new Set(paths.flatMap(statesOf));
-    expect(allStateNodes(model.machine).map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+    expect(statesNotShown(model.machine, paths)).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+  it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
       const { actor, gateway, user } = renderInvoices((path.input as { maxInvoicesPerDownload: number }).maxInvoicesPerDownload);
-      const expected = shadowOf(path);
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') {
-          if (await replay(step.event, user, actor, gateway)) sentThroughPage.add(step.event.type);
-          expected.send(step.event as InvoicesListEvent);
-        }
-        await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.getSnapshot().value));
-        expectScreen(expected.getSnapshot());
-      }
-      expected.stop();
+      await walkPath(
+        path,
+        shadowOf(model.machine, { input: path.input }),
+        async (event) => {
+          if (await replay(event, user, actor, gateway)) sentThroughPage.add(event.type);
+        },
+        async (expected) => {
+          await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
+          expectScreen(expected);
+        },
+      );
     },
     20_000,
   );

@@ -17,8 +17,9 @@ import type { SalesOrderDetail } from '../../src/api/contract/lists';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { model, orderEvents, orders } from '../machines/models/orders-list.model';
-import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths, statesOf } from '../machines/support/path-cover';
+import { modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths } from '../machines/support/path-cover';
+import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 
 type Settle = { output: unknown } | { error: unknown };
 
@@ -396,12 +397,6 @@ function replayedPaths(): ModelPath[] {
   return coveringPaths(walkable, { most: sampleSize });
 }
 
-/** The machine as the page should be driving it: the expected screen at each step comes from it. */
-function shadow() {
-  const stalled = fromPromise<readonly OrderRow[], void>(() => new Promise<never>(() => {}));
-  return createActor(model.machine.provide({ actors: { fetchOrders: stalled } })).start();
-}
-
 type User = ReturnType<typeof userEvent.setup>;
 
 /**
@@ -467,24 +462,24 @@ const sentThroughPage = new Set<string>();
 
 describe('orders page walks the orders-list model’s paths', () => {
   it('replays paths that between them reach every state of the machine', () => {
-    const shown = new Set(paths.flatMap(statesOf));
-    expect(allStateNodes(model.machine).map((node) => `state ${node.id}`).filter((state) => !shown.has(state))).toEqual([]);
+    expect(statesNotShown(model.machine, paths)).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → '), path] as const))(
+  it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
       const { actor, gateway, user } = renderOrders();
-      const expected = shadow();
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') {
-          if (await replay(step.event, user, actor, gateway)) sentThroughPage.add(step.event.type);
-          expected.send(step.event as OrdersListEvent);
-        }
-        await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.getSnapshot().value));
-        expectScreen(expected.getSnapshot());
-      }
-      expected.stop();
+      await walkPath(
+        path,
+        shadowOf(model.machine),
+        async (event) => {
+          if (await replay(event, user, actor, gateway)) sentThroughPage.add(event.type);
+        },
+        async (expected) => {
+          await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
+          expectScreen(expected);
+        },
+      );
     },
     20_000,
   );
