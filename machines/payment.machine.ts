@@ -179,7 +179,9 @@ export const paymentMachine = setup({
       },
     },
     orderFailed: {
-      tags: ['error'],
+      description: 'No order was placed: the buyer may change the cart, the method or the step before trying again.',
+      // `orderOpen`: the only state of an attempt in which the order it carries is not held.
+      tags: ['error', 'orderOpen'],
       on: { 'payment.retry': 'creatingOrder' },
     },
     priceChanged: {

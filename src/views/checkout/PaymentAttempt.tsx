@@ -30,6 +30,7 @@ export function PaymentAttempt({ checkout, start, usePayment, onLockChange, onAb
   const { t } = useTranslation();
   const payment = usePayment({ mode: 'checkout', order: start.order, method: start.method });
   const state = useSelector(payment, (s) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value)));
+  const orderOpen = useSelector(payment, (s) => s.hasTag('orderOpen'));
   const busy = useSelector(payment, (s) => s.hasTag('busy'));
   const error = useSelector(payment, (s) => s.context.error);
   const currentPrices = useSelector(payment, (s) => s.context.currentPrices);
@@ -47,11 +48,11 @@ export function PaymentAttempt({ checkout, start, usePayment, onLockChange, onAb
     return () => subscription.unsubscribe();
   }, [payment, onConfirmed]);
 
-  useEffect(() => onLockChange(state !== 'orderFailed'), [state, onLockChange]);
+  useEffect(() => onLockChange(!orderOpen), [orderOpen, onLockChange]);
 
   useEffect(() => {
-    if (state === 'orderFailed' && currentOrder && !sameJson(currentOrder, sentOrder)) onAbandon();
-  }, [state, currentOrder, sentOrder, onAbandon]);
+    if (orderOpen && currentOrder && !sameJson(currentOrder, sentOrder)) onAbandon();
+  }, [orderOpen, currentOrder, sentOrder, onAbandon]);
 
   useEffect(() => {
     if (state === 'priceChanged' && currentPrices) checkout.send({ type: 'cart.refreshPrices', prices: currentPrices });

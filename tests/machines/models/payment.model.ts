@@ -118,6 +118,8 @@ export const model: MachineModel<typeof machine> = {
     }
 
     expect(snapshot.hasTag('error')).toBe(now.error !== null);
+    // The checkout lets the buyer change the order only where no order was placed and none is on its way.
+    expect(snapshot.hasTag('orderOpen')).toBe(snapshot.matches('orderFailed') && now.orderId === null);
     expect(now.currentPrices !== null).toBe(snapshot.matches('priceChanged'));
     if (before) expect(now.attempt).toBeGreaterThanOrEqual(before.attempt);
     if (snapshot.matches('pending')) expect(now.attempt).toBe((before?.attempt ?? 0) + 1);
