@@ -25,6 +25,9 @@ type Texts = Record<string, unknown>;
  */
 const lazyTexts = import.meta.glob<Texts>(['./*.json', '!./es.json', '!./es.areas.json'], { import: 'default' });
 
+/** Languages whose texts could not be fetched this session: choosing one again fetches it again. */
+const unfetched = new Set<string>();
+
 function storedLanguage(): Language {
   return restoreLanguage(typeof localStorage === 'undefined' ? null : localStorage.getItem(languageStorageKey));
 }
@@ -32,7 +35,8 @@ function storedLanguage(): Language {
 /**
  * i18next's backend for the lazy languages: whatever asks for a language (the initial one, `switchLanguage`,
  * or `i18n.changeLanguage` itself) waits for its chunk. Without a file for it, or when the file cannot be
- * fetched, every text falls back to Spanish, the reference, so nothing breaks.
+ * fetched, every text falls back to Spanish, the reference, so nothing breaks; a failed one is fetched
+ * again the next time it is chosen.
  */
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -46,6 +50,7 @@ const lazyBackend: BackendModule = {
     load().then(
       (texts) => callback(null, texts as ResourceKey),
       (error: unknown) => {
+        unfetched.add(language);
         console.error(`No se pudieron cargar los textos del idioma "${language}"; se muestran en español.`, error);
         callback(null, {});
       },
@@ -76,7 +81,9 @@ let latestRequest: Language | null = null;
 /** Switches the interface to `language`, loading its texts on first use. */
 export async function switchLanguage(language: Language): Promise<void> {
   latestRequest = language;
-  await i18n.loadLanguages(language);
+  // i18next keeps the empty texts a failed fetch left, so only a reload asks for the file again.
+  if (unfetched.delete(language)) await i18n.reloadResources([language]);
+  else await i18n.loadLanguages(language);
   // A choice made while this one was loading wins. Changing even to the current language re-renders
   // the views, which a freshly added bundle alone would not.
   if (latestRequest === language) await i18n.changeLanguage(language);
