@@ -51,7 +51,8 @@ export interface BillingPartner {
 /** Direcciones: a delivery address of the company, or store pickup (`retiro_en_tienda`, no shipping). */
 export type Delivery = { type: 'address'; addressId: number; label: string } | { type: 'pickup' };
 
-const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/** Whole pesos: CLP has no cents, so a fraction can only come from a corrupted cart or a broken answer. */
+const isPrice = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 export function isValidProduct(product: CartProduct | undefined): boolean {

@@ -45,7 +45,8 @@ export interface StoredCart {
 }
 
 const id = z.int().check(z.positive());
-const price = z.number().check(z.nonnegative());
+/** Whole pesos, as every price the gateway sends: a fraction here is a corrupted cart. */
+const price = z.int().check(z.nonnegative());
 const amount = z.number();
 
 const item = z.object({

@@ -157,14 +157,27 @@ describe('totals (spec section 9)', () => {
     );
   });
 
-  it('have one test of a club price, shared by the charged price and the saving a card shows', () => {
+  it('show the saving a club price makes, none where it saves nothing, and charge it only to members', () => {
+    const clubLine = price.chain((list_price) =>
+      fc.record({
+        list_price: fc.constant(list_price),
+        cxti_price: fc.oneof(
+          fc.constant(0),
+          fc.constant(list_price),
+          fc.integer({ min: 1, max: Math.max(1, list_price - 1) }),
+          fc.integer({ min: list_price + 1, max: list_price + 100_000 }),
+        ),
+        quantity,
+      }),
+    );
     fc.assert(
-      fc.property(line, (item) => {
-        expect(hasClubPrice(item)).toBe(item.cxti_price !== 0);
-        expect(chargedUnitPrice(item, true)).toBe(hasClubPrice(item) ? item.cxti_price : item.list_price);
+      fc.property(clubLine, (item) => {
         const saving = clubSavingPerUnit(item);
-        expect(saving).toBe(hasClubPrice(item) ? Math.max(0, item.list_price - item.cxti_price) : 0);
-        expect(saving).toBeGreaterThanOrEqual(0);
+        if (item.cxti_price === 0 || item.cxti_price >= item.list_price) expect(saving).toBe(0);
+        else expect(item.cxti_price + saving).toBe(item.list_price);
+        expect(hasClubPrice(item)).toBe(item.cxti_price > 0);
+        expect(chargedUnitPrice(item, true)).toBe(item.cxti_price > 0 ? item.cxti_price : item.list_price);
+        expect(chargedUnitPrice(item, false)).toBe(item.list_price);
       }),
     );
   });
@@ -316,6 +329,14 @@ describe('restoring the stored cart', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('resets a stored cart with a fraction of a peso in a price, which no answer of the gateway has', () => {
+    const line = { id: 1, product_name: 'Aceite', quantity: 1, list_price: 4_990, cxti_price: 0, original_price: 4_990 };
+    const stored = (item: typeof line) => JSON.stringify({ version: 1, data: { ...emptyCartData, items: [item] } });
+    expect(restoreCart(stored(line)).status).toBe('restored');
+    expect(restoreCart(stored({ ...line, list_price: 4.99 }))).toEqual({ status: 'reset', data: emptyCartData, reason: 'shape' });
+    expect(restoreCart(stored({ ...line, cxti_price: 0.5 }))).toEqual({ status: 'reset', data: emptyCartData, reason: 'shape' });
   });
 
   it('reads nothing stored as an empty cart without a notice', () => {
