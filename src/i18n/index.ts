@@ -19,11 +19,22 @@ type Texts = Record<string, unknown>;
 
 /**
  * Spanish, the fallback, is never fetched on its own: the first page's texts ship in the entry, the rest
- * with the lazy areas (./es-areas.ts). Every other `./<code>.json` beside this file becomes a chunk of its own, fetched
- * the first time its language is chosen. (Vite refuses a bare ``import(`./${language}.json`)`` in the
- * importing file's own folder, so the glob spells it out.)
+ * with the lazy areas (./es-areas.ts). Every other `./<code>.json` beside this file is served as a file of
+ * its own and fetched the first time its language is chosen: fetched as JSON, not imported as a module,
+ * because a browser never fetches a module that failed to load a second time, and a language lost to a
+ * dropped connection could then only come back with a reload.
  */
-const lazyTexts = import.meta.glob<Texts>(['./*.json', '!./es.json', '!./es.areas.json'], { import: 'default' });
+const textUrls = import.meta.glob<string>(['./*.json', '!./es.json', '!./es.areas.json'], {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+async function fetchTexts(url: string): Promise<Texts> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Texts;
+}
 
 /** Languages whose texts could not be fetched this session: choosing one again fetches it again. */
 const unfetched = new Set<string>();
@@ -34,20 +45,20 @@ function storedLanguage(): Language {
 
 /**
  * i18next's backend for the lazy languages: whatever asks for a language (the initial one, `switchLanguage`,
- * or `i18n.changeLanguage` itself) waits for its chunk. Without a file for it, or when the file cannot be
- * fetched, every text falls back to Spanish, the reference, so nothing breaks; a failed one is fetched
- * again the next time it is chosen.
+ * or `i18n.changeLanguage` itself) waits for its texts. Without a file for it, or when the file cannot be
+ * fetched, every text falls back to Spanish, the reference, so nothing breaks; `switchLanguage` fetches a
+ * failed one again the next time it is chosen.
  */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = lazyTexts[`./${language}.json`];
-    if (!load) {
+    const url = textUrls[`./${language}.json`];
+    if (!url) {
       callback(null, {});
       return;
     }
-    load().then(
+    fetchTexts(url).then(
       (texts) => callback(null, texts as ResourceKey),
       (error: unknown) => {
         unfetched.add(language);

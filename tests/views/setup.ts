@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../../src/i18n';
@@ -12,5 +14,16 @@ class NoLayoutResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+
+// The app fetches every language's texts but Spanish as a static file (src/i18n/index.ts). jsdom has no
+// server to ask, so the suite answers those requests from the source folder, as the dev server would;
+// any other request goes to the real fetch.
+const networkFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/').pathname;
+  if (!/^\/src\/i18n\/[a-z]+\.json$/.test(path)) return networkFetch(input, init);
+  const texts = await readFile(join(process.cwd(), path));
+  return new Response(texts, { headers: { 'content-type': 'application/json' } });
+};
 
 afterEach(() => cleanup());
