@@ -27,8 +27,12 @@ export interface SettingsInput {
   storedLanguage: string | null;
 }
 
-/** Said once when the stored settings could not be used and the defaults replaced them. */
-export type SettingsNotice = 'storedSettingsDiscarded';
+/**
+ * `storedSettingsDiscarded`: said once when the stored settings could not be used and the defaults
+ * replaced them. `lightThemeUnavailable`: the light theme's code could not be downloaded, so the mode
+ * went back to dark; the stored choice stays, for the reload that can fetch it again.
+ */
+export type SettingsNotice = 'storedSettingsDiscarded' | 'lightThemeUnavailable';
 
 export interface SettingsContext {
   settings: ThemeSettings;
@@ -47,6 +51,8 @@ export type SettingsEvent =
   | { type: 'settings.setLanguage'; language: Language }
   | { type: 'settings.syncedFromOtherTab'; settings: ThemeSettings }
   | { type: 'settings.dismissNotice' }
+  /** The view could not bring the light theme's chunk (a network failure). */
+  | { type: 'settings.lightThemeUnavailable' }
   | { type: 'drawer.toggle' }
   | { type: 'drawer.close' }
   | { type: 'fullscreen.enter' }
@@ -92,6 +98,7 @@ export const settingsMachine = setup({
   guards: {
     hasDiscardedStoredSettings: ({ context }) => context.notice === 'storedSettingsDiscarded',
     hasChangedSettings: ({ context }) => canReset(context.settings),
+    isLightMode: ({ context }) => context.settings.themeMode === 'light',
     isDirectionUnlocked: ({ context }) => !isRightToLeftLanguage(context.language),
     isFullscreenLeft: ({ event }) => event.type === 'fullscreen.changed' && !event.isFullscreen,
   },
@@ -122,7 +129,11 @@ export const settingsMachine = setup({
           on: {
             'settings.setMode': {
               actions: [
-                assign({ settings: ({ context, event }) => ({ ...context.settings, themeMode: event.mode }) }),
+                assign({
+                  settings: ({ context, event }) => ({ ...context.settings, themeMode: event.mode }),
+                  // Choosing a mode again answers the notice that light could not be shown.
+                  notice: ({ context }) => (context.notice === 'lightThemeUnavailable' ? null : context.notice),
+                }),
                 persistCurrentSettings,
               ],
             },
@@ -175,6 +186,14 @@ export const settingsMachine = setup({
             },
             'settings.dismissNotice': {
               actions: assign({ notice: null }),
+            },
+            // Not written back: what is stored is still the user's choice, for when the network allows it.
+            'settings.lightThemeUnavailable': {
+              guard: 'isLightMode',
+              actions: assign({
+                settings: ({ context }) => ({ ...context.settings, themeMode: 'dark' as const }),
+                notice: 'lightThemeUnavailable' as const,
+              }),
             },
           },
         },

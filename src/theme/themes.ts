@@ -85,7 +85,8 @@ export function themeFor(choice: ThemeChoice): Theme | undefined {
 
 /**
  * Brings what `choice` needs (the light builder is a chunk of its own) and answers its theme. When that
- * chunk cannot be fetched it answers the dark theme and says why; a later choice of light tries again.
+ * chunk cannot be fetched it answers the dark theme and says why. Asking again is pointless until a
+ * reload: a browser never fetches a module that failed to load a second time.
  */
 export async function loadThemeFor(choice: ThemeChoice): Promise<Theme> {
   if (choice.themeMode === 'light' && !lightBase) {
@@ -93,7 +94,6 @@ export async function loadThemeFor(choice: ThemeChoice): Promise<Theme> {
     try {
       lightBase = await lightBaseLoading;
     } catch (error) {
-      lightBaseLoading = null;
       console.error('No se pudo cargar el tema claro; se muestra el oscuro.', error);
     }
   }

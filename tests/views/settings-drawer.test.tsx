@@ -102,6 +102,9 @@ async function perform(event: EventObject, before: AnyMachineSnapshot, user: Use
       return act(async () => fake.grantFullscreen());
     case 'xstate.error.actor.requestFullscreen':
       return act(async () => fake.refuseFullscreen());
+    case 'settings.lightThemeUnavailable':
+      // What the provider sends when the light theme's chunk cannot be downloaded (settings-light-theme.test.tsx).
+      return act(() => actor.send(settingsEvent));
   }
 
   // The remaining events have their control in the drawer; with the drawer closed there is none to use.
@@ -179,7 +182,9 @@ function expectScreenShows(expected: AnyMachineSnapshot) {
   expect(drawer.getByRole('button', { name: t('settings.reset') })).toHaveProperty('disabled', !changed);
   const fullscreenLabel = expected.hasTag('fullscreen') ? t('settings.fullscreen.exit') : t('settings.fullscreen.enter');
   expect(drawer.getByRole('button', { name: fullscreenLabel })).toHaveProperty('disabled', expected.hasTag('busy'));
-  expect(drawer.queryByText(t('settings.notice.storedSettingsDiscarded')) !== null).toBe(notice === 'storedSettingsDiscarded');
+  for (const kind of ['storedSettingsDiscarded', 'lightThemeUnavailable'] as const) {
+    expect(drawer.queryByText(t(`settings.notice.${kind}`)) !== null).toBe(notice === kind);
+  }
 }
 
 beforeEach(async () => {

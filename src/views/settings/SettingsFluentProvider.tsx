@@ -1,5 +1,5 @@
 import { FluentProvider, type Theme } from '@fluentui/react-components';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectDirection } from '../../../machines/settings.machine';
 import { SettingsContext } from '../../app/settings-context';
 import { languageTags, switchLanguage } from '../../i18n';
@@ -8,21 +8,24 @@ import { darkThemeFor, loadThemeFor, themeFor, type ThemeChoice } from '../../th
 /**
  * The theme of `choice`; while a light theme's builder is on its way (the first switch to light in a
  * session: the stored theme is loaded before the first paint) the dark one of the same preset and
- * contrast, which is what was showing.
+ * contrast, which is what was showing. When the builder cannot be downloaded the settings machine is told,
+ * and it goes back to dark with a notice.
  */
-function useTheme(choice: ThemeChoice): Theme {
+function useTheme(choice: ThemeChoice, onLightUnavailable: () => void): Theme {
   const ready = themeFor(choice);
   const [, setArrivals] = useState(0);
   useEffect(() => {
     if (ready) return;
     let current = true;
     void loadThemeFor(choice).then(() => {
-      if (current) setArrivals((count) => count + 1);
+      if (!current) return;
+      if (themeFor(choice)) setArrivals((count) => count + 1);
+      else onLightUnavailable();
     });
     return () => {
       current = false;
     };
-  }, [ready, choice]);
+  }, [ready, choice, onLightUnavailable]);
   return ready ?? darkThemeFor(choice);
 }
 
@@ -36,7 +39,12 @@ export function SettingsFluentProvider({ children }: { children: ReactNode }) {
   const themeColorPresets = SettingsContext.useSelector((s) => s.context.settings.themeColorPresets);
   const dir = SettingsContext.useSelector(selectDirection);
   const language = SettingsContext.useSelector((s) => s.context.language);
-  const theme = useTheme(useMemo(() => ({ themeMode, themeContrast, themeColorPresets }), [themeMode, themeContrast, themeColorPresets]));
+  const settings = SettingsContext.useActorRef();
+  const lightUnavailable = useCallback(() => settings.send({ type: 'settings.lightThemeUnavailable' }), [settings]);
+  const theme = useTheme(
+    useMemo(() => ({ themeMode, themeContrast, themeColorPresets }), [themeMode, themeContrast, themeColorPresets]),
+    lightUnavailable,
+  );
   const pageBackground = theme.colorNeutralBackground1;
 
   // Painted on the document rather than as classes on the provider: Fluent copies the provider's classes onto

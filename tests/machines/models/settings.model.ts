@@ -64,6 +64,7 @@ const settingsEvents: SettingsEvent[] = [
   { type: 'settings.syncedFromOtherTab', settings: fromOtherTab },
   { type: 'settings.syncedFromOtherTab', settings: { ...defaultSettings } },
   { type: 'settings.dismissNotice' },
+  { type: 'settings.lightThemeUnavailable' },
 ];
 
 const screenEvents: SettingsEvent[] = [
@@ -85,7 +86,9 @@ function effectsOf(taken: Effect[], name: Effect['name']) {
 
 function checkPersistence(context: SettingsContext, taken: Effect[], { event, previous }: PathStep) {
   const settingsChanged = previous !== undefined && !isDeepStrictEqual(context.settings, previous.context.settings);
-  if (settingsChanged && event.type !== 'settings.syncedFromOtherTab') expect(userSettingsChanges).toContain(event.type);
+  // Besides the user's changes, a sync and the fall-back from an unavailable light theme; neither is written.
+  const unwritten = ['settings.syncedFromOtherTab', 'settings.lightThemeUnavailable'];
+  if (settingsChanged && !unwritten.includes(event.type)) expect(userSettingsChanges).toContain(event.type);
   const expectedSettingsWrites =
     userSettingsChanges.has(event.type) || (event.type === 'xstate.init' && context.notice !== null)
       ? [{ name: 'persistSettings', stored: toStoredSettings(context.settings) }]
@@ -127,7 +130,11 @@ export const model: MachineModel<typeof machine> = {
     ];
   },
   // The guards read only these: whether the language locks the direction and whether a reset would change anything.
-  abstractContext: ({ settings, language }) => ({ arabic: isRightToLeftLanguage(language), changed: canReset(settings) }),
+  abstractContext: ({ settings, language }) => ({
+    arabic: isRightToLeftLanguage(language),
+    changed: canReset(settings),
+    light: settings.themeMode === 'light',
+  }),
   invariants(snapshot, step) {
     const context = snapshot.context as SettingsContext;
     const taken = effects.splice(0);
@@ -141,6 +148,12 @@ export const model: MachineModel<typeof machine> = {
     const event = step.event as SettingsEvent;
     if (event.type === 'settings.reset') expect(context.settings).toEqual(defaultSettings);
     if (event.type === 'settings.syncedFromOtherTab') expect(context.settings).toEqual(event.settings);
+    if (event.type === 'settings.setMode') expect(context.notice).not.toBe('lightThemeUnavailable');
+    if (event.type === 'settings.lightThemeUnavailable') {
+      const before = (step.previous?.context as SettingsContext).settings;
+      expect(context.settings).toEqual({ ...before, themeMode: 'dark' });
+      if (before.themeMode === 'light') expect(context.notice).toBe('lightThemeUnavailable');
+    }
 
     checkPersistence(context, taken, step);
     checkRegionsIndependent(snapshot, step);
