@@ -41,6 +41,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import the icon from '@fluentui/react-icons/svg/<family>'.",
             },
+            {
+              // The same module as the root, under another name.
+              name: '@fluentui/react-icons/svg',
+              allowTypeImports: true,
+              message: "Import the icon from '@fluentui/react-icons/svg/<family>'.",
+            },
           ],
         },
       ],

@@ -317,6 +317,20 @@ describe('orders page', () => {
     checkout.stop();
   });
 
+  it('answers only its own press: products added elsewhere say nothing in the drawer', async () => {
+    const checkout = testCheckout();
+    renderOrders({ path: '/dashboard/three?pedido=1', checkout });
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByRole('button', { name: 'Volver a pedir' });
+    const [line] = detailOf(orders[0]!).order_line;
+    act(() => checkout.send({ type: 'cart.addMany', products: [{ product: { id: line!.product_id, product_name: line!.product_name, list_price: 1_000 } }] }));
+    act(() => checkout.send({ type: 'cart.addMany', products: [] }));
+    expect(checkout.getSnapshot().context.items).toHaveLength(1);
+    expect(within(drawer).queryByText('Productos agregados al carrito.')).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    checkout.stop();
+  });
+
   it('keeps “Volver a pedir” disabled until the cart is there', async () => {
     renderOrders({ path: '/dashboard/three?pedido=1' });
     const drawer = await screen.findByRole('dialog');

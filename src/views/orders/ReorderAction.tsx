@@ -1,6 +1,6 @@
 import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitsOfMeasure, type CartAddition, type UnitOfMeasure } from '../../../machines/checkout.cart';
 import type { SalesOrderDetail } from '../../api/contract/lists';
@@ -37,17 +37,25 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
   const checkout = useCheckout();
   const linkTo = useAppLink();
   const [outcome, setOutcome] = useState<'added' | 'refused' | null>(null);
+  // The checkout answers whoever adds several products; only the answer to this button's press is ours.
+  const awaitingAnswer = useRef(false);
 
   useEffect(() => {
     if (!checkout) return;
-    const answers = [
-      checkout.on('cart.addedMany', () => setOutcome('added')),
-      checkout.on('cart.additionRefused', () => setOutcome('refused')),
-    ];
-    return () => answers.forEach((answer) => answer.unsubscribe());
+    const answer = (value: 'added' | 'refused') => () => {
+      if (!awaitingAnswer.current) return;
+      awaitingAnswer.current = false;
+      setOutcome(value);
+    };
+    const answers = [checkout.on('cart.addedMany', answer('added')), checkout.on('cart.additionRefused', answer('refused'))];
+    return () => answers.forEach((subscription) => subscription.unsubscribe());
   }, [checkout]);
 
-  const reorder = () => checkout?.send({ type: 'cart.addMany', products: lines.map(additionOf) });
+  const reorder = () => {
+    if (!checkout) return;
+    awaitingAnswer.current = true;
+    checkout.send({ type: 'cart.addMany', products: lines.map(additionOf) });
+  };
 
   return (
     <div className={styles.actions}>
