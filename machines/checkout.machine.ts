@@ -95,7 +95,11 @@ export type CheckoutEvent =
   | { type: 'checkout.setDelivery'; delivery: Delivery }
   | { type: 'checkout.setScheduledDate'; date: string }
   | { type: 'checkout.applyBilling'; billing: BillingPartner }
-  | { type: 'checkout.setPaymentMethod'; paymentMethodId: number; method: PaymentMethodCode };
+  | { type: 'checkout.setPaymentMethod'; paymentMethodId: number; method: PaymentMethodCode }
+  /** A payment attempt holds the order it was started with (from "Pagar" until the order fails to be placed). */
+  | { type: 'checkout.paymentHeld' }
+  /** The attempt no longer holds the order: it failed before placing it, or the buyer left it. */
+  | { type: 'checkout.paymentReleased' };
 
 /**
  * Told to whoever listens (`actor.on`) after a `cart.addMany`: whether the lines went in. A caller that
@@ -257,6 +261,7 @@ export const checkoutMachine = setup({
       notice: notices.addressIncomplete(missingAddressParts({ ...context, billing: billing ?? context.billing })),
     })),
     clearNotice: assign({ notice: null }),
+    showPaymentUnderWay: assign({ notice: () => notices.paymentUnderWay() }),
     announceAddedMany: emit({ type: 'cart.addedMany' } as const),
     announceAdditionRefused: emit({ type: 'cart.additionRefused' } as const),
   },
@@ -506,6 +511,33 @@ export const checkoutMachine = setup({
             persist,
           ],
           always: { guard: 'isCartBlocked', target: 'carrito', actions: 'showBlockedNotice' },
+          initial: 'choosing',
+          states: {
+            choosing: {
+              description: 'The method, the step and the lines may still change.',
+              on: { 'checkout.paymentHeld': 'holding' },
+            },
+            holding: {
+              description:
+                'A payment holds the order as it was sent: the method, the step and the lines stay until it is released. ' +
+                'Prices the gateway refreshes and a cleared cart (the paid order) still come in.',
+              tags: ['paymentHeld'],
+              on: {
+                'checkout.paymentReleased': 'choosing',
+                'checkout.setPaymentMethod': { actions: 'showPaymentUnderWay' },
+                'checkout.setPurchaseOrderNumber': { actions: 'showPaymentUnderWay' },
+                'checkout.next': { actions: 'showPaymentUnderWay' },
+                'checkout.back': { actions: 'showPaymentUnderWay' },
+                'checkout.goto': { actions: 'showPaymentUnderWay' },
+                'cart.add': { actions: 'showPaymentUnderWay' },
+                'cart.addMany': { actions: ['showPaymentUnderWay', 'announceAdditionRefused'] },
+                'cart.increase': { actions: 'showPaymentUnderWay' },
+                'cart.decrease': { actions: 'showPaymentUnderWay' },
+                'cart.setQuantity': { actions: 'showPaymentUnderWay' },
+                'cart.remove': { actions: 'showPaymentUnderWay' },
+              },
+            },
+          },
           on: {
             'checkout.setPaymentMethod': {
               guard: { type: 'isValidPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId, method: event.method }) },

@@ -14,6 +14,7 @@ export type CheckoutNoticeCode =
   | 'addressIncomplete'
   | 'paymentMethodMissing'
   | 'pricesUpdated'
+  | 'paymentUnderWay'
   | 'storageFailed';
 
 export interface CheckoutNotice {
@@ -65,6 +66,10 @@ export const notices = {
   pricesUpdated: (): CheckoutNotice => ({
     code: 'pricesUpdated',
     message: 'Actualizamos los precios de tu carrito. Revísalos antes de continuar.',
+  }),
+  paymentUnderWay: (): CheckoutNotice => ({
+    code: 'paymentUnderWay',
+    message: 'Tu pago está en curso: el pedido no puede cambiar hasta que termine o falle.',
   }),
   storageFailed: (): CheckoutNotice => ({
     code: 'storageFailed',

@@ -244,7 +244,7 @@ describe('steps', () => {
     expect(snapshot.context.notice?.message).toBe('Para continuar, elige la fecha de entrega.');
 
     snapshot = send({ type: 'checkout.setScheduledDate', date: '2026-11-24' }, { type: 'checkout.applyBilling', billing });
-    expect([snapshot.value, snapshot.context.activeStep]).toEqual([{ editing: 'pago' }, 2]);
+    expect([snapshot.value, snapshot.context.activeStep]).toEqual([{ editing: { pago: 'choosing' } }, 2]);
 
     snapshot = send({ type: 'checkout.next' });
     expect(snapshot.matches({ editing: 'pago' })).toBe(true);
@@ -306,6 +306,40 @@ describe('steps', () => {
     expect(snapshot.matches({ editing: 'carrito' })).toBe(true);
     expect(snapshot.context).toMatchObject({ ...emptyCartData, notice: null });
     expect(lastWrite()?.cart).toEqual(toStoredCart(emptyCartData));
+  });
+
+  it('holds the order while a payment does: no other step, method or line until the payment lets it go', () => {
+    const { actor, send } = startCheckout();
+    send(...toPago, { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' }, { type: 'checkout.paymentHeld' });
+    const held = actor.getSnapshot().context;
+    expect(actor.getSnapshot().hasTag('paymentHeld')).toBe(true);
+
+    let snapshot = send(
+      { type: 'checkout.back' },
+      { type: 'checkout.goto', step: 0 },
+      { type: 'checkout.setPaymentMethod', paymentMethodId: 4, method: 'card' },
+      { type: 'cart.increase', id: 1 },
+      { type: 'cart.remove', id: 1 },
+      { type: 'cart.add', product: queso },
+    );
+    expect(snapshot.value).toEqual({ editing: { pago: 'holding' } });
+    expect({ ...snapshot.context, notice: null }).toEqual({ ...held, notice: null });
+    expect(snapshot.context.notice?.message).toBe('Tu pago está en curso: el pedido no puede cambiar hasta que termine o falle.');
+
+    // The gateway's current prices still come in while the order is held (a 409 before it is placed).
+    snapshot = send({ type: 'cart.refreshPrices', prices: [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }] });
+    expect(snapshot.context.items[0]?.list_price).toBe(26_990);
+
+    snapshot = send({ type: 'checkout.paymentReleased' }, { type: 'checkout.back' });
+    expect(snapshot.value).toEqual({ editing: 'direcciones' });
+  });
+
+  it('lets a paid order clear the cart while a payment holds it', () => {
+    const { send } = startCheckout();
+    let snapshot = send(...toPago, { type: 'checkout.paymentHeld' });
+    expect(snapshot.hasTag('paymentHeld')).toBe(true);
+    snapshot = send({ type: 'cart.clear' });
+    expect([snapshot.value, snapshot.context.items]).toEqual([{ editing: 'carrito' }, []]);
   });
 
   it('freezes a completed order; a new product starts a new cart', () => {
@@ -372,7 +406,7 @@ describe('persistence', () => {
       scheduledDate: '2026-11-24',
     });
     const member = startCheckout({ stored: raw, isClubMember: true });
-    expect(member.actor.getSnapshot().value).toEqual({ editing: 'pago' });
+    expect(member.actor.getSnapshot().value).toEqual({ editing: { pago: 'choosing' } });
     expect(member.context().total).toBe(Math.round(67_470 * 1.19));
     const stricter = startCheckout({ stored: raw, minimumOrder: 100_000 });
     expect(stricter.actor.getSnapshot().value).toEqual({ editing: 'carrito' });
@@ -425,13 +459,13 @@ describe('persistence', () => {
     const second = startCheckout();
     second.send({ type: 'cart.add', product: queso });
     let snapshot = second.send({ type: 'cart.sync', stored: first.reloaded() });
-    expect(snapshot.value).toEqual({ editing: 'pago' });
+    expect(snapshot.value).toEqual({ editing: { pago: 'choosing' } });
     expect(snapshot.context.items).toEqual(first.context().items);
 
     const writes = second.writes.length;
     expect(second.actor.getSnapshot().can({ type: 'cart.sync', stored: second.reloaded() })).toBe(false);
     snapshot = second.send({ type: 'cart.sync', stored: 'no es json' }, { type: 'cart.sync', stored: null });
-    expect(snapshot.value).toEqual({ editing: 'pago' });
+    expect(snapshot.value).toEqual({ editing: { pago: 'choosing' } });
     expect(second.writes.length).toBe(writes);
   });
 

@@ -41,6 +41,8 @@ async function clickIfShown(user: User, checkout: CheckoutActor, event: Checkout
  */
 async function replay(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
   const step = checkout.getSnapshot().context.activeStep;
+  // A held order offers no control that would change it: what the path sends then comes from elsewhere.
+  if (checkout.getSnapshot().hasTag('paymentHeld')) return direct(checkout, event);
   const line = checkout.getSnapshot().context.items.find((item) => 'id' in event && item.id === event.id);
   switch (event.type) {
     case 'cart.increase':
@@ -103,9 +105,17 @@ function expectScreen(state: AnyMachineSnapshot) {
     expect(screen.getByRole('heading', { level: 2, name: 'Pedido enviado' })).toBeInTheDocument();
   } else {
     const name = stepNames[context.activeStep]!;
+    const held = state.hasTag('paymentHeld');
     expect(current).toHaveTextContent(name);
     expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    for (const earlier of stepNames.slice(0, context.activeStep)) expect(within(steps).getByRole('button', { name: earlier })).toBeInTheDocument();
+    // A payment holding the order leaves no way back to an earlier step, nor another method.
+    for (const earlier of stepNames.slice(0, context.activeStep)) {
+      expect(within(steps).queryByRole('button', { name: earlier }) !== null).toBe(!held);
+    }
+    if (context.activeStep === 2) {
+      expect(screen.getByRole('button', { name: 'Volver' })).toHaveProperty('disabled', held);
+      for (const method of screen.getAllByRole('radio')) expect(method).toHaveProperty('disabled', held);
+    }
 
     if (context.items.length === 0) {
       expect(screen.getByText('Tu carrito está vacío.')).toBeInTheDocument();

@@ -15,6 +15,7 @@ const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   addressIncomplete: 'warning',
   paymentMethodMissing: 'warning',
   pricesUpdated: 'warning',
+  paymentUnderWay: 'warning',
   storageFailed: 'error',
 };
 

@@ -38,7 +38,7 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
       </Title1>
       <CheckoutStepper
         activeStep={view.step}
-        canRevisit={!view.completed && !view.paymentLocked}
+        canRevisit={!view.completed && !view.paymentHeld}
         onGoto={(step) => view.send({ type: 'checkout.goto', step })}
       />
       <CartNotice checkout={checkout} notice={notice} />
@@ -61,8 +61,6 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
               usePayment={usePayment}
               headingRef={view.headingRef}
               onConfirmed={view.onConfirmed}
-              locked={view.paymentLocked}
-              onLockChange={view.setPaymentLocked}
             />
           )}
           <OrderTotals checkout={checkout} />

@@ -13,8 +13,6 @@ interface PaymentAttemptProps {
   checkout: CheckoutActor;
   start: CheckoutOrder;
   usePayment: UsePayment;
-  /** Whether the buyer may change the order now: only after it failed to be created. */
-  onLockChange: (locked: boolean) => void;
   /** The order was not created and the buyer changed it since: the next "Pagar" starts afresh. */
   onAbandon: () => void;
   onConfirmed: (orderId: number) => void;
@@ -26,7 +24,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * One press of "Pagar": a payment actor created for it, submitted at once. The machine keeps one
  * idempotency key for the order, so repeated presses and retries place one order.
  */
-export function PaymentAttempt({ checkout, start, usePayment, onLockChange, onAbandon, onConfirmed }: PaymentAttemptProps) {
+export function PaymentAttempt({ checkout, start, usePayment, onAbandon, onConfirmed }: PaymentAttemptProps) {
   const { t } = useTranslation();
   const payment = usePayment({ mode: 'checkout', order: start.order, method: start.method });
   const state = useSelector(payment, (s) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value)));
@@ -48,7 +46,11 @@ export function PaymentAttempt({ checkout, start, usePayment, onLockChange, onAb
     return () => subscription.unsubscribe();
   }, [payment, onConfirmed]);
 
-  useEffect(() => onLockChange(!orderOpen), [orderOpen, onLockChange]);
+  // The checkout holds the order while this attempt does, and lets it go when the attempt ends.
+  useEffect(() => {
+    checkout.send({ type: orderOpen ? 'checkout.paymentReleased' : 'checkout.paymentHeld' });
+  }, [checkout, orderOpen]);
+  useEffect(() => () => checkout.send({ type: 'checkout.paymentReleased' }), [checkout]);
 
   useEffect(() => {
     if (orderOpen && currentOrder && !sameJson(currentOrder, sentOrder)) onAbandon();

@@ -2,7 +2,7 @@ import { Body1, Button, Caption1, Field, makeStyles, Radio, RadioGroup, tokens }
 import { ArrowLeft20Regular } from '@fluentui/react-icons/svg/arrow-left';
 import { Payment20Regular } from '@fluentui/react-icons/svg/payment';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState, type Ref } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderFromCheckout, type CheckoutOrder } from '../../../machines/checkout.order';
 import { formatClp } from '../../../machines/rules/money';
@@ -28,9 +28,6 @@ interface PaymentStepProps {
   usePayment: UsePayment;
   headingRef: Ref<HTMLHeadingElement>;
   onConfirmed: (orderId: number) => void;
-  /** Whether a payment under way holds the order as it is (no other method, no other step). */
-  locked: boolean;
-  onLockChange: (locked: boolean) => void;
 }
 
 interface Attempt {
@@ -41,18 +38,16 @@ interface Attempt {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Pago: the method, the whole order once more, and "Pagar". */
-export function PaymentStep({ checkout, reads, usePayment, headingRef, onConfirmed, locked, onLockChange }: PaymentStepProps) {
+export function PaymentStep({ checkout, reads, usePayment, headingRef, onConfirmed }: PaymentStepProps) {
   const { t } = useTranslation();
   const styles = { ...useCheckoutStyles(), ...useStyles() };
   const paymentMethodId = useSelector(checkout, (s) => s.context.paymentMethodId);
   const total = useSelector(checkout, (s) => s.context.total);
   const ready = useSelector(checkout, (s) => orderFromCheckout(s.context), sameJson);
+  // A payment under way holds the order as it is: no other method, no other step (the machine refuses them).
+  const locked = useSelector(checkout, (s) => s.hasTag('paymentHeld'));
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const abandon = useCallback(() => {
-    setAttempt(null);
-    onLockChange(false);
-  }, [onLockChange]);
-  useEffect(() => () => onLockChange(false), [onLockChange]);
+  const abandon = useCallback(() => setAttempt(null), []);
 
   const methods = useResource(reads.paymentMethods, {
     request: null,
@@ -116,7 +111,6 @@ export function PaymentStep({ checkout, reads, usePayment, headingRef, onConfirm
             checkout={checkout}
             start={attempt.start}
             usePayment={usePayment}
-            onLockChange={onLockChange}
             onAbandon={abandon}
             onConfirmed={onConfirmed}
           />

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutActor } from '../../app/checkout-context';
 
@@ -9,7 +9,7 @@ export function useCheckoutView(checkout: CheckoutActor) {
   const step = useSelector(checkout, (s) => s.context.activeStep);
   const completed = useSelector(checkout, (s) => s.status === 'active' && s.matches('completed'));
   const notice = useSelector(checkout, (s) => s.context.notice);
-  const [paymentLocked, setPaymentLocked] = useState(false);
+  const paymentHeld = useSelector(checkout, (s) => s.hasTag('paymentHeld'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -30,8 +30,7 @@ export function useCheckoutView(checkout: CheckoutActor) {
     completed,
     notice,
     headingRef,
-    paymentLocked,
-    setPaymentLocked,
+    paymentHeld,
     onConfirmed,
     send: checkout.send,
   };

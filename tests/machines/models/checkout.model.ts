@@ -140,6 +140,26 @@ const syncs: CheckoutEvent[] = [
   },
 ];
 
+/** What a held order refuses besides the step's own events: the cart's changes and the purchase order. */
+const heldOrderChanges: CheckoutEvent[] = [
+  add(queso),
+  { type: 'cart.addMany', products: [{ product: queso }] },
+  { type: 'cart.increase', id: 1 },
+  { type: 'cart.setQuantity', id: 1, quantity: 3 },
+  { type: 'cart.remove', id: 1 },
+  { type: 'checkout.setPurchaseOrderNumber', value: 'OC-9' },
+];
+
+/** While a payment holds the order, these leave everything but the notice as it was. */
+const refusedWhileHeld = new Set([
+  ...heldOrderChanges.map((event) => event.type),
+  'cart.decrease',
+  'checkout.setPaymentMethod',
+  'checkout.next',
+  'checkout.back',
+  'checkout.goto',
+]);
+
 /**
  * Events by step, so the graph stays a few hundred paths: the cart's own events in Carrito (they are
  * declared once for all steps), and in Direcciones and Pago what those steps offer plus the changes that
@@ -182,6 +202,9 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
       ];
     case 2:
       return [
+        ...(snapshot.hasTag('paymentHeld') ? heldOrderChanges : []),
+        { type: 'checkout.paymentHeld' },
+        { type: 'checkout.paymentReleased' },
         { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' },
         { type: 'cart.refreshPrices', prices: [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }] },
         next,
@@ -231,10 +254,19 @@ export const model: MachineModel<typeof machine> = {
     checkPersistence(context, step);
 
     const event = step.event as CheckoutEvent;
+    const refused = step.previous?.hasTag('paymentHeld') === true && refusedWhileHeld.has(event.type);
+    if (refused) {
+      const { notice, ...rest } = context;
+      const { notice: _before, ...restBefore } = step.previous!.context as CheckoutContext;
+      expect(rest).toEqual(restBefore);
+      expect(notice?.code).toBe('paymentUnderWay');
+      expect(snapshot.hasTag('paymentHeld')).toBe(true);
+    }
     if (step.event.type === 'xstate.init' && (context.notice?.code === 'cartReset')) expect(context.items).toEqual([]);
     if (event.type === 'cart.clear') {
       expect(context).toMatchObject({ ...emptyCartData, notice: null });
     }
+    if (refused) return;
     if (event.type === 'checkout.back' || (event.type === 'checkout.goto' && step.previous && event.step < step.previous.context.activeStep)) {
       expect([context.delivery, context.shipping]).toEqual([null, 0]);
     }
