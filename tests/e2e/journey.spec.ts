@@ -225,8 +225,14 @@ test("another tab's logout ends this tab's session and the cart is still there a
 
 test('a corrupted stored cart gives an empty cart and says so', async ({ page }) => {
   await signIn(page);
-  const userId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { id?: number }).id);
-  await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"data":{"items":"no es una lista"'), `checkout-${userId}`);
+  // The profile and then the cart arrive after the dashboard's URL: wait for both, so that the cart's own
+  // first write cannot land after the corruption (or the corruption under another user's key).
+  const userId = await page
+    .waitForFunction(() => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { id?: number }).id)
+    .then((handle) => handle.jsonValue());
+  const key = `checkout-${userId}`;
+  await page.waitForFunction((stored) => localStorage.getItem(stored) !== null, key);
+  await page.evaluate((stored) => localStorage.setItem(stored, '{"version":1,"data":{"items":"no es una lista"'), key);
   await page.reload();
   await expect(page.getByText('No pudimos recuperar tu carrito guardado; empezamos uno nuevo.')).toBeVisible();
   await expect(page.getByText('Tu carrito está vacío. Agrega productos del catálogo.')).toBeVisible();
