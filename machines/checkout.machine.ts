@@ -524,6 +524,8 @@ export const checkoutMachine = setup({
               tags: ['paymentHeld'],
               on: {
                 'checkout.paymentReleased': 'choosing',
+                // Another tab's cart is not adopted: it would change the order being paid.
+                'cart.sync': { actions: 'showPaymentUnderWay' },
                 'checkout.setPaymentMethod': { actions: 'showPaymentUnderWay' },
                 'checkout.setPurchaseOrderNumber': { actions: 'showPaymentUnderWay' },
                 'checkout.next': { actions: 'showPaymentUnderWay' },

@@ -334,6 +334,17 @@ describe('steps', () => {
     expect(snapshot.value).toEqual({ editing: 'direcciones' });
   });
 
+  it('keeps the held order when another tab stores a cart', () => {
+    const other = startCheckout();
+    other.send({ type: 'cart.add', product: queso, quantity: 2 });
+    const { send } = startCheckout();
+    const held = send(...toPago, { type: 'checkout.paymentHeld' }).context;
+    const snapshot = send({ type: 'cart.sync', stored: other.reloaded() });
+    expect(snapshot.value).toEqual({ editing: { pago: 'holding' } });
+    expect({ ...snapshot.context, notice: null }).toEqual({ ...held, notice: null });
+    expect(snapshot.context.notice?.code).toBe('paymentUnderWay');
+  });
+
   it('lets a paid order clear the cart while a payment holds it', () => {
     const { send } = startCheckout();
     let snapshot = send(...toPago, { type: 'checkout.paymentHeld' });

@@ -148,6 +148,7 @@ const heldOrderChanges: CheckoutEvent[] = [
   { type: 'cart.setQuantity', id: 1, quantity: 3 },
   { type: 'cart.remove', id: 1 },
   { type: 'checkout.setPurchaseOrderNumber', value: 'OC-9' },
+  syncs[1]!,
 ];
 
 /** While a payment holds the order, these leave everything but the notice as it was. */
