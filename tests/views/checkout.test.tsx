@@ -279,6 +279,7 @@ describe('Pago', () => {
     expect(screen.getByRole('button', { name: 'Procesando el pago…' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Crédito a 30 días/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeDisabled();
+    expect(checkout.getSnapshot().hasTag('paymentHeld')).toBe(true);
 
     await act(async () => answer({ order_id: 77 }));
     expect(await screen.findByText('Te llevamos a la página de pago…')).toBeInTheDocument();

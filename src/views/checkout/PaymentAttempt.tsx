@@ -8,6 +8,7 @@ import { formatClp } from '../../../machines/rules/money';
 import type { CheckoutActor } from '../../app/checkout-context';
 import type { UsePayment } from './payment-actor';
 import { paymentErrorText } from '../payment/payment-text';
+import { sameJson } from './same-json';
 
 interface PaymentAttemptProps {
   checkout: CheckoutActor;
@@ -17,8 +18,6 @@ interface PaymentAttemptProps {
   onAbandon: () => void;
   onConfirmed: (orderId: number) => void;
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * One press of "Pagar": a payment actor created for it, submitted at once. The machine keeps one
@@ -46,11 +45,13 @@ export function PaymentAttempt({ checkout, start, usePayment, onAbandon, onConfi
     return () => subscription.unsubscribe();
   }, [payment, onConfirmed]);
 
-  // The checkout holds the order while this attempt does, and lets it go when the attempt ends.
+  // The checkout holds the order while this attempt does: from the start until the order is left open
+  // (it failed to be placed) or the attempt ends.
   useEffect(() => {
-    checkout.send({ type: orderOpen ? 'checkout.paymentReleased' : 'checkout.paymentHeld' });
+    if (orderOpen) return;
+    checkout.send({ type: 'checkout.paymentHeld' });
+    return () => checkout.send({ type: 'checkout.paymentReleased' });
   }, [checkout, orderOpen]);
-  useEffect(() => () => checkout.send({ type: 'checkout.paymentReleased' }), [checkout]);
 
   useEffect(() => {
     if (orderOpen && currentOrder && !sameJson(currentOrder, sentOrder)) onAbandon();

@@ -15,6 +15,7 @@ import { StepHeading, stepHeadingId } from './StepHeading';
 import { OrderDetails } from './OrderDetails';
 import type { UsePayment } from './payment-actor';
 import { PaymentAttempt } from './PaymentAttempt';
+import { sameJson } from './same-json';
 import { ReadFailure, ReadSkeleton, unavailableCode } from './ReadState';
 
 const useStyles = makeStyles({
@@ -34,8 +35,6 @@ interface Attempt {
   id: number;
   start: CheckoutOrder;
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Pago: the method, the whole order once more, and "Pagar". */
 export function PaymentStep({ checkout, reads, usePayment, headingRef, onConfirmed }: PaymentStepProps) {
