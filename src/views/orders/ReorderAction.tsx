@@ -1,6 +1,6 @@
 import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitsOfMeasure, type CartAddition, type UnitOfMeasure } from '../../../machines/checkout.cart';
 import type { SalesOrderDetail } from '../../api/contract/lists';
@@ -37,24 +37,17 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
   const checkout = useCheckout();
   const linkTo = useAppLink();
   const [outcome, setOutcome] = useState<'added' | 'refused' | null>(null);
-  // The checkout answers whoever adds several products; only the answer to this button's press is ours.
-  const awaitingAnswer = useRef(false);
 
-  useEffect(() => {
-    if (!checkout) return;
-    const answer = (value: 'added' | 'refused') => () => {
-      if (!awaitingAnswer.current) return;
-      awaitingAnswer.current = false;
-      setOutcome(value);
-    };
-    const answers = [checkout.on('cart.addedMany', answer('added')), checkout.on('cart.additionRefused', answer('refused'))];
-    return () => answers.forEach((subscription) => subscription.unsubscribe());
-  }, [checkout]);
-
+  // The checkout answers whoever adds several products, within the same send: listening only around
+  // this press hears this press's answer alone.
   const reorder = () => {
     if (!checkout) return;
-    awaitingAnswer.current = true;
+    const answers = [
+      checkout.on('cart.addedMany', () => setOutcome('added')),
+      checkout.on('cart.additionRefused', () => setOutcome('refused')),
+    ];
     checkout.send({ type: 'cart.addMany', products: lines.map(additionOf) });
+    answers.forEach((subscription) => subscription.unsubscribe());
   };
 
   return (
