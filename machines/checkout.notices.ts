@@ -29,6 +29,15 @@ export interface CheckoutNotice {
  */
 export const isAddedNotice = (notice: CheckoutNotice): boolean => notice.code === 'added' || notice.code === 'addedMany';
 
+/**
+ * The notice the checkout page shows at `step`: not the catalogue's "added" confirmations, and not the
+ * minimum order in Carrito, which the page says under the lines already.
+ */
+export function checkoutPageNotice(notice: CheckoutNotice | null, step: number): CheckoutNotice | null {
+  if (!notice || isAddedNotice(notice) || (step === 0 && notice.code === 'belowMinimum')) return null;
+  return notice;
+}
+
 export const notices = {
   cartReset: (reason: string): CheckoutNotice => ({
     code: 'cartReset',

@@ -1,7 +1,8 @@
 import { Body1, Button, Card, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { isAddedNotice } from '../../../machines/checkout.notices';
+import { checkoutPageNotice } from '../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../app/checkout-context';
+import { ordersPath } from '../orders/order-link';
 import { useAppLink } from '../shell/useAppLink';
 import { AddressesStep } from './AddressesStep';
 import { CartStep } from './CartStep';
@@ -27,9 +28,7 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
   const styles = useCheckoutStyles();
   const linkTo = useAppLink();
   const view = useCheckoutView(checkout);
-  // Adding confirmations stay on the page they came from; in Carrito the minimum order is said under the lines already.
-  const notice =
-    view.notice && !isAddedNotice(view.notice) && !(view.step === 0 && view.notice.code === 'belowMinimum') ? view.notice : null;
+  const notice = checkoutPageNotice(view.notice, view.step);
 
   return (
     <div className={styles.page}>
@@ -46,7 +45,7 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
         <Card>
           <StepHeading headingRef={view.headingRef}>{t('checkout.completed.title')}</StepHeading>
           <Body1>{t('checkout.completed.body')}</Body1>
-          <Button as="a" appearance="primary" {...linkTo('/dashboard/three')}>
+          <Button as="a" appearance="primary" {...linkTo(ordersPath)}>
             {t('checkout.completed.orders')}
           </Button>
         </Card>

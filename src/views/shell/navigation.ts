@@ -1,4 +1,5 @@
 import { foldQuery, foldForSearch } from '../../../machines/rules/search';
+import { ordersPath } from '../orders/order-link';
 
 /** Which glyph an item shows; the views map these names to Fluent icons, so this file stays free of React. */
 export type NavIconName =
@@ -50,7 +51,7 @@ export const navigation: readonly NavGroup[] = [
     items: [
       { id: 'ecommerce', title: 'nav.items.ecommerce', path: '/dashboard/two', icon: 'catalogue', roles: [admin, buyer] },
       { id: 'subscription', title: 'nav.items.subscription', path: '/dashboard/suscripcion', icon: 'subscription', roles: [admin] },
-      { id: 'orders', title: 'nav.items.orders', path: '/dashboard/three', icon: 'orders', roles: [admin, buyer, finance] },
+      { id: 'orders', title: 'nav.items.orders', path: ordersPath, icon: 'orders', roles: [admin, buyer, finance] },
       {
         id: 'analytics',
         title: 'nav.items.analytics',
