@@ -146,6 +146,9 @@ async function approveWhilePending(page: Page, context: BrowserContext) {
   const bank = await context.newPage();
   await bank.goto(providerPage);
   await decide(bank, 'Aprobar pago');
+  // The decision is recorded once the provider sends the bank page back to the portal; closing it earlier
+  // could cut the form's request short.
+  await bank.waitForURL(/\/product\/finalpago/);
   await bank.close();
 }
 
@@ -153,8 +156,8 @@ const paid = (page: Page) => page.getByRole('heading', { level: 1, name: '¡Pago
 
 test('a pending payment is followed live until the bank approves it', async ({ page, context }) => {
   await approveWhilePending(page, context);
-  // The webhook has told the gateway; the page learns it at its next check, at most 30 s away.
-  await page.bringToFront();
+  // The webhook has told the gateway; the page learns it at its next check, at most 30 s away. The page is
+  // not brought to the front: that is a return, which the next test covers, and it would ask at once.
   await expect(paid(page)).toBeHidden();
   await page.clock.runFor(30_000);
   await expect(paid(page)).toBeVisible();

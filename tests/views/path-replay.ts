@@ -1,5 +1,5 @@
-import { createActor, fromPromise, type AnyStateMachine, type AnyStateNode, type EventObject, type SnapshotFrom } from 'xstate';
-import { allStateNodes, type ModelPath } from '../machines/support/model';
+import { createActor, type AnyStateMachine, type AnyStateNode, type EventObject, type SnapshotFrom } from 'xstate';
+import { allStateNodes, inertActors, type ModelPath } from '../machines/support/model';
 import { statesOf } from '../machines/support/path-cover';
 
 /** `it.each` rows for model paths, each named by its events in order. */
@@ -24,10 +24,8 @@ export function statesNotShown(machine: AnyStateMachine, paths: readonly ModelPa
  * cannot.
  */
 export function shadowOf<TMachine extends AnyStateMachine>(machine: TMachine, { input, delays }: { input?: unknown; delays?: Record<string, number> } = {}) {
-  const stalled = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
-  );
-  return createActor(machine.provide({ actors: stalled, ...(delays ? { delays } : {}) } as never) as TMachine, { input } as never).start();
+  const inert = inertActors(machine);
+  return createActor((delays ? inert.provide({ delays }) : inert) as TMachine, { input } as never).start();
 }
 
 /**
@@ -41,12 +39,15 @@ export async function walkPath<TMachine extends AnyStateMachine>(
   replay: (event: EventObject, before: SnapshotFrom<TMachine>) => Promise<unknown>,
   check: (expected: SnapshotFrom<TMachine>) => unknown,
 ) {
-  for (const step of path.steps) {
-    if (step.event.type !== 'xstate.init') {
-      await replay(step.event, shadow.getSnapshot() as SnapshotFrom<TMachine>);
-      shadow.send(step.event as never);
+  try {
+    for (const step of path.steps) {
+      if (step.event.type !== 'xstate.init') {
+        await replay(step.event, shadow.getSnapshot() as SnapshotFrom<TMachine>);
+        shadow.send(step.event as never);
+      }
+      await check(shadow.getSnapshot() as SnapshotFrom<TMachine>);
     }
-    await check(shadow.getSnapshot() as SnapshotFrom<TMachine>);
+  } finally {
+    shadow.stop();
   }
-  shadow.stop();
 }

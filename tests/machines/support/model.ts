@@ -93,7 +93,7 @@ function serializeEvent(event: EventObject): string {
 }
 
 /** Every invoked actor replaced by one that never settles: only the path's own events move the machine. */
-function inertActors(machine: AnyStateMachine): AnyStateMachine {
+export function inertActors(machine: AnyStateMachine): AnyStateMachine {
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
   );
