@@ -3,7 +3,7 @@ import type {
   AccountFlowsContext,
   AccountFlowsEvent,
   AccountPage,
-  RegistrationDetails,
+  RegisterRequest,
   RegistrationDraft,
   ResetConfirmation,
   VerificationProof,
@@ -27,7 +27,7 @@ function actionNotProvided(name: string): never {
 const isCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
-function draftOf({ password: _password, ...draft }: RegistrationDetails): RegistrationDraft {
+function draftOf({ password: _password, ...draft }: RegisterRequest): RegistrationDraft {
   return draft;
 }
 
@@ -43,7 +43,7 @@ export const accountFlowsMachine = setup({
     events: {} as AccountFlowsEvent,
   },
   actors: {
-    register: notProvided<void, RegistrationDetails>('register'),
+    register: notProvided<void, RegisterRequest>('register'),
     verifyEmail: notProvided<AccessToken, VerificationProof>('verifyEmail'),
     resendCode: notProvided<void, { email: string }>('resendCode'),
     requestReset: notProvided<void, { email: string }>('requestReset'),

@@ -1,7 +1,7 @@
 import type { FormFailure } from './form-failure';
 
 /** The registration form as the gateway takes it (`POST /auth/register`), already checked by the form. */
-export interface RegistrationDetails {
+export interface RegisterRequest {
   rut: string;
   razon_social: string;
   giro: string;
@@ -12,7 +12,7 @@ export interface RegistrationDetails {
 }
 
 /** What the machine keeps of a submitted registration: never the password. */
-export type RegistrationDraft = Omit<RegistrationDetails, 'password'>;
+export type RegistrationDraft = Omit<RegisterRequest, 'password'>;
 
 /** Proof of an e-mail address: the 6-digit code with the address, or the e-mailed link's token. */
 export type VerificationProof = { email: string; code: string } | { token: string };
@@ -46,7 +46,7 @@ export interface AccountFlowsContext {
 
 export type AccountFlowsEvent =
   | { type: 'registration.open' }
-  | { type: 'registration.submit'; details: RegistrationDetails }
+  | { type: 'registration.submit'; details: RegisterRequest }
   | { type: 'verification.open'; email: string | null; token: string | null }
   | { type: 'verification.submit'; email: string; code: string }
   | { type: 'verification.resend'; email: string }

@@ -1,27 +1,13 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import type { Address } from '../contract/addresses';
 import { toFormFailure, type FormFailure } from './form-failure';
 import { actorNotProvided } from './loaded-list';
-
-export type AddressKind = 'invoice' | 'delivery';
-
-/** An address as the gateway answers it (`GET /api/addresses`); the contract's `Address`. */
-export interface AddressRecord {
-  id: number;
-  type: AddressKind;
-  name: string;
-  street: string;
-  comuna: string;
-  region: string;
-  phone: string | null;
-  vat: string | null;
-  is_default: boolean;
-}
 
 /**
  * What the form sends, already checked against the contract: `vat` only on an invoice address the
  * buyer gave a RUT for, `is_default` only when asked for (a PUT with `false` would be refused).
  */
-export type AddressDraft = Omit<AddressRecord, 'id' | 'vat' | 'is_default'> & { vat?: string; is_default?: boolean };
+export type AddressDraft = Omit<Address, 'id' | 'vat' | 'is_default'> & { vat?: string; is_default?: boolean };
 
 /** A new address when `id` is null; otherwise the changes to that one. */
 export interface SaveAddressInput {
@@ -31,13 +17,13 @@ export interface SaveAddressInput {
 
 export interface AddressFormInput {
   /** The address being edited; null for a new one. */
-  address: AddressRecord | null;
+  address: Address | null;
 }
 
 export interface AddressFormContext {
   addressId: number | null;
   failure: FormFailure | null;
-  saved: AddressRecord | null;
+  saved: Address | null;
 }
 
 export type AddressFormEvent =
@@ -52,7 +38,7 @@ export const addressFormMachine = setup({
     input: {} as AddressFormInput,
   },
   actors: {
-    saveAddress: actorNotProvided<AddressRecord, SaveAddressInput>('address-form', 'saveAddress'),
+    saveAddress: actorNotProvided<Address, SaveAddressInput>('address-form', 'saveAddress'),
   },
 }).createMachine({
   id: 'addressForm',

@@ -1,15 +1,15 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
-import type { AddressRecord } from './address-form.machine';
+import type { Address } from '../contract/addresses';
 import { formFallbackMessage, toFormFailure } from './form-failure';
 import { actorNotProvided } from './loaded-list';
 import type { UserFacingError } from './session.machine';
 
 export interface AddressesContext {
-  addresses: readonly AddressRecord[];
+  addresses: readonly Address[];
   /** Why the list could not be read; set only while `failed` holds. */
   failure: UserFacingError | null;
   /** The address the buyer asked to delete, while the confirmation or the deletion runs. */
-  pending: AddressRecord | null;
+  pending: Address | null;
   /** Why the gateway refused a deletion or a new default; set only while `ready.refused` holds. */
   refusal: UserFacingError | null;
 }
@@ -21,7 +21,7 @@ export type AddressesEvent =
   | { type: 'addresses.cancelDelete' }
   | { type: 'addresses.setDefault'; id: number }
   /** The address dialog saved one: the list is read again, since a new default changes another row. */
-  | { type: 'addresses.saved'; address: AddressRecord }
+  | { type: 'addresses.saved'; address: Address }
   | { type: 'addresses.dismiss' };
 
 export const addressesFallback: UserFacingError = { code: 'fallback', message: formFallbackMessage };
@@ -51,9 +51,9 @@ export const addressesMachine = setup({
     events: {} as AddressesEvent,
   },
   actors: {
-    fetchAddresses: actorNotProvided<readonly AddressRecord[], void>('addresses', 'fetchAddresses'),
+    fetchAddresses: actorNotProvided<readonly Address[], void>('addresses', 'fetchAddresses'),
     deleteAddress: actorNotProvided<void, { id: number }>('addresses', 'deleteAddress'),
-    setDefaultAddress: actorNotProvided<AddressRecord, { id: number }>('addresses', 'setDefaultAddress'),
+    setDefaultAddress: actorNotProvided<Address, { id: number }>('addresses', 'setDefaultAddress'),
   },
   actions: {
     rememberPending: assign({
@@ -109,7 +109,7 @@ export const addressesMachine = setup({
           invoke: {
             id: 'deleteAddress',
             src: 'deleteAddress',
-            input: ({ context }) => ({ id: (context.pending as AddressRecord).id }),
+            input: ({ context }) => ({ id: (context.pending as Address).id }),
             onDone: { target: '#addresses.loading', actions: assign({ pending: null }) },
             onError: {
               target: 'refused',

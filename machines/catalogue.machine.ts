@@ -1,5 +1,6 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CartProduct, UnitOfMeasure } from './checkout.cart';
+import type { Category, Product, ProductPage } from '../contract/catalogue';
+import type { CartProduct } from './checkout.cart';
 import { gatewayRefusal } from './form-failure';
 import { actionNotProvided, actorNotProvided, loadFailureLogText } from './loaded-list';
 import { grossTotal } from './rules/totals';
@@ -25,33 +26,6 @@ export type StockState = 'in_stock' | 'low' | 'out';
 /** The gateway refuses longer searches. */
 export const SEARCH_MAX_LENGTH = 100;
 
-/** A product as the gateway lists it; prices are net CLP, `cxti_price` 0 when not in the club. */
-export interface CatalogueProduct {
-  id: number;
-  default_code: string;
-  name: string;
-  category: { id: number; name: string; slug: string };
-  uom: UnitOfMeasure;
-  pack_size: string;
-  list_price: number;
-  cxti_price: number;
-  stock_state: StockState;
-  description: string;
-  image_url: string;
-}
-
-export interface CatalogueCategory {
-  id: number;
-  name: string;
-  slug: string;
-  product_count: number;
-}
-
-export interface ProductsPage {
-  items: readonly CatalogueProduct[];
-  next_cursor: string | null;
-}
-
 /** What `fetchProducts` is asked: `q` as typed ('' for none), a category slug or null, and a page. */
 export interface ProductsRequest {
   q: string;
@@ -68,8 +42,8 @@ export interface CatalogueContext {
   category: string | null;
   sort: CatalogueSort;
   view: CatalogueView;
-  categories: readonly CatalogueCategory[];
-  items: readonly CatalogueProduct[];
+  categories: readonly Category[];
+  items: readonly Product[];
   nextCursor: string | null;
   failure: UserFacingError | null;
 }
@@ -88,13 +62,13 @@ export const productsUnavailable: UserFacingError = {
 };
 
 /** A product is sold only while the distributor has it. */
-export const isAvailable = (product: Pick<CatalogueProduct, 'stock_state'>) => product.stock_state !== 'out';
+export const isAvailable = (product: Pick<Product, 'stock_state'>) => product.stock_state !== 'out';
 
 /** A unit price with IVA, rounded as the totals round it. */
 export const priceWithTax = (net: number) => grossTotal(net, 0, 0);
 
 /** What the cart is told about a product; the club price stays 0 for products outside the club. */
-export function cartProductOf(product: CatalogueProduct): CartProduct {
+export function cartProductOf(product: Product): CartProduct {
   return {
     id: product.id,
     product_name: product.name,
@@ -109,7 +83,7 @@ export function cartProductOf(product: CatalogueProduct): CartProduct {
 const failureOf = (error: unknown): UserFacingError => gatewayRefusal(error, productsUnavailable);
 
 /** The next page after the shown ones; a product already shown is not shown twice. */
-function appendPage(items: readonly CatalogueProduct[], page: ProductsPage): CatalogueProduct[] {
+function appendPage(items: readonly Product[], page: ProductPage): Product[] {
   const shown = new Set(items.map((product) => product.id));
   return [...items, ...page.items.filter((product) => !shown.has(product.id))];
 }
@@ -128,8 +102,8 @@ export const catalogueMachine = setup({
     events: {} as CatalogueEvent,
   },
   actors: {
-    fetchProducts: actorNotProvided<ProductsPage, ProductsRequest>('catalogue', 'fetchProducts'),
-    fetchCategories: actorNotProvided<readonly CatalogueCategory[], void>('catalogue', 'fetchCategories'),
+    fetchProducts: actorNotProvided<ProductPage, ProductsRequest>('catalogue', 'fetchProducts'),
+    fetchCategories: actorNotProvided<readonly Category[], void>('catalogue', 'fetchCategories'),
   },
   actions: {
     logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('catalogue', 'logError'),

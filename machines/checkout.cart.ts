@@ -1,9 +1,6 @@
-import { paymentMethodCodes, type PaymentMethodCode } from './payment.types';
+import { paymentMethodCodes, unitsOfMeasure, type PaymentMethodCode, type UnitOfMeasure } from '../contract/vocabulary';
+import type { CurrentPrice } from '../contract/orders';
 import { addQuantities, decreaseQuantity, increaseQuantity, normalizeQuantity } from './rules/quantity';
-
-/** Units of measure of the catalogue (decisions.md). Kilos and litres may be decimal. */
-export const unitsOfMeasure = ['kg', 'un', 'caja', 'lt'] as const;
-export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
 
 /** A cart line (spec section 3). Prices are net CLP; `cxti_price` is 0 when the product is not in the club. */
 export interface CartItem {
@@ -32,15 +29,6 @@ export interface CartAddition {
   /** Defaults to one step (1); rounded to one decimal. */
   quantity?: number;
 }
-
-/** The current prices of a product, as the gateway lists them in a 409 `price_changed` refusal. */
-export interface CurrentPrice {
-  product_id: number;
-  /** Net list price. */
-  price_unit: number;
-  cxti_price: number;
-}
-
 
 /** Billing partner chosen in Direcciones (spec section 3: "a partner with an id"). */
 export interface BillingPartner {

@@ -18,9 +18,9 @@ import {
   type CartAddition,
   type CartProduct,
   type Delivery,
-  type CurrentPrice,
+
 } from './checkout.cart';
-import type { PaymentMethodCode } from './payment.types';
+import type { PaymentMethodCode } from '../contract/vocabulary';
 import { notices, type AddressStepPart, type CheckoutNotice } from './checkout.notices';
 import {
   CHECKOUT_STEP_COUNT,
@@ -30,6 +30,7 @@ import {
   type StoredCart,
   type StoredCartData,
 } from './checkout.storage';
+import type { CurrentPrice } from '../contract/orders';
 import { roundClp } from './rules/money';
 import { normalizeQuantity } from './rules/quantity';
 import { computeTotals, MINIMUM_ORDER_NET, missingForMinimum, taxOf, type DeliveryMode } from './rules/totals';

@@ -1,8 +1,9 @@
 import type { CheckoutContext } from './checkout.machine';
-import type { OrderPayload, PaymentMethodCode } from './payment.types';
+import type { PaymentMethodCode } from '../contract/vocabulary';
+import type { CreateSalesOrderRequest } from '../contract/orders';
 
 export interface CheckoutOrder {
-  order: OrderPayload;
+  order: CreateSalesOrderRequest;
   method: PaymentMethodCode;
 }
 
@@ -17,7 +18,7 @@ export function orderFromCheckout(context: CheckoutContext): CheckoutOrder | nul
     return null;
   }
   const purchaseOrderNumber = context.purchaseOrderNumber.trim();
-  const order: OrderPayload = {
+  const order: CreateSalesOrderRequest = {
     partner_id: billing.id,
     payment_method_id: paymentMethodId,
     scheduled_date: scheduledDate,

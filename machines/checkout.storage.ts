@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
+import { unitsOfMeasure } from '../contract/vocabulary';
 import {
   PURCHASE_ORDER_MAX_LENGTH,
-  unitsOfMeasure,
   type BillingPartner,
   type CartItem,
   type Delivery,
 } from './checkout.cart';
-import { paymentMethodCodes, type PaymentMethodCode } from './payment.types';
+import { paymentMethodCodes, type PaymentMethodCode } from '../contract/vocabulary';
 import { isNormalizedQuantity } from './rules/quantity';
 
 /**

@@ -14,21 +14,9 @@ import {
   type LoadedList,
   type SortOrder,
 } from './loaded-list';
-import { invoiceStates, type InvoiceState } from './rules/invoice-state';
+import { invoiceStates, type InvoiceState } from '../contract/vocabulary';
+import type { InvoiceListRow } from '../contract/lists';
 import type { UserFacingError } from './session.machine';
-
-/** An invoice as the list shows it (spec section 7 plus the gateway's id, due date and total). */
-export interface InvoiceRow {
-  id: number;
-  name: string;
-  /** `YYYY-MM-DD`. */
-  invoice_date: string;
-  /** `YYYY-MM-DD`. */
-  invoice_date_due: string;
-  total_due: number;
-  amount_total: number;
-  despensa_custom_state: InvoiceState;
-}
 
 export const invoiceSorts = ['newest', 'oldest', 'highestDebt', 'lowestDebt'] as const;
 export type InvoiceSort = (typeof invoiceSorts)[number];
@@ -42,7 +30,7 @@ export interface InvoicesListInput {
 }
 
 export interface InvoicesListContext {
-  list: LoadedList<InvoiceRow>;
+  list: LoadedList<InvoiceListRow>;
   search: string;
   sort: InvoiceSort;
   filter: InvoiceFilter;
@@ -81,10 +69,10 @@ export const downloadFailed: UserFacingError = {
   message: 'No pudimos descargar las facturas. Inténtalo de nuevo.',
 };
 
-const dateOf = (row: InvoiceRow) => row.invoice_date;
-const debtOf = (row: InvoiceRow) => row.total_due;
+const dateOf = (row: InvoiceListRow) => row.invoice_date;
+const debtOf = (row: InvoiceListRow) => row.total_due;
 const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const sortOrders: Record<InvoiceSort, SortOrder<InvoiceRow>> = {
+const sortOrders: Record<InvoiceSort, SortOrder<InvoiceListRow>> = {
   newest: sortBy(dateOf, (a, b) => byDay(b, a)),
   oldest: sortBy(dateOf, byDay),
   highestDebt: sortBy(debtOf, byNumberDescending),
@@ -92,7 +80,7 @@ const sortOrders: Record<InvoiceSort, SortOrder<InvoiceRow>> = {
 };
 
 const visibleInvoiceRows = memoPerLoad(
-  (list: LoadedList<InvoiceRow>, search: string, filter: InvoiceFilter, sort: InvoiceSort) =>
+  (list: LoadedList<InvoiceListRow>, search: string, filter: InvoiceFilter, sort: InvoiceSort) =>
     searchAndSort(
       list,
       search,
@@ -102,7 +90,7 @@ const visibleInvoiceRows = memoPerLoad(
 );
 
 /** The rows a view shows: the state filter over the search, in the chosen sort. Same array back until something changes. */
-export function visibleInvoices(context: InvoicesListContext): readonly InvoiceRow[] {
+export function visibleInvoices(context: InvoicesListContext): readonly InvoiceListRow[] {
   return visibleInvoiceRows(context.list, context.search, context.filter, context.sort);
 }
 
@@ -110,7 +98,7 @@ export function visibleInvoices(context: InvoicesListContext): readonly InvoiceR
  * How many rows each filter would show for the current search: the badges answer "how many of what I
  * searched for are overdue", and Todos is the sum of the four states because every row has one.
  */
-const countsOf = memoPerLoad((list: LoadedList<InvoiceRow>, search: string) => {
+const countsOf = memoPerLoad((list: LoadedList<InvoiceListRow>, search: string) => {
   const counts = Object.fromEntries(invoiceFilters.map((filter) => [filter, 0])) as Record<InvoiceFilter, number>;
   for (const row of searchRows(list, search)) {
     counts.Todos += 1;
@@ -136,7 +124,7 @@ export interface InvoiceDebt {
 }
 
 /** The debt at a glance, over every loaded invoice whatever the search or filter shows; once per load. */
-const debtPerLoad = memoPerLoad((list: LoadedList<InvoiceRow>) => {
+const debtPerLoad = memoPerLoad((list: LoadedList<InvoiceListRow>) => {
   const byState = Object.fromEntries(invoiceStates.map((state) => [state, { debt: 0, count: 0 }])) as Record<InvoiceState, DebtFigures>;
   const owed = { debt: 0, count: 0 };
   for (const row of list.rows) {
@@ -187,7 +175,7 @@ export const invoicesListMachine = setup({
     input: {} as InvoicesListInput,
   },
   actors: {
-    fetchInvoices: actorNotProvided<readonly InvoiceRow[], void>('invoices-list', 'fetchInvoices'),
+    fetchInvoices: actorNotProvided<readonly InvoiceListRow[], void>('invoices-list', 'fetchInvoices'),
     downloadInvoices: actorNotProvided<Blob, readonly number[]>('invoices-list', 'downloadInvoices'),
   },
   actions: {

@@ -15,24 +15,14 @@ import {
   type LoadedList,
   type SortOrder,
 } from './loaded-list';
+import type { SalesOrderRow } from '../contract/lists';
 import type { UserFacingError } from './session.machine';
-
-/** A sales order as the list shows it (spec section 7 plus the gateway's id, total and state). */
-export interface OrderRow {
-  id: number;
-  name: string;
-  partner_name: string;
-  /** ISO 8601 instant. */
-  date_order: string;
-  amount_total: number;
-  state: string;
-}
 
 export const orderSorts = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
 export type OrderSort = (typeof orderSorts)[number];
 
 export interface OrdersListContext {
-  list: LoadedList<OrderRow>;
+  list: LoadedList<SalesOrderRow>;
   search: string;
   sort: OrderSort;
   failure: UserFacingError | null;
@@ -49,21 +39,21 @@ export const ordersUnavailable: UserFacingError = {
   message: 'No pudimos cargar tus pedidos. Inténtalo de nuevo.',
 };
 
-const dateOf = (row: OrderRow) => Date.parse(row.date_order);
-const nameOf = (row: OrderRow) => row.name;
-const sortOrders: Record<OrderSort, SortOrder<OrderRow>> = {
+const dateOf = (row: SalesOrderRow) => Date.parse(row.date_order);
+const nameOf = (row: SalesOrderRow) => row.name;
+const sortOrders: Record<OrderSort, SortOrder<SalesOrderRow>> = {
   newest: sortBy(dateOf, byNumberDescending),
   oldest: sortBy(dateOf, byNumber),
   nameAsc: sortBy(nameOf, byName),
   nameDesc: sortBy(nameOf, byNameDescending),
 };
 
-const visibleOrderRows = memoPerLoad((list: LoadedList<OrderRow>, search: string, sort: OrderSort) =>
+const visibleOrderRows = memoPerLoad((list: LoadedList<SalesOrderRow>, search: string, sort: OrderSort) =>
   searchAndSort(list, search, sortOrders[sort]),
 );
 
 /** The rows a view shows: the search applied, then the sort. Same array back until something changes. */
-export function visibleOrders(context: OrdersListContext): readonly OrderRow[] {
+export function visibleOrders(context: OrdersListContext): readonly SalesOrderRow[] {
   return visibleOrderRows(context.list, context.search, context.sort);
 }
 
@@ -73,7 +63,7 @@ export const ordersListMachine = setup({
     events: {} as OrdersListEvent,
   },
   actors: {
-    fetchOrders: actorNotProvided<readonly OrderRow[], void>('orders-list', 'fetchOrders'),
+    fetchOrders: actorNotProvided<readonly SalesOrderRow[], void>('orders-list', 'fetchOrders'),
   },
   actions: {
     logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('orders-list', 'logError'),

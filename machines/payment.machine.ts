@@ -1,7 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type {
-  CreatedOrder,
-  CreatedPayment,
   CreateOrderInput,
   CreatePaymentInput,
   PaymentContext,
@@ -9,8 +7,9 @@ import type {
   PaymentFailure,
   PaymentInput,
   PaymentLookup,
-  PaymentStatus,
 } from './payment.types';
+import type { CreateSalesOrderResponse } from '../contract/orders';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '../contract/payments';
 import type { UserFacingError } from './session.machine';
 
 export const orderFailedLog = 'Error al crear la orden';
@@ -64,9 +63,9 @@ export const paymentMachine = setup({
     input: {} as PaymentInput,
   },
   actors: {
-    createOrder: notProvided<CreatedOrder, CreateOrderInput>('createOrder'),
-    createPayment: notProvided<CreatedPayment, CreatePaymentInput>('createPayment'),
-    fetchPaymentStatus: notProvided<PaymentStatus, PaymentLookup>('fetchPaymentStatus'),
+    createOrder: notProvided<CreateSalesOrderResponse, CreateOrderInput>('createOrder'),
+    createPayment: notProvided<CreatePaymentResponse, CreatePaymentInput>('createPayment'),
+    fetchPaymentStatus: notProvided<PaymentStatusResponse, PaymentLookup>('fetchPaymentStatus'),
     /** Sends `payment.recheck` when the buyer comes back to the page (the bank may have decided meanwhile). */
     watchReturn: fromCallback<PaymentEvent>(() => {
       throw new Error('payment actor "watchReturn" was not provided');
@@ -83,7 +82,7 @@ export const paymentMachine = setup({
       throw new Error('payment action "logError" was not provided');
     },
     // The gateway's record wins over the return URL; an order id once known is kept.
-    recordPayment: assign(({ context }, status: PaymentStatus) => ({
+    recordPayment: assign(({ context }, status: PaymentStatusResponse) => ({
       paymentId: status.payment_id,
       orderId: context.orderId ?? status.order_id,
       paymentMethodId: status.payment_method_id,
@@ -93,8 +92,8 @@ export const paymentMachine = setup({
     isReturnFromProvider: ({ context }) => context.lookup !== null,
     isCreditSale: ({ context }) => context.method === 'credit',
     isPriceChange: (_, { error }: { error: unknown }) => isPaymentFailure(error) && error.code === 'price_changed',
-    isApproved: (_, status: PaymentStatus) => status.status === 'approved',
-    isRejected: (_, status: PaymentStatus) => status.status === 'rejected',
+    isApproved: (_, status: PaymentStatusResponse) => status.status === 'approved',
+    isRejected: (_, status: PaymentStatusResponse) => status.status === 'rejected',
   },
   delays: {
     // 2 s, 4 s, 8 s, 16 s, then every 30 s.

@@ -1,64 +1,19 @@
+import type { CreateSalesOrderRequest, CurrentPrice, OrderLine } from '../contract/orders';
+import type { PaymentMethodCode } from '../contract/vocabulary';
 import type { UserFacingError } from './session.machine';
-
-/** One line of the order payload (spec section 3); prices are net CLP. */
-export interface OrderLine {
-  product_id: number;
-  product_uom_qty: number;
-  price_unit: number;
-  cxti_price: number;
-}
-
-/** The order payload of spec section 3, as a ready cart produces it. */
-export interface OrderPayload {
-  partner_id: number;
-  payment_method_id: number;
-  despensa_customer_sale_order_number?: string;
-  scheduled_date: string;
-  retiro_en_tienda: boolean;
-  /** The company's delivery address; absent with store pickup. */
-  partner_shipping_id?: number;
-  order_line: OrderLine[];
-}
-
-/** The kind of the chosen method: the provider's hosted page, a card it keeps, or 30-day credit. */
-export const paymentMethodCodes = ['card', 'saved_card', 'credit'] as const;
-export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
-
-export interface CurrentPrice {
-  product_id: number;
-  price_unit: number;
-  cxti_price: number;
-}
 
 /** What a return page read from its query string: only a key to ask the gateway with, never a status. */
 export type PaymentLookup = { payment_id: string; order_id?: number } | { payment_id?: undefined; order_id: number };
 
 export interface CreateOrderInput {
-  order: OrderPayload;
+  order: CreateSalesOrderRequest;
   idempotencyKey: string;
-}
-
-export interface CreatedOrder {
-  order_id: number;
 }
 
 export interface CreatePaymentInput {
   order_id: number;
   payment_method_id: number;
   idempotencyKey: string;
-}
-
-export interface CreatedPayment {
-  payment_id: string;
-  redirect_url: string;
-}
-
-export interface PaymentStatus {
-  payment_id: string;
-  order_id: number;
-  payment_method_id: number;
-  status: 'approved' | 'rejected' | 'pending';
-  reason?: string;
 }
 
 /**
@@ -72,13 +27,13 @@ export interface PaymentFailure {
 }
 
 export type PaymentInput = { newIdempotencyKey: () => string } & (
-  | { mode: 'checkout'; order: OrderPayload; method: PaymentMethodCode }
+  | { mode: 'checkout'; order: CreateSalesOrderRequest; method: PaymentMethodCode }
   | { mode: 'verifying'; lookup: PaymentLookup }
 );
 
 export interface PaymentContext {
   newIdempotencyKey: () => string;
-  order: OrderPayload | null;
+  order: CreateSalesOrderRequest | null;
   method: PaymentMethodCode | null;
   lookup: PaymentLookup | null;
   paymentMethodId: number | null;

@@ -15,7 +15,7 @@ export interface AccessToken {
   exp: number;
 }
 
-export interface Credentials {
+export interface LoginRequest {
   email: string;
   password: string;
 }
@@ -47,7 +47,7 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; credentials: Credentials }
+  | { type: 'session.login'; credentials: LoginRequest }
   | { type: 'session.tokenSet'; token: AccessToken }
   | { type: 'session.logout' }
   | { type: 'session.loggedOutElsewhere' }
@@ -87,7 +87,7 @@ function toUserFacingError(error: unknown): UserFacingError {
   return { code: 'unknown', message: 'Something went wrong' };
 }
 
-function credentialsOf(event: EventObject): Credentials {
+function credentialsOf(event: EventObject): LoginRequest {
   if (event.type !== 'session.login') throw new Error(`signing in entered by ${event.type}`);
   return (event as Extract<SessionEvent, { type: 'session.login' }>).credentials;
 }
@@ -99,7 +99,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    logIn: notProvided<AccessToken, Credentials>('logIn'),
+    logIn: notProvided<AccessToken, LoginRequest>('logIn'),
     refreshToken: notProvided<AccessToken, void>('refreshToken'),
     fetchProfile: notProvided<SessionUser, AccessToken>('fetchProfile'),
     logOut: notProvided<void, AccessToken | null>('logOut'),

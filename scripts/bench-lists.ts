@@ -6,11 +6,12 @@
  * keystroke, a frame for a sort). The budgets are checked on medians, as bench:pdf does: the p95 of
  * sub-millisecond work mostly measures whatever else the machine is doing, so the load is printed too.
  */
+import type { InvoiceListRow, SalesOrderRow } from '../contract/lists';
 import './bench/lists-dom';
 import { loadavg } from 'node:os';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import { invoicesListMachine, invoiceSorts, visibleInvoices, type InvoiceRow } from '../machines/invoices-list.machine';
-import { orderSorts, ordersListMachine, visibleOrders, type OrderRow } from '../machines/orders-list.machine';
+import { invoicesListMachine, invoiceSorts, visibleInvoices } from '../machines/invoices-list.machine';
+import { orderSorts, ordersListMachine, visibleOrders } from '../machines/orders-list.machine';
 import { foldForSearch } from '../machines/rules/search';
 import { buildInvoices, buildOrders } from './bench/lists-data';
 import { mountInvoices, mountOrders } from './bench/lists-mount';
@@ -61,32 +62,32 @@ function typeNaively<Row>(rows: readonly Row[], queries: readonly string[], filt
   return summary(samples);
 }
 
-const naiveOrders = (rows: readonly OrderRow[], query: string) =>
+const naiveOrders = (rows: readonly SalesOrderRow[], query: string) =>
   rows
     .filter((row) => foldForSearch(row.partner_name).includes(query) || foldForSearch(row.name).includes(query))
     .sort((a, b) => Date.parse(b.date_order) - Date.parse(a.date_order));
 
-const naiveInvoices = (rows: readonly InvoiceRow[], query: string) =>
+const naiveInvoices = (rows: readonly InvoiceListRow[], query: string) =>
   rows.filter((row) => foldForSearch(row.name).includes(query)).sort((a, b) => (a.invoice_date < b.invoice_date ? 1 : -1));
 
-const byOrderName = (a: OrderRow, b: OrderRow) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
+const byOrderName = (a: SalesOrderRow, b: SalesOrderRow) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
 const naiveOrderSorts = [
-  (a: OrderRow, b: OrderRow) => Date.parse(b.date_order) - Date.parse(a.date_order),
-  (a: OrderRow, b: OrderRow) => Date.parse(a.date_order) - Date.parse(b.date_order),
+  (a: SalesOrderRow, b: SalesOrderRow) => Date.parse(b.date_order) - Date.parse(a.date_order),
+  (a: SalesOrderRow, b: SalesOrderRow) => Date.parse(a.date_order) - Date.parse(b.date_order),
   byOrderName,
-  (a: OrderRow, b: OrderRow) => byOrderName(b, a),
+  (a: SalesOrderRow, b: SalesOrderRow) => byOrderName(b, a),
 ];
 
 const orders = buildOrders(rowCount);
 const invoices = buildInvoices(rowCount);
 
 function ordersActor() {
-  return createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly OrderRow[], void>(async () => orders) }, actions: { logError: () => {} } })).start();
+  return createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(async () => orders) }, actions: { logError: () => {} } })).start();
 }
 function invoicesActor() {
   return createActor(
     invoicesListMachine.provide({
-      actors: { fetchInvoices: fromPromise<readonly InvoiceRow[], void>(async () => invoices), downloadInvoices: fromPromise<Blob, readonly number[]>(() => new Promise<never>(() => {})) },
+      actors: { fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(async () => invoices), downloadInvoices: fromPromise<Blob, readonly number[]>(() => new Promise<never>(() => {})) },
       actions: { logError: () => {}, saveFile: () => {} },
     }),
     { input: { maxInvoicesPerDownload: 200 } },

@@ -1,8 +1,6 @@
+import type { InvoiceState } from '../../contract/vocabulary';
 import { addDays, isCalendarDay, santiagoDate, weekday } from './calendar';
 
-/** An invoice's state as the buyer sees it (`despensa_custom_state`), in the order the filters list them. */
-export const invoiceStates = ['Pagado', 'Vencida', 'Vence esta semana', 'Por vencer'] as const;
-export type InvoiceState = (typeof invoiceStates)[number];
 
 export interface InvoiceStateInput {
   /** Due date as a calendar day, `YYYY-MM-DD`. */

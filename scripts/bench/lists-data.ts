@@ -1,6 +1,5 @@
-import type { InvoiceRow } from '../../machines/invoices-list.machine';
-import type { OrderRow } from '../../machines/orders-list.machine';
-import type { InvoiceState } from '../../machines/rules/invoice-state';
+import type { InvoiceListRow, SalesOrderRow } from '../../contract/lists';
+import type { InvoiceState } from '../../contract/vocabulary';
 
 /** A fixed sequence, so every run of the bench lists the same rows. */
 function pseudoRandom(seed: number) {
@@ -25,7 +24,7 @@ const dayMs = 86_400_000;
 const start = Date.UTC(2024, 0, 2, 12);
 
 /** Orders of some 200 customers over two years, as the gateway lists them (newest first). */
-export function buildOrders(count: number): OrderRow[] {
+export function buildOrders(count: number): SalesOrderRow[] {
   const random = pseudoRandom(7);
   const partners = Array.from({ length: 200 }, () => `${pick(random, kinds)} ${pick(random, places)} ${pick(random, legalForms)}`);
   const rows = Array.from({ length: count }, (_, index) => ({
@@ -40,7 +39,7 @@ export function buildOrders(count: number): OrderRow[] {
 }
 
 /** One invoice per order, folios in order, due 30 days later. */
-export function buildInvoices(count: number): InvoiceRow[] {
+export function buildInvoices(count: number): InvoiceListRow[] {
   const random = pseudoRandom(11);
   const rows = Array.from({ length: count }, (_, index) => {
     const day = new Date(start + Math.floor((index / count) * 730 * dayMs));

@@ -1,3 +1,4 @@
+import type { InvoiceListRow, SalesOrderRow } from '../../contract/lists';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import i18n from 'i18next';
 import { act, type ReactNode } from 'react';
@@ -5,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { invoicesListMachine, type InvoiceRow } from '../../machines/invoices-list.machine';
-import { ordersListMachine, type OrderRow } from '../../machines/orders-list.machine';
+import { invoicesListMachine } from '../../machines/invoices-list.machine';
+import { ordersListMachine } from '../../machines/orders-list.machine';
 import esAreas from '../../src/i18n/es.areas.json';
 import es from '../../src/i18n/es.json';
 import { InvoicesView } from '../../src/views/invoices/InvoicesView';
@@ -65,8 +66,8 @@ async function mountAndScroll(tree: ReactNode, rowCount: number, rowHeight = 48)
 }
 
 /** The orders page (its view, over the list machine with the rows answered at once) with `rows`. */
-export async function mountOrders(rows: readonly OrderRow[]): Promise<MountedRows> {
-  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly OrderRow[], void>(async () => rows) }, actions: { logError: () => {} } })).start();
+export async function mountOrders(rows: readonly SalesOrderRow[]): Promise<MountedRows> {
+  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(async () => rows) }, actions: { logError: () => {} } })).start();
   await waitFor(actor, (snapshot) => snapshot.matches('ready'));
   const readOrder = () => new Promise<never>(() => {});
   const router = createMemoryRouter([{ path: '/dashboard/three', element: <OrdersView actor={actor} readOrder={readOrder} /> }], {
@@ -78,10 +79,10 @@ export async function mountOrders(rows: readonly OrderRow[]): Promise<MountedRow
 }
 
 /** The invoices page's view over the invoices list machine with `rows`. */
-export async function mountInvoices(rows: readonly InvoiceRow[]): Promise<MountedRows> {
+export async function mountInvoices(rows: readonly InvoiceListRow[]): Promise<MountedRows> {
   const actor = createActor(
     invoicesListMachine.provide({
-      actors: { fetchInvoices: fromPromise<readonly InvoiceRow[], void>(async () => rows), downloadInvoices: fromPromise<Blob, readonly number[]>(() => new Promise<never>(() => {})) },
+      actors: { fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(async () => rows), downloadInvoices: fromPromise<Blob, readonly number[]>(() => new Promise<never>(() => {})) },
       actions: { logError: () => {}, saveFile: () => {} },
     }),
     { input: { maxInvoicesPerDownload: 200 } },

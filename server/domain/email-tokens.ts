@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { emailCodeRules, type EmailProof } from '../../src/api/contract/auth';
+import { emailCodeRules, type EmailProof } from '../../contract/auth';
 import type { Db } from '../db/client';
 import { authEmailToken, resUsers } from '../db/schema';
 

@@ -4,7 +4,7 @@
  */
 import { isNormalizedQuantity } from '../../machines/rules/quantity';
 import { chargedUnitPrice, computeTotals, lineNet, type CartTotals } from '../../machines/rules/totals';
-import type { CurrentPrice, OrderLine } from '../../src/api/contract/orders';
+import type { CurrentPrice, OrderLine } from '../../contract/orders';
 
 export interface CatalogueProduct {
   id: number;

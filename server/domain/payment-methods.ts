@@ -3,7 +3,7 @@
  * with the provider, and its credit line when it has one. Ids follow the contract's stable scheme, so
  * listing and resolving are the same rule read both ways.
  */
-import { paymentMethodIds, savedCardIdBase, type PaymentMethod } from '../../src/api/contract/payments';
+import { paymentMethodIds, savedCardIdBase, type PaymentMethod } from '../../contract/payments';
 
 export interface SavedCard {
   /** payment_token id. */

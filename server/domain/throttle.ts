@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
-import { emailCodeRules } from '../../src/api/contract/auth';
+import { emailCodeRules } from '../../contract/auth';
 import type { Db } from '../db/client';
 import { authLoginAttempt } from '../db/schema';
 

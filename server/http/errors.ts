@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../src/api/contract/errors';
+import type { ApiErrorBody } from '../../contract/errors';
 
 /** A refusal the caller can act on; anything else that escapes a handler is our fault (500). */
 export class ApiError extends Error {

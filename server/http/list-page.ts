@@ -1,4 +1,4 @@
-import { defaultPageSize, invalidCursorMessage } from '../../src/api/contract/lists';
+import { defaultPageSize, invalidCursorMessage } from '../../contract/lists';
 import { ApiError } from './errors';
 
 /** Where the previous page stopped: the sort key (a date or instant, as text) and the id that breaks ties. */

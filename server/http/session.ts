@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { AccessTokenResponse } from '../../src/api/contract/auth';
+import type { AccessTokenResponse } from '../../contract/auth';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { authSession } from '../db/schema';

@@ -1,4 +1,4 @@
-import { emailCodeRules } from '../../src/api/contract/auth';
+import { emailCodeRules } from '../../contract/auth';
 import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (text: string) =>

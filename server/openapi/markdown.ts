@@ -30,7 +30,7 @@ export function apiMarkdown(): string {
     '`GET /api/openapi.json`. Bodies are JSON and validated strictly (unknown fields are refused); every',
     'refusal is `{ "error": { "code", "message", "fields"? } }` with a Spanish message. Money is whole CLP.',
     'Routes marked "token" need `Authorization: Bearer <accessToken>`; a malformed request is always 400',
-    'and a missing or ended session 401. The schemas live in `src/api/contract/`, shared with the SPA.',
+    'and a missing or ended session 401. The schemas live in `contract/`, shared with the SPA.',
     '',
     ...sections,
   ].join('\n');

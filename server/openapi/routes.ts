@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
-import * as addresses from '../../src/api/contract/addresses';
-import * as auth from '../../src/api/contract/auth';
-import * as catalogue from '../../src/api/contract/catalogue';
-import * as delivery from '../../src/api/contract/delivery';
-import * as lists from '../../src/api/contract/lists';
-import * as orders from '../../src/api/contract/orders';
-import * as payments from '../../src/api/contract/payments';
+import * as addresses from '../../contract/addresses';
+import * as auth from '../../contract/auth';
+import * as catalogue from '../../contract/catalogue';
+import * as delivery from '../../contract/delivery';
+import * as lists from '../../contract/lists';
+import * as orders from '../../contract/orders';
+import * as payments from '../../contract/payments';
 
 /** A file answer (PDF, SVG, HTML page) rather than JSON. */
 export interface FileAnswer {

@@ -7,11 +7,11 @@ import {
   updateAddressRequest,
   type Address,
   type AddressType,
-} from '../../src/api/contract/addresses';
+} from '../../contract/addresses';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { resPartner, resUsers } from '../db/schema';
-import { normalizeRut } from '../../src/api/contract/rut';
+import { normalizeRut } from '../../contract/rut';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/require-user';
 import { jsonBody } from '../http/validate';

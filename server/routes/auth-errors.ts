@@ -1,4 +1,4 @@
-import { authErrorCodes } from '../../src/api/contract/auth';
+import { authErrorCodes } from '../../contract/auth';
 import { commonPasswordMessage } from '../domain/common-passwords';
 import { ApiError } from '../http/errors';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { authErrorCodes, registerRequest, type VerificationSentResponse } from '../../src/api/contract/auth';
+import { authErrorCodes, registerRequest, type VerificationSentResponse } from '../../contract/auth';
 import type { AppDeps } from '../context';
 import { resPartner, resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';

@@ -5,7 +5,7 @@ import {
   resetRequest,
   type PasswordChangedResponse,
   type ResetSentResponse,
-} from '../../src/api/contract/auth';
+} from '../../contract/auth';
 import type { AppDeps } from '../context';
 import { resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';

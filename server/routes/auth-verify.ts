@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { authErrorCodes, resendRequest, verifyRequest, type VerificationSentResponse } from '../../src/api/contract/auth';
+import { authErrorCodes, resendRequest, verifyRequest, type VerificationSentResponse } from '../../contract/auth';
 import type { AppDeps } from '../context';
 import { resUsers } from '../db/schema';
 import { issueEmailToken, redeemEmailToken } from '../domain/email-tokens';

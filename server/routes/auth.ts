@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { authErrorCodes, loginRequest } from '../../src/api/contract/auth';
+import { authErrorCodes, loginRequest } from '../../contract/auth';
 import type { AppDeps } from '../context';
 import { authSession, resUsers } from '../db/schema';
 import { unknownAccountHash, verifyPassword } from '../domain/password';

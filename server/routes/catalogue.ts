@@ -8,7 +8,7 @@ import {
   type Product,
   type ProductPage,
   type ProductSort,
-} from '../../src/api/contract/catalogue';
+} from '../../contract/catalogue';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { productCategory, productProduct } from '../db/schema';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { deliveryOptionsQuery, type DeliveryOptions } from '../../src/api/contract/delivery';
+import { deliveryOptionsQuery, type DeliveryOptions } from '../../contract/delivery';
 import type { AppDeps, AppEnv } from '../context';
 import { CUTOFF_LABEL, deliveryDates, deliveryFee, FREE_SHIPPING_FROM_NET, SHIPPING_NET } from '../domain/delivery';
 import { requireUser } from '../http/require-user';

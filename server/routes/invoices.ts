@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { invoiceState } from '../../machines/rules/invoice-state';
-import { invoicePdfsRequest, listPageQuery, nextCursorHeader, type InvoiceListRow } from '../../src/api/contract/lists';
+import { invoicePdfsRequest, listPageQuery, nextCursorHeader, type InvoiceListRow } from '../../contract/lists';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { accountMove } from '../db/schema';

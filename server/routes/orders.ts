@@ -7,7 +7,7 @@ import {
   createSalesOrderRequest,
   type CreateSalesOrderResponse,
   type PriceChangedError,
-} from '../../src/api/contract/orders';
+} from '../../contract/orders';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';

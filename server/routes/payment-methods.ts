@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { PaymentMethod } from '../../src/api/contract/payments';
+import type { PaymentMethod } from '../../contract/payments';
 import type { AppDeps, AppEnv } from '../context';
 import { listPaymentMethods } from '../domain/payment-methods';
 import { santiagoDate } from '../../machines/rules/calendar';

@@ -7,7 +7,7 @@ import {
   type CreatePaymentResponse,
   type PaymentMethodCode,
   type PaymentStatusResponse,
-} from '../../src/api/contract/payments';
+} from '../../contract/payments';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { paymentTransaction, paymentWebhookEvent, resUsers, saleOrder } from '../db/schema';

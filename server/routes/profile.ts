@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { UserProfile } from '../../src/api/contract/auth';
+import type { UserProfile } from '../../contract/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { resPartner, resUsers } from '../db/schema';
 import { santiagoDate } from '../../machines/rules/calendar';

@@ -7,7 +7,7 @@ import {
   type OrderAddress,
   type SalesOrderDetail,
   type SalesOrderRow,
-} from '../../src/api/contract/lists';
+} from '../../contract/lists';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';

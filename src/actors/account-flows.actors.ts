@@ -1,6 +1,7 @@
+import type { RegisterRequest } from '../../contract/auth';
 import { fromPromise } from 'xstate';
 import type { accountFlowsMachine } from '../../machines/account-flows.machine';
-import type { RegistrationDetails, ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
+import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
 import {
@@ -8,14 +9,14 @@ import {
   passwordChangedResponse,
   resetSentResponse,
   verificationSentResponse,
-} from '../api/contract/auth';
+} from '../../contract/auth';
 
 export type AccountFlowsActors = NonNullable<Parameters<typeof accountFlowsMachine.provide>[0]['actors']>;
 
 /** The account-flow machine's calls to the gateway; refusals arrive as ApiRequestError with their `fields`. */
 export function accountFlowsActors(api: ApiClient): AccountFlowsActors {
   return {
-    register: fromPromise<void, RegistrationDetails>(async ({ input }) => {
+    register: fromPromise<void, RegisterRequest>(async ({ input }) => {
       await api.post('/auth/register', input, verificationSentResponse);
     }),
     verifyEmail: fromPromise<AccessToken, VerificationProof>(async ({ input }) => {

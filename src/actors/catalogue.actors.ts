@@ -1,7 +1,8 @@
+import type { Category, ProductPage } from '../../contract/catalogue';
 import { fromPromise } from 'xstate';
-import type { catalogueMachine, CatalogueCategory, ProductsPage, ProductsRequest } from '../../machines/catalogue.machine';
+import type { catalogueMachine, ProductsRequest } from '../../machines/catalogue.machine';
 import type { ApiClient } from '../api/client';
-import { categoryList, productPage, PRODUCTS_PAGE_DEFAULT } from '../api/contract/catalogue';
+import { categoryList, productPage, PRODUCTS_PAGE_DEFAULT } from '../../contract/catalogue';
 
 /** GET /api/products's query string: empty parts left out, since the gateway refuses unknown or empty values. */
 export function productsPath({ q, category, sort, cursor }: ProductsRequest): string {
@@ -16,8 +17,8 @@ export function productsPath({ q, category, sort, cursor }: ProductsRequest): st
 export function catalogueImplementations(api: ApiClient): Parameters<typeof catalogueMachine.provide>[0] {
   return {
     actors: {
-      fetchProducts: fromPromise<ProductsPage, ProductsRequest>(({ input }) => api.get(productsPath(input), productPage)),
-      fetchCategories: fromPromise<readonly CatalogueCategory[], void>(() => api.get('/categories', categoryList)),
+      fetchProducts: fromPromise<ProductPage, ProductsRequest>(({ input }) => api.get(productsPath(input), productPage)),
+      fetchCategories: fromPromise<readonly Category[], void>(() => api.get('/categories', categoryList)),
     },
     actions: {
       logError: (_, { message, error }) => console.error(message, error),

@@ -1,7 +1,8 @@
+import type { InvoiceListRow } from '../../contract/lists';
 import { fromPromise } from 'xstate';
-import type { InvoiceRow, invoicesListMachine } from '../../machines/invoices-list.machine';
+import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ApiClient } from '../api/client';
-import { invoiceList, type InvoicePdfsRequest } from '../api/contract/lists';
+import { invoiceList, type InvoicePdfsRequest } from '../../contract/lists';
 
 export interface InvoicesListOptions {
   document?: Document;
@@ -14,7 +15,7 @@ export function invoicesListImplementations(
 ): Parameters<typeof invoicesListMachine.provide>[0] {
   return {
     actors: {
-      fetchInvoices: fromPromise<readonly InvoiceRow[], void>(() => api.get('/user/invoice-details', invoiceList)),
+      fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(() => api.get('/user/invoice-details', invoiceList)),
       downloadInvoices: fromPromise<Blob, readonly number[]>(({ input }) => {
         const body: InvoicePdfsRequest = { invoice_ids: [...input] };
         return api.postForFile('/get_invoice_pdfs', body, 'application/pdf');

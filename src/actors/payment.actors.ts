@@ -1,19 +1,12 @@
+import type { CreateSalesOrderResponse } from '../../contract/orders';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { fromCallback, fromPromise } from 'xstate';
 import type { paymentMachine } from '../../machines/payment.machine';
-import type {
-  CreatedOrder,
-  CreatedPayment,
-  CreateOrderInput,
-  CreatePaymentInput,
-  PaymentEvent,
-  PaymentFailure,
-  PaymentLookup,
-  PaymentStatus,
-} from '../../machines/payment.types';
+import type { CreateOrderInput, CreatePaymentInput, PaymentEvent, PaymentFailure, PaymentLookup } from '../../machines/payment.types';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import * as z from 'zod/mini';
-import { createSalesOrderResponse, currentPrice, idempotencyKeyHeader, type CreateSalesOrderRequest } from '../api/contract/orders';
-import { createPaymentResponse, paymentStatusResponse, type CreatePaymentRequest } from '../api/contract/payments';
+import { createSalesOrderResponse, currentPrice, idempotencyKeyHeader, type CreateSalesOrderRequest } from '../../contract/orders';
+import { createPaymentResponse, paymentStatusResponse, type CreatePaymentRequest } from '../../contract/payments';
 
 export interface PaymentAppEffects {
   /** Empties the buyer's cart (the cart machine owns it). */
@@ -73,7 +66,7 @@ export function paymentImplementations(
   return {
     actors: {
       // A missing order_id fails the answer's schema, so the machine logs "Error al crear la orden".
-      createOrder: fromPromise<CreatedOrder, CreateOrderInput>(({ input }) => {
+      createOrder: fromPromise<CreateSalesOrderResponse, CreateOrderInput>(({ input }) => {
         const body: CreateSalesOrderRequest = input.order;
         return asPaymentFailure(
           api.post('/create-sales-order', body, createSalesOrderResponse, {
@@ -81,7 +74,7 @@ export function paymentImplementations(
           }),
         );
       }),
-      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input }) => {
+      createPayment: fromPromise<CreatePaymentResponse, CreatePaymentInput>(({ input }) => {
         const body: CreatePaymentRequest = { order_id: input.order_id, payment_method_id: input.payment_method_id };
         return asPaymentFailure(
           api.post('/payments', body, createPaymentResponse, {
@@ -89,7 +82,7 @@ export function paymentImplementations(
           }),
         );
       }),
-      fetchPaymentStatus: fromPromise<PaymentStatus, PaymentLookup>(({ input }) =>
+      fetchPaymentStatus: fromPromise<PaymentStatusResponse, PaymentLookup>(({ input }) =>
         asPaymentFailure(api.get(statusPath(input), paymentStatusResponse)),
       ),
       watchReturn,

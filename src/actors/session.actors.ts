@@ -1,8 +1,9 @@
+import type { LoginRequest } from '../../contract/session';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { AccessToken, Credentials, SessionUser } from '../../machines/session.machine';
+import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
-import { accessTokenResponse, userProfile, versionResponse } from '../api/contract/session';
+import { accessTokenResponse, userProfile, versionResponse } from '../../contract/session';
 import * as storage from './session-storage';
 
 const channelName = 'despensa-session';
@@ -21,7 +22,7 @@ export interface SessionEffectsOptions {
 export function sessionImplementations({ api, goHome }: SessionEffectsOptions): Parameters<typeof sessionMachine.provide>[0] {
   return {
     actors: {
-      logIn: fromPromise<AccessToken, Credentials>(async ({ input }) => {
+      logIn: fromPromise<AccessToken, LoginRequest>(async ({ input }) => {
         const answer = await api.post('/auth/login', input, accessTokenResponse);
         return { value: answer.accessToken, exp: answer.expiresAt };
       }),

@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
-import { apiErrorBody } from './contract/errors';
+import { apiErrorBody } from '../../contract/errors';
 
 /** A refused or failed call, carrying the gateway's code and Spanish message for the user. */
 export class ApiRequestError extends Error {

@@ -1,13 +1,15 @@
+import type { CreateSalesOrderRequest } from '../../contract/orders';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { paymentMachine } from '../../machines/payment.machine';
-import type { OrderPayload, PaymentLookup, PaymentMethodCode } from '../../machines/payment.types';
+import type { PaymentMethodCode } from '../../contract/vocabulary';
+import type { PaymentLookup } from '../../machines/payment.types';
 import { paymentImplementations } from '../actors/payment.actors';
 import { api } from './api';
 import { useCheckout } from './checkout-context';
 
 export type PaymentStart =
-  | { mode: 'checkout'; order: OrderPayload; method: PaymentMethodCode }
+  | { mode: 'checkout'; order: CreateSalesOrderRequest; method: PaymentMethodCode }
   | { mode: 'verifying'; lookup: PaymentLookup };
 
 const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { rutCheckDigit } from '../../src/api/contract/rut';
+import { rutCheckDigit } from '../../contract/rut';
 
 /** playwright.config.ts starts the portal on this folder; without SMTP its e-mails land in `outbox/`. */
 const dataDir = process.env.E2E_DATA_DIR;

@@ -1,14 +1,15 @@
+import type { RegisterRequest } from '../../contract/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { accountFlowsMachine, resendCooldownSeconds } from '../../machines/account-flows.machine';
 import { formFallbackMessage } from '../../machines/form-failure';
-import type { RegistrationDetails, ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
+import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken } from '../../machines/session.machine';
-import { emailCodeRules } from '../../src/api/contract/auth';
+import { emailCodeRules } from '../../contract/auth';
 import { details, linkToken, resetLinkToken, token } from './models/account-flows.model';
 
 interface Fakes {
-  register?: (details: RegistrationDetails) => Promise<void>;
+  register?: (details: RegisterRequest) => Promise<void>;
   verifyEmail?: (proof: VerificationProof) => Promise<AccessToken>;
   resendCode?: (input: { email: string }) => Promise<void>;
   requestReset?: (input: { email: string }) => Promise<void>;
@@ -30,7 +31,7 @@ function start(fakes: Fakes = {}) {
   const showPage = vi.fn<(page: string) => void>();
   const machine = accountFlowsMachine.provide({
     actors: {
-      register: fromPromise<void, RegistrationDetails>(({ input }) => calls.register(input)),
+      register: fromPromise<void, RegisterRequest>(({ input }) => calls.register(input)),
       verifyEmail: fromPromise<AccessToken, VerificationProof>(({ input }) => calls.verifyEmail(input)),
       resendCode: fromPromise<void, { email: string }>(({ input }) => calls.resendCode(input)),
       requestReset: fromPromise<void, { email: string }>(({ input }) => calls.requestReset(input)),
@@ -256,7 +257,7 @@ describe('account flows: contract and defaults', () => {
     }
 
     const withCalls = createActor(
-      accountFlowsMachine.provide({ actors: { register: fromPromise<void, RegistrationDetails>(async () => {}) } }),
+      accountFlowsMachine.provide({ actors: { register: fromPromise<void, RegisterRequest>(async () => {}) } }),
     ).start();
     withCalls.subscribe({ error: () => {} });
     withCalls.send({ type: 'registration.open' });

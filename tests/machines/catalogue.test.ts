@@ -1,13 +1,14 @@
+import type { Category, ProductPage } from '../../contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { catalogueMachine, type CatalogueCategory, type ProductsPage, type ProductsRequest } from '../../machines/catalogue.machine';
+import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
 import { productsPath } from '../../src/actors/catalogue.actors';
 import { firstPage, lastPage } from './models/catalogue.model';
 
 /** A gateway whose answers the test gives, in any order. */
 function heldProducts() {
-  const calls: { input: ProductsRequest; resolve: (page: ProductsPage) => void }[] = [];
-  const fetchProducts = fromPromise<ProductsPage, ProductsRequest>(
+  const calls: { input: ProductsRequest; resolve: (page: ProductPage) => void }[] = [];
+  const fetchProducts = fromPromise<ProductPage, ProductsRequest>(
     ({ input }) => new Promise((resolve) => calls.push({ input, resolve })),
   );
   return { calls, fetchProducts };
@@ -15,7 +16,7 @@ function heldProducts() {
 
 function start(fetchProducts: ReturnType<typeof heldProducts>['fetchProducts'], clock = new SimulatedClock()) {
   const logic = catalogueMachine.provide({
-    actors: { fetchProducts, fetchCategories: fromPromise<readonly CatalogueCategory[], void>(() => new Promise(() => {})) },
+    actors: { fetchProducts, fetchCategories: fromPromise<readonly Category[], void>(() => new Promise(() => {})) },
     actions: { logError: () => {} },
   });
   return createActor(logic, { clock }).start();

@@ -3,7 +3,7 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as z from 'zod/mini';
 import { invoicesListImplementations, saveFile } from '../../src/actors/invoices-list.actors';
 import { ApiRequestError, createApiClient, type ApiClient } from '../../src/api/client';
-import { invoiceList, invoicePdfsRequest } from '../../src/api/contract/lists';
+import { invoiceList, invoicePdfsRequest } from '../../contract/lists';
 import { invoices } from './models/invoices-list.model';
 
 function downloadWith(answer: () => Promise<Response>) {

@@ -1,17 +1,8 @@
+import type { InvoiceListRow } from '../../contract/lists';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  downloadFailed,
-  invoiceFilters,
-  invoiceSorts,
-  invoicesListMachine,
-  invoicesUnavailable,
-  noInvoicesSelected,
-  selectFilterCounts,
-  selectVisibleInvoices,
-  type InvoiceRow,
-} from '../../machines/invoices-list.machine';
+import { downloadFailed, invoiceFilters, invoiceSorts, invoicesListMachine, invoicesUnavailable, noInvoicesSelected, selectFilterCounts, selectVisibleInvoices } from '../../machines/invoices-list.machine';
 import { checkInvoicesInvariants, invoiceEvents, invoices } from './models/invoices-list.model';
 import { typedSearch } from './search.arbitrary';
 
@@ -19,7 +10,7 @@ const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 function startInvoicesList(
   options: {
-    fetchInvoices?: () => Promise<readonly InvoiceRow[]>;
+    fetchInvoices?: () => Promise<readonly InvoiceListRow[]>;
     downloadInvoices?: (ids: readonly number[]) => Promise<Blob>;
     maxInvoicesPerDownload?: number;
   } = {},
@@ -182,7 +173,7 @@ describe('invoices list machine: selection', () => {
   });
 
   it('keeps, after a reload, only the checked invoices that are still there', async () => {
-    let answer: readonly InvoiceRow[] = invoices;
+    let answer: readonly InvoiceListRow[] = invoices;
     const { actor } = await readyList({ fetchInvoices: () => Promise.resolve(answer) });
     actor.send({ type: 'invoices.toggle', id: 1 });
     actor.send({ type: 'invoices.toggle', id: 4 });
@@ -254,7 +245,7 @@ describe('invoices list machine: invariants', () => {
   it('after any sequence of events, shows what a plain search, filter and sort would, and keeps the selection among them', () => {
     const machine = invoicesListMachine.provide({
       actors: {
-        fetchInvoices: fromPromise<readonly InvoiceRow[], void>(() => new Promise(() => {})),
+        fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(() => new Promise(() => {})),
         downloadInvoices: fromPromise<Blob, readonly number[]>(() => new Promise(() => {})),
       },
       actions: { logError: () => {}, saveFile: () => {} },

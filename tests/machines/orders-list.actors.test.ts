@@ -3,7 +3,7 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as z from 'zod/mini';
 import { ordersListImplementations } from '../../src/actors/orders-list.actors';
 import type { ApiClient } from '../../src/api/client';
-import { salesOrderList } from '../../src/api/contract/lists';
+import { salesOrderList } from '../../contract/lists';
 import { orders } from './models/orders-list.model';
 
 describe('orders contract', () => {

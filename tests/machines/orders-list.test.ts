@@ -1,16 +1,12 @@
+import type { SalesOrderRow } from '../../contract/lists';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  ordersListMachine,
-  ordersUnavailable,
-  selectVisibleOrders,
-  type OrderRow,
-} from '../../machines/orders-list.machine';
+import { ordersListMachine, ordersUnavailable, selectVisibleOrders } from '../../machines/orders-list.machine';
 import { checkOrdersInvariants, orderEvents, orders } from './models/orders-list.model';
 import { typedSearch } from './search.arbitrary';
 
-function startOrdersList(fetchOrders: () => Promise<readonly OrderRow[]> = () => Promise.resolve(orders)) {
+function startOrdersList(fetchOrders: () => Promise<readonly SalesOrderRow[]> = () => Promise.resolve(orders)) {
   const logError = vi.fn();
   const fetched = vi.fn(fetchOrders);
   const machine = ordersListMachine.provide({
@@ -23,8 +19,8 @@ function startOrdersList(fetchOrders: () => Promise<readonly OrderRow[]> = () =>
 
 const typedOrderSearch = typedSearch(orders.flatMap((row) => [row.name, row.partner_name]));
 
-const namesOf = (rows: readonly OrderRow[]) => rows.map((row) => row.name);
-const idsOf = (rows: readonly OrderRow[]) => rows.map((row) => row.id);
+const namesOf = (rows: readonly SalesOrderRow[]) => rows.map((row) => row.name);
+const idsOf = (rows: readonly SalesOrderRow[]) => rows.map((row) => row.id);
 
 describe('orders list machine', () => {
   it('loads the orders and shows the newest first, ties in the order they came', async () => {
@@ -87,7 +83,7 @@ describe('orders list machine', () => {
   });
 
   it('reloads on request and shows the new answer', async () => {
-    let answer: readonly OrderRow[] = orders;
+    let answer: readonly SalesOrderRow[] = orders;
     const { actor, fetched } = startOrdersList(() => Promise.resolve(answer));
     await waitFor(actor, (s) => s.matches('ready'));
     answer = orders.slice(0, 2);
@@ -128,7 +124,7 @@ describe('orders list machine', () => {
 
   it('shows exactly what a plain filter and sort would, after any sequence of events', () => {
     const machine = ordersListMachine.provide({
-      actors: { fetchOrders: fromPromise<readonly OrderRow[], void>(() => new Promise(() => {})) },
+      actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(() => new Promise(() => {})) },
       actions: { logError: () => {} },
     });
     fc.assert(

@@ -1,10 +1,10 @@
+import type { CreateSalesOrderRequest } from '../../contract/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import type { OrderPayload } from '../../machines/payment.types';
 import { paymentImplementations } from '../../src/actors/payment.actors';
 import { createApiClient } from '../../src/api/client';
 
-const order: OrderPayload = {
+const order: CreateSalesOrderRequest = {
   partner_id: 12,
   payment_method_id: 3,
   scheduled_date: '2026-03-10',

@@ -1,22 +1,13 @@
+import type { CreateSalesOrderRequest, CreateSalesOrderResponse, OrderLine } from '../../contract/orders';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { fallbackMessages, paymentMachine } from '../../machines/payment.machine';
-import type {
-  CreatedOrder,
-  CreatedPayment,
-  CreateOrderInput,
-  CreatePaymentInput,
-  OrderLine,
-  OrderPayload,
-  PaymentEvent,
-  PaymentInput,
-  PaymentLookup,
-  PaymentMethodCode,
-  PaymentStatus,
-} from '../../machines/payment.types';
+import type { CreateOrderInput, CreatePaymentInput, PaymentEvent, PaymentInput, PaymentLookup } from '../../machines/payment.types';
+import type { PaymentMethodCode } from '../../contract/vocabulary';
 
 const line: OrderLine = { product_id: 101, product_uom_qty: 2.5, price_unit: 8_990, cxti_price: 7_990 };
-const order: OrderPayload = {
+const order: CreateSalesOrderRequest = {
   partner_id: 12,
   payment_method_id: 3,
   despensa_customer_sale_order_number: 'OC-2291',
@@ -24,8 +15,8 @@ const order: OrderPayload = {
   retiro_en_tienda: false,
   order_line: [line],
 };
-const created: CreatedPayment = { payment_id: 'pay-9', redirect_url: 'https://pago.example/p/9' };
-const status = (s: PaymentStatus['status'], extra: Partial<PaymentStatus> = {}): PaymentStatus => ({
+const created: CreatePaymentResponse = { payment_id: 'pay-9', redirect_url: 'https://pago.example/p/9' };
+const status = (s: PaymentStatusResponse['status'], extra: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse => ({
   payment_id: 'pay-9',
   order_id: 77,
   payment_method_id: 3,
@@ -47,18 +38,18 @@ function scripted<TOutput, TInput>(answers: Answer<TOutput>[]) {
 }
 
 function startPayment(
-  input: { order?: OrderPayload; method?: PaymentMethodCode; lookup?: PaymentLookup },
+  input: { order?: CreateSalesOrderRequest; method?: PaymentMethodCode; lookup?: PaymentLookup },
   answers: {
-    createOrder?: Answer<CreatedOrder>[];
-    createPayment?: Answer<CreatedPayment>[];
-    fetchPaymentStatus?: Answer<PaymentStatus>[];
+    createOrder?: Answer<CreateSalesOrderResponse>[];
+    createPayment?: Answer<CreatePaymentResponse>[];
+    fetchPaymentStatus?: Answer<PaymentStatusResponse>[];
   } = {},
   clock?: SimulatedClock,
 ) {
   let keys = 0;
-  const createOrder = scripted<CreatedOrder, CreateOrderInput>(answers.createOrder ?? [{ order_id: 77 }]);
-  const createPayment = scripted<CreatedPayment, CreatePaymentInput>(answers.createPayment ?? [created]);
-  const fetchPaymentStatus = scripted<PaymentStatus, PaymentLookup>(answers.fetchPaymentStatus ?? [status('approved')]);
+  const createOrder = scripted<CreateSalesOrderResponse, CreateOrderInput>(answers.createOrder ?? [{ order_id: 77 }]);
+  const createPayment = scripted<CreatePaymentResponse, CreatePaymentInput>(answers.createPayment ?? [created]);
+  const fetchPaymentStatus = scripted<PaymentStatusResponse, PaymentLookup>(answers.fetchPaymentStatus ?? [status('approved')]);
   const effects = { clearCart: vi.fn(), redirectToProvider: vi.fn(), logError: vi.fn() };
   /** The buyer's return to the page, while the machine watches for it; null while it does not. */
   const watching: { comeBack: (() => void) | null } = { comeBack: null };
@@ -206,7 +197,7 @@ describe('payment machine, on a return page', () => {
 
   it('polls a pending payment after 2, 4, 8, 16 and then every 30 seconds until it is final', async () => {
     const clock = new SimulatedClock();
-    const answers = [...Array<PaymentStatus>(7).fill(status('pending')), status('approved')];
+    const answers = [...Array<PaymentStatusResponse>(7).fill(status('pending')), status('approved')];
     const { actor, effects, calls } = startPayment({ lookup: { order_id: 77 } }, { fetchPaymentStatus: answers }, clock);
     await waitFor(actor, (s) => s.matches('pending'));
 

@@ -1,15 +1,7 @@
+import type { LoginRequest } from '../../contract/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import {
-  emptyUser,
-  refreshMarginMs,
-  reloadCooldownMs,
-  roleOf,
-  sessionMachine,
-  type AccessToken,
-  type Credentials,
-  type SessionUser,
-} from '../../machines/session.machine';
+import { emptyUser, refreshMarginMs, reloadCooldownMs, roleOf, sessionMachine, type AccessToken, type SessionUser } from '../../machines/session.machine';
 
 const start = 1_800_000_000_000;
 let now = start;
@@ -17,7 +9,7 @@ const tokenFor = (minutes: number): AccessToken => ({ value: `t${minutes}`, exp:
 const daniela: SessionUser = { id: 1, role: 'comprador', isPremium: false, displayName: 'Daniela Muñoz', email: 'demo@despensa.cl' };
 
 interface Fakes {
-  logIn?: (c: Credentials) => Promise<AccessToken>;
+  logIn?: (c: LoginRequest) => Promise<AccessToken>;
   refreshToken?: () => Promise<AccessToken>;
   fetchProfile?: () => Promise<SessionUser>;
   logOut?: () => Promise<void>;
@@ -39,7 +31,7 @@ function startSession(token: AccessToken | null, fakes: Fakes = {}, extra: { las
   let otherTabs: ((event: EventObject) => void) | undefined;
   const machine = sessionMachine.provide({
     actors: {
-      logIn: fromPromise<AccessToken, Credentials>(({ input }) => (fakes.logIn ?? (async () => tokenFor(15)))(input)),
+      logIn: fromPromise<AccessToken, LoginRequest>(({ input }) => (fakes.logIn ?? (async () => tokenFor(15)))(input)),
       refreshToken: fromPromise<AccessToken, void>(() => (fakes.refreshToken ?? (() => Promise.reject(new Error('401'))))()),
       fetchProfile: fromPromise<SessionUser, AccessToken>(() => (fakes.fetchProfile ?? (async () => daniela))()),
       logOut: fromPromise<void, AccessToken | null>(() => (fakes.logOut ?? (async () => {}))()),

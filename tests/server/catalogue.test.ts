@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch, foldQuery } from '../../machines/rules/search';
-import { categoryList, productPage, product as productSchema, type Product, type ProductPage } from '../../src/api/contract/catalogue';
+import { categoryList, productPage, product as productSchema, type Product, type ProductPage } from '../../contract/catalogue';
 import { productProduct } from '../../server/db/schema';
 import { encodeCursor } from '../../server/routes/catalogue';
 import { createTestApp } from './support/test-app';

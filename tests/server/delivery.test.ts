@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryOptions } from '../../src/api/contract/delivery';
+import { deliveryOptions } from '../../contract/delivery';
 import { chileHolidays, holidayName, isHoliday } from '../../server/domain/chile-holidays';
 import { santiagoInstant, santiagoWallClock, weekday } from '../../machines/rules/calendar';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeChileanPhone } from '../../src/api/contract/phone';
-import { formatRutInput, isValidRut, normalizeRut, rutCheckDigit } from '../../src/api/contract/rut';
+import { normalizeChileanPhone } from '../../contract/phone';
+import { formatRutInput, isValidRut, normalizeRut, rutCheckDigit } from '../../contract/rut';
 import { defaultConfig } from '../../server/context';
 import { resPartner, resUsers } from '../../server/db/schema';
 import { verifyPassword } from '../../server/domain/password';
@@ -35,7 +35,7 @@ function newRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('RUT (src/api/contract/rut.ts)', () => {
+describe('RUT (contract/rut.ts)', () => {
   it.each([
     ['12.345.678-5', '12.345.678-5'],
     ['12345678-5', '12.345.678-5'],
@@ -79,7 +79,7 @@ describe('RUT (src/api/contract/rut.ts)', () => {
   });
 });
 
-describe('Chilean phones (src/api/contract/phone.ts)', () => {
+describe('Chilean phones (contract/phone.ts)', () => {
   it.each([
     ['+56 9 1234 5678', '+56912345678'],
     ['+56912345678', '+56912345678'],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rutCheckDigit } from '../../src/api/contract/rut';
+import { rutCheckDigit } from '../../contract/rut';
 import { defaultConfig } from '../../server/context';
 import { resUsers } from '../../server/db/schema';
 import { codeIn, lastMailTo, linkIn, mailTo } from './support/mail';

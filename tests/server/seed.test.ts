@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceState, invoiceStates } from '../../machines/rules/invoice-state';
+import { invoiceStates } from '../../contract/vocabulary';
+import { invoiceState } from '../../machines/rules/invoice-state';
 import { computeTotals } from '../../machines/rules/totals';
 import type { Db } from '../../server/db/client';
 import { createScratchDatabase } from '../../server/db/scratch-database';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rutCheckDigit } from '../../src/api/contract/rut';
+import { rutCheckDigit } from '../../contract/rut';
 import { serveOptionsFromEnv } from '../../server/config';
 import { createScratchTarget } from '../../server/db/scratch-database';
 import { smtpMailer } from '../../server/mail/smtp';

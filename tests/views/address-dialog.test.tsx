@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { AddressRecord, SaveAddressInput } from '../../machines/address-form.machine';
-import type { Address } from '../../src/api/contract/addresses';
+import type { SaveAddressInput } from '../../machines/address-form.machine';
+import type { Address } from '../../contract/addresses';
 import { AddressDialog } from '../../src/views/addresses/AddressDialog';
 import { AddressesGateway } from '../../src/views/addresses/address-gateway';
 
@@ -24,12 +24,12 @@ const providencia: Address = {
 };
 
 /** The dialog behind an opener button, with a save whose answer the test gives. */
-function renderDialog(save: (input: SaveAddressInput) => Promise<AddressRecord>, address: Address | null = null) {
+function renderDialog(save: (input: SaveAddressInput) => Promise<Address>, address: Address | null = null) {
   const calls: SaveAddressInput[] = [];
   const onSaved = vi.fn();
   const gateway = {
     form: {
-      saveAddress: fromPromise<AddressRecord, SaveAddressInput>(({ input }) => {
+      saveAddress: fromPromise<Address, SaveAddressInput>(({ input }) => {
         calls.push(input);
         return save(input);
       }),
@@ -86,7 +86,7 @@ async function fillNew(user: User) {
 describe('AddressDialog', { timeout: 20_000 }, () => {
   it('adds a delivery address: región then its comunas, sent once, the answer handed back and the dialog closed', async () => {
     const user = userEvent.setup();
-    const answer: AddressRecord = {
+    const answer: Address = {
       id: 40,
       type: 'delivery',
       name: 'Bodega Quilicura',

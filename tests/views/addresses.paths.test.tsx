@@ -1,9 +1,10 @@
+import type { Address } from '../../contract/addresses';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { AddressRecord, SaveAddressInput } from '../../machines/address-form.machine';
+import type { SaveAddressInput } from '../../machines/address-form.machine';
 import type { AddressesEvent, AddressesSnapshot } from '../../machines/addresses.machine';
 import { AddressesGateway } from '../../src/views/addresses/address-gateway';
 import { AddressesPage } from '../../src/views/addresses/AddressesPage';
@@ -33,11 +34,11 @@ function heldGateway() {
   return {
     value: {
       list: {
-        fetchAddresses: held<readonly AddressRecord[], void>('fetchAddresses'),
+        fetchAddresses: held<readonly Address[], void>('fetchAddresses'),
         deleteAddress: held<void, { id: number }>('deleteAddress'),
-        setDefaultAddress: held<AddressRecord, { id: number }>('setDefaultAddress'),
+        setDefaultAddress: held<Address, { id: number }>('setDefaultAddress'),
       },
-      form: { saveAddress: held<AddressRecord, SaveAddressInput>('saveAddress') },
+      form: { saveAddress: held<Address, SaveAddressInput>('saveAddress') },
     },
     inputs: (name: CallName) => calls[name].map((call) => call.input),
     async answer(name: CallName, outcome: Settle) {
@@ -87,7 +88,7 @@ async function replay(event: EventObject, before: AnyMachineSnapshot, user: User
       return user.click(screen.getByRole('button', { name: 'Cerrar aviso', hidden: true }));
     case 'addresses.saved': {
       // An edit saved unchanged is the quickest way through the dialog; the gateway answers with the model's address.
-      const first = (before as AddressesSnapshot).context.addresses[0] as AddressRecord;
+      const first = (before as AddressesSnapshot).context.addresses[0] as Address;
       await user.click(screen.getByRole('button', { name: `Editar ${first.name}`, hidden: true }));
       await user.click(await screen.findByRole('button', { name: 'Guardar', hidden: true }));
       await waitFor(() => expect(gateway.inputs('saveAddress').length).toBeGreaterThan(0));

@@ -1,7 +1,8 @@
+import type { RegisterRequest } from '../../contract/auth';
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import type { RegistrationDetails, ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
+import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import { fromPromise } from 'xstate';
 import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import type { AccountFlowsActors } from '../../src/actors/account-flows.actors';
@@ -42,7 +43,7 @@ export function heldGateway() {
     );
   return {
     actors: {
-      register: held<void, RegistrationDetails>('register'),
+      register: held<void, RegisterRequest>('register'),
       verifyEmail: held<AccessToken, VerificationProof>('verifyEmail'),
       resendCode: held<void, { email: string }>('resendCode'),
       requestReset: held<void, { email: string }>('requestReset'),

@@ -1,15 +1,16 @@
+import type { RegisterRequest } from '../../contract/auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { RegistrationDetails, VerificationProof } from '../../machines/account-flows.types';
+import type { VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken } from '../../machines/session.machine';
 import { details, linkToken, resetLinkToken } from '../machines/models/account-flows.model';
 import { fill, heldGateway, quietSession, renderAuth, token } from './auth-pages.harness';
 
 const refusal = (code: string, message: string, fields?: Record<string, string[]>) => ({ code, message, ...(fields ? { fields } : {}) });
 
-async function fillRegistration(user: ReturnType<typeof userEvent.setup>, values: RegistrationDetails = details) {
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>, values: RegisterRequest = details) {
   await fill(user, /^RUT de la empresa/, values.rut);
   await fill(user, /^Razón social/, values.razon_social);
   await fill(user, /^Giro/, values.giro);

@@ -1,13 +1,9 @@
+import type { Category, ProductPage } from '../../contract/catalogue';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import {
-  catalogueMachine,
-  type CatalogueCategory,
-  type ProductsPage,
-  type ProductsRequest,
-} from '../../machines/catalogue.machine';
+import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
 import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
@@ -36,8 +32,8 @@ export function heldCatalogueGateway() {
   };
   return {
     actors: {
-      fetchProducts: held<ProductsPage, ProductsRequest>(products),
-      fetchCategories: held<readonly CatalogueCategory[], void>(categories),
+      fetchProducts: held<ProductPage, ProductsRequest>(products),
+      fetchCategories: held<readonly Category[], void>(categories),
     },
     productRequests: () => products.map((call) => call.input),
     /** Answers the latest first-page call (an earlier one belongs to a question no longer asked). */

@@ -1,3 +1,5 @@
+import type { CreateSalesOrderResponse } from '../../contract/orders';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
@@ -6,17 +8,10 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine';
 import { emptyCartData, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
 import { paymentMachine } from '../../machines/payment.machine';
-import type {
-  CreatedOrder,
-  CreatedPayment,
-  CreateOrderInput,
-  CreatePaymentInput,
-  PaymentLookup,
-  PaymentStatus,
-} from '../../machines/payment.types';
-import type { Address } from '../../src/api/contract/addresses';
-import type { DeliveryOptions } from '../../src/api/contract/delivery';
-import type { PaymentMethod } from '../../src/api/contract/payments';
+import type { CreateOrderInput, CreatePaymentInput, PaymentLookup } from '../../machines/payment.types';
+import type { Address } from '../../contract/addresses';
+import type { DeliveryOptions } from '../../contract/delivery';
+import type { PaymentMethod } from '../../contract/payments';
 import type { CheckoutActor } from '../../src/app/checkout-context';
 import type { AddressFormActors } from '../../src/actors/addresses.actors';
 import { AddressesGateway } from '../../src/views/addresses/address-gateway';
@@ -84,8 +79,8 @@ export function testCheckout(input: Partial<CheckoutInput> = {}): CheckoutActor 
 }
 
 export interface PaymentScript {
-  createOrder?: (input: CreateOrderInput) => Promise<CreatedOrder>;
-  createPayment?: (input: CreatePaymentInput) => Promise<CreatedPayment>;
+  createOrder?: (input: CreateOrderInput) => Promise<CreateSalesOrderResponse>;
+  createPayment?: (input: CreatePaymentInput) => Promise<CreatePaymentResponse>;
 }
 
 /**
@@ -99,15 +94,15 @@ export function fakePayment(checkout: CheckoutActor, script: PaymentScript = {})
   let keys = 0;
   const logic = paymentMachine.provide({
     actors: {
-      createOrder: fromPromise<CreatedOrder, CreateOrderInput>(({ input }) => {
+      createOrder: fromPromise<CreateSalesOrderResponse, CreateOrderInput>(({ input }) => {
         orders.push(input);
         return (script.createOrder ?? (async () => ({ order_id: 77 })))(input);
       }),
-      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input }) => {
+      createPayment: fromPromise<CreatePaymentResponse, CreatePaymentInput>(({ input }) => {
         payments.push(input);
         return (script.createPayment ?? (async () => ({ payment_id: 'pay-9', redirect_url: 'https://pagos.example/checkout/pay-9' })))(input);
       }),
-      fetchPaymentStatus: fromPromise<PaymentStatus, PaymentLookup>(() => new Promise(() => {})),
+      fetchPaymentStatus: fromPromise<PaymentStatusResponse, PaymentLookup>(() => new Promise(() => {})),
     },
     actions: {
       redirectToProvider: (_, { url }) => void redirects.push(url),

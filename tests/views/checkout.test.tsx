@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { AddressRecord, SaveAddressInput } from '../../machines/address-form.machine';
-import type { Address } from '../../src/api/contract/addresses';
+import type { SaveAddressInput } from '../../machines/address-form.machine';
+import type { Address } from '../../contract/addresses';
 import {
   aceite,
   addresses,
@@ -193,7 +193,7 @@ describe('Direcciones', () => {
     const bodega: Address = { ...addresses[3]!, id: 23, name: 'Bodega Quilicura', street: 'Los Alerces 455', comuna: 'Quilicura' };
     const saved: SaveAddressInput[] = [];
     const addressForm = {
-      saveAddress: fromPromise<AddressRecord, SaveAddressInput>(async ({ input }) => {
+      saveAddress: fromPromise<Address, SaveAddressInput>(async ({ input }) => {
         saved.push(input);
         listed.push(bodega);
         return bodega;

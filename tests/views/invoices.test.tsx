@@ -1,17 +1,10 @@
+import type { InvoiceListRow } from '../../contract/lists';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import {
-  invoiceFilters,
-  invoicesListMachine,
-  selectFilterCounts,
-  selectVisibleInvoices,
-  type InvoiceRow,
-  type InvoicesListEvent,
-  type InvoicesListSnapshot,
-} from '../../machines/invoices-list.machine';
+import { invoiceFilters, invoicesListMachine, selectFilterCounts, selectVisibleInvoices, type InvoicesListEvent, type InvoicesListSnapshot } from '../../machines/invoices-list.machine';
 import { InvoicesView } from '../../src/views/invoices/InvoicesView';
 import { invoiceEvents, invoices, model } from '../machines/models/invoices-list.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
@@ -34,7 +27,7 @@ function heldGateway() {
     );
   return {
     actors: {
-      fetchInvoices: held<readonly InvoiceRow[], void>('fetchInvoices'),
+      fetchInvoices: held<readonly InvoiceListRow[], void>('fetchInvoices'),
       downloadInvoices: held<Blob, readonly number[]>('downloadInvoices'),
     },
     inputs: (name: GatewayCall) => calls[name].map((call) => call.input),
@@ -65,7 +58,7 @@ function renderInvoices(maxInvoicesPerDownload = 200) {
   return { actor, gateway, saveFile, user: userEvent.setup() };
 }
 
-async function renderLoaded(rows: readonly InvoiceRow[] = invoices, maxInvoicesPerDownload?: number) {
+async function renderLoaded(rows: readonly InvoiceListRow[] = invoices, maxInvoicesPerDownload?: number) {
   const rendered = renderInvoices(maxInvoicesPerDownload);
   await rendered.gateway.answer('fetchInvoices', { output: rows });
   await screen.findByRole('grid', { name: 'Facturas' });

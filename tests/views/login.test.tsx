@@ -1,7 +1,8 @@
+import type { LoginRequest } from '../../contract/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccessToken, Credentials, SessionUser } from '../../machines/session.machine';
+import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
 
@@ -9,7 +10,7 @@ const now = Date.now();
 const token: AccessToken = { value: 'a.b.c', exp: now / 1000 + 900 };
 const daniela: SessionUser = { id: 1, role: 'admin', isPremium: false, displayName: 'Daniela Muñoz', email: 'demo@despensa.cl' };
 
-const session = (logIn: (c: Credentials) => Promise<AccessToken>) => sessionWithFakes(daniela, { logIn });
+const session = (logIn: (c: LoginRequest) => Promise<AccessToken>) => sessionWithFakes(daniela, { logIn });
 
 describe('login page', () => {
   it('sends a visitor of a guarded page to the login, then back to that page with a greeting', async () => {

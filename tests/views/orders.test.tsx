@@ -1,3 +1,4 @@
+import type { SalesOrderRow } from '../../contract/lists';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,14 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { checkoutMachine } from '../../machines/checkout.machine';
-import {
-  ordersListMachine,
-  selectVisibleOrders,
-  type OrderRow,
-  type OrdersListEvent,
-  type OrdersListSnapshot,
-} from '../../machines/orders-list.machine';
-import type { SalesOrderDetail } from '../../src/api/contract/lists';
+import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListSnapshot } from '../../machines/orders-list.machine';
+import type { SalesOrderDetail } from '../../contract/lists';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { model, orderEvents, orders } from '../machines/models/orders-list.model';
@@ -27,10 +22,10 @@ type Settle = { output: unknown } | { error: unknown };
 function heldOrders() {
   const calls: ((outcome: Settle) => void)[] = [];
   return {
-    fetchOrders: fromPromise<readonly OrderRow[], void>(
+    fetchOrders: fromPromise<readonly SalesOrderRow[], void>(
       () =>
         new Promise((resolve, reject) => {
-          calls.push((outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.output as readonly OrderRow[])));
+          calls.push((outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.output as readonly SalesOrderRow[])));
         }),
     ),
     calls: () => calls.length,
@@ -44,7 +39,7 @@ function heldOrders() {
 }
 type HeldOrders = ReturnType<typeof heldOrders>;
 
-const detailOf = (row: OrderRow, overrides: Partial<SalesOrderDetail> = {}): SalesOrderDetail => ({
+const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {}): SalesOrderDetail => ({
   id: row.id,
   name: row.name,
   partner_name: row.partner_name,
@@ -135,7 +130,7 @@ function renderOrders({ path = '/dashboard/three', readOrder, checkout = null }:
   return { actor, gateway, read, router, user: userEvent.setup() };
 }
 
-async function renderLoaded(rows: readonly OrderRow[] = orders, options: RenderOptions = {}) {
+async function renderLoaded(rows: readonly SalesOrderRow[] = orders, options: RenderOptions = {}) {
   const rendered = renderOrders(options);
   await rendered.gateway.answer({ output: rows });
   await screen.findByRole('grid', { name: 'Pedidos' });
@@ -300,7 +295,7 @@ describe('orders page', () => {
 
   it('says so when the cart refuses the order’s lines, and keeps the cart as it was', async () => {
     const checkout = testCheckout();
-    const unsellable = (row: OrderRow) =>
+    const unsellable = (row: SalesOrderRow) =>
       detailOf(row, { order_line: detailOf(row).order_line.map((line) => ({ ...line, product_uom_qty: 0 })) });
     const { user } = renderOrders({
       path: '/dashboard/three?pedido=1',

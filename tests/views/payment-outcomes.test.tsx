@@ -1,15 +1,16 @@
+import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { paymentMachine } from '../../machines/payment.machine';
-import type { CreatedPayment, CreatePaymentInput, PaymentContext, PaymentInput, PaymentLookup, PaymentStatus } from '../../machines/payment.types';
+import type { CreatePaymentInput, PaymentContext, PaymentInput, PaymentLookup } from '../../machines/payment.types';
 import { formatClp } from '../../machines/rules/money';
 import { watchReturn } from '../../src/actors/payment.actors';
 import { ApiRequestError } from '../../src/api/client';
-import type { SalesOrderDetail } from '../../src/api/contract/lists';
-import type { PaymentMethod } from '../../src/api/contract/payments';
+import type { SalesOrderDetail } from '../../contract/lists';
+import type { PaymentMethod } from '../../contract/payments';
 import { SessionContext } from '../../src/app/session-context';
 import { PaymentEffectsContext, type PaymentActor, type PaymentPageEffects } from '../../src/views/payment/payment-effects';
 import { PaymentOutcome } from '../../src/views/payment/PaymentOutcome';
@@ -114,8 +115,8 @@ function heldPayment(input: PaymentInput) {
   const actor = createActor(
     paymentMachine.provide({
       actors: {
-        fetchPaymentStatus: held<PaymentStatus, PaymentLookup>(statusCalls),
-        createPayment: held<CreatedPayment, CreatePaymentInput>(paymentCalls),
+        fetchPaymentStatus: held<PaymentStatusResponse, PaymentLookup>(statusCalls),
+        createPayment: held<CreatePaymentResponse, CreatePaymentInput>(paymentCalls),
         watchReturn,
       },
       actions: {
@@ -148,7 +149,7 @@ type HeldPayment = ReturnType<typeof heldPayment>;
 let keys = 0;
 const verifying = (lookup: PaymentLookup): PaymentInput => ({ mode: 'verifying', lookup, newIdempotencyKey: () => `key-${++keys}` });
 
-const status = (s: PaymentStatus['status'], reason?: string): PaymentStatus => ({
+const status = (s: PaymentStatusResponse['status'], reason?: string): PaymentStatusResponse => ({
   payment_id: paymentId,
   order_id: 77,
   payment_method_id: 1,

@@ -1,9 +1,9 @@
+import type { Product } from '../../contract/catalogue';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueProduct } from '../../machines/catalogue.machine';
 import { ApiRequestError } from '../../src/api/client';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
 import { ProductDetail } from '../../src/views/catalogue/ProductDetail';
@@ -14,7 +14,7 @@ import { sessionWithFakes } from './session-fakes';
 
 const rice = product(1, 'Arroz grado 1', { cxti_price: 900, uom: 'kg', pack_size: 'Saco 25 kg', description: 'Arroz largo grado 1.' });
 
-function renderDetail(read: (id: number) => Promise<CatalogueProduct>, signedIn: boolean, checkout: CheckoutActor | null = null) {
+function renderDetail(read: (id: number) => Promise<Product>, signedIn: boolean, checkout: CheckoutActor | null = null) {
   return render(
     <FluentProvider theme={webLightTheme}>
       <CheckoutActorContext.Provider value={checkout}>
@@ -80,7 +80,7 @@ describe('product detail', () => {
 
   it('offers a retry when the product could not load', async () => {
     const user = userEvent.setup();
-    const read = vi.fn<(id: number) => Promise<CatalogueProduct>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(rice);
+    const read = vi.fn<(id: number) => Promise<Product>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(rice);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDetail(read, false);
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar el producto. Inténtalo de nuevo.');

@@ -1,8 +1,9 @@
+import type { LoginRequest } from '../../contract/session';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { sessionMachine, type AccessToken, type Credentials, type SessionUser } from '../../machines/session.machine';
+import { sessionMachine, type AccessToken, type SessionUser } from '../../machines/session.machine';
 
 export interface SessionFakes {
-  logIn?: (credentials: Credentials) => Promise<AccessToken>;
+  logIn?: (credentials: LoginRequest) => Promise<AccessToken>;
   refreshToken?: () => Promise<AccessToken>;
   logOut?: () => Promise<void>;
   goHome?: () => void;
@@ -17,7 +18,7 @@ const noRefreshCookie = () => Promise.reject(new Error('no refresh cookie'));
 export function sessionWithFakes(user: SessionUser, fakes: SessionFakes = {}) {
   return sessionMachine.provide({
     actors: {
-      logIn: fromPromise<AccessToken, Credentials>(({ input }) =>
+      logIn: fromPromise<AccessToken, LoginRequest>(({ input }) =>
         (fakes.logIn ?? (() => Promise.reject(new Error('no sign-in here'))))(input),
       ),
       fetchProfile: fromPromise<SessionUser, AccessToken>(async () => user),

@@ -3,7 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { StarRegular } from '@fluentui/react-icons/svg/star';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../api/contract/addresses';
+import type { Address } from '../../../contract/addresses';
 import { useAddressesStyles } from './AddressesPage.styles';
 
 interface AddressCardProps {

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import type { FormEvent, JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, AddressType } from '../../api/contract/addresses';
+import type { Address, AddressType } from '../../../contract/addresses';
 import { FailureMessage } from '../auth/FailureMessage';
 import { useAddressDialogStyles } from './AddressDialog.styles';
 import { addressFields } from './address-values';

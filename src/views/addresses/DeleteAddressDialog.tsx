@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../api/contract/addresses';
+import type { Address } from '../../../contract/addresses';
 
 interface DeleteAddressDialogProps {
   /** The address the buyer asked to delete; null when none is. */

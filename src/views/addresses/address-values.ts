@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AddressDraft } from '../../../machines/address-form.machine';
-import { checkPlace, createAddressRequest, type Address, type AddressType } from '../../api/contract/addresses';
-import { normalizeRut } from '../../api/contract/rut';
+import { checkPlace, createAddressRequest, type Address, type AddressType } from '../../../contract/addresses';
+import { normalizeRut } from '../../../contract/rut';
 
 export const addressFields = ['type', 'name', 'vat', 'street', 'region', 'comuna', 'phone'] as const;
 export type AddressField = (typeof addressFields)[number];

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { addressFormMachine, type AddressFormSnapshot } from '../../../machines/address-form.machine';
-import { chileRegions, findRegion } from '../../api/contract/chile-regions';
-import type { Address, AddressType } from '../../api/contract/addresses';
+import { chileRegions, findRegion } from '../../../contract/chile-regions';
+import type { Address, AddressType } from '../../../contract/addresses';
 import { useAddressFormActors } from './address-gateway';
 import { checkAddress, initialValues, type AddressErrors, type AddressField, type AddressValues } from './address-values';
 

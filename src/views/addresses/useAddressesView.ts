@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { addressesMachine, AddressesSnapshot } from '../../../machines/addresses.machine';
-import type { Address, AddressType } from '../../api/contract/addresses';
+import type { Address, AddressType } from '../../../contract/addresses';
 
 export type AddressesActor = ActorRefFrom<typeof addressesMachine>;
 

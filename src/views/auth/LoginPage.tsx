@@ -6,7 +6,7 @@ import { LoadingRing } from '../shell/LoadingRing';
 import { useTypographyStyles } from '../shell/typography.styles';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { authErrorCodes, loginRequest } from '../../api/contract/session';
+import { authErrorCodes, loginRequest } from '../../../contract/session';
 import { SessionContext } from '../../app/session-context';
 import { useAuthFormStyles } from './authForm.styles';
 import { AuthLink } from './AuthLink';

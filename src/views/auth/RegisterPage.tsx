@@ -2,8 +2,8 @@ import { Body1, Button, Field, Input, Link, Spinner, Subtitle2, Text, Title1 } f
 import { shallowEqual } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { registerRequest } from '../../api/contract/auth';
-import { formatRutInput } from '../../api/contract/rut';
+import { registerRequest } from '../../../contract/auth';
+import { formatRutInput } from '../../../contract/rut';
 import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { resetConfirmRequest } from '../../api/contract/auth';
+import { resetConfirmRequest } from '../../../contract/auth';
 import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';

@@ -1,7 +1,7 @@
 import { Body1, Button, Field, Input, Spinner, Title1 } from '@fluentui/react-components';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetRequest } from '../../api/contract/auth';
+import { resetRequest } from '../../../contract/auth';
 import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';

@@ -1,6 +1,6 @@
 import { Body1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { emailCodeRules } from '../../api/contract/auth';
+import { emailCodeRules } from '../../../contract/auth';
 import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';

@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { emailCodeRules, verifyRequest } from '../../api/contract/auth';
+import { emailCodeRules, verifyRequest } from '../../../contract/auth';
 import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { SessionContext } from '../../app/session-context';
 import { AuthLink } from './AuthLink';

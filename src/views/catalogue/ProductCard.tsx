@@ -1,8 +1,9 @@
+import type { Product } from '../../../contract/catalogue';
 import { Button, Checkbox, Link, mergeClasses, Subtitle2, Text } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAvailable, type CatalogueProduct, type CatalogueView } from '../../../machines/catalogue.machine';
+import { isAvailable, type CatalogueView } from '../../../machines/catalogue.machine';
 import { useAppLink } from '../shell/useAppLink';
 import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
 import { useProductCardStyles } from './catalogue.styles';
@@ -13,14 +14,14 @@ import { QuantityStepper } from '../cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 
 interface ProductCardProps {
-  product: CatalogueProduct;
+  product: Product;
   view: CatalogueView;
   quantity: number;
   selected: boolean;
   canBuy: boolean;
   onQuantity: (id: number, quantity: number) => void;
   onSelect: (id: number, selected: boolean) => void;
-  onAdd: (product: CatalogueProduct, quantity: number) => void;
+  onAdd: (product: Product, quantity: number) => void;
 }
 
 /** One product: picture, name, SKU, unit, pack size, prices, stock, and the ways to put it in the cart. */

@@ -1,9 +1,10 @@
+import type { Product } from '../../../contract/catalogue';
 import { Body1, Button, Link, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Title1, Title2 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartProductOf, isAvailable, type CatalogueProduct } from '../../../machines/catalogue.machine';
+import { cartProductOf, isAvailable } from '../../../machines/catalogue.machine';
 import { useResource } from '../../app/use-resource';
 import { failureText } from '../shell/failure-text';
 import { useAppLink } from '../shell/useAppLink';
@@ -20,7 +21,7 @@ import { useCart } from './useCart';
 
 interface ProductDetailProps {
   id: number;
-  read: (id: number) => Promise<CatalogueProduct>;
+  read: (id: number) => Promise<Product>;
   signedIn: boolean;
 }
 
@@ -65,7 +66,7 @@ export function ProductDetail({ id, read, signedIn }: ProductDetailProps) {
   return <ProductFacts product={product.data} signedIn={signedIn} />;
 }
 
-function ProductFacts({ product, signedIn }: { product: CatalogueProduct; signedIn: boolean }) {
+function ProductFacts({ product, signedIn }: { product: Product; signedIn: boolean }) {
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const link = useAppLink();
@@ -103,7 +104,7 @@ function ProductFacts({ product, signedIn }: { product: CatalogueProduct; signed
   );
 }
 
-function BuyBox({ product }: { product: CatalogueProduct }) {
+function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const { checkout, notice } = useCart();

@@ -1,12 +1,13 @@
+import type { Product } from '../../../contract/catalogue';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { priceWithTax, type CatalogueProduct } from '../../../machines/catalogue.machine';
+import { priceWithTax } from '../../../machines/catalogue.machine';
 import { formatClp } from '../../../machines/rules/money';
 import { clubSavingPerUnit, hasClubPrice } from '../../../machines/rules/totals';
 import { useProductCardStyles } from './catalogue.styles';
 
 interface ProductPricesProps {
-  product: Pick<CatalogueProduct, 'list_price' | 'cxti_price'>;
+  product: Pick<Product, 'list_price' | 'cxti_price'>;
   /** Visitors see list prices only: the club price is for buyers (decisions.md). */
   showClub: boolean;
 }

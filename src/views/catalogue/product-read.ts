@@ -1,5 +1,5 @@
 import type { UserFacingError } from '../../../machines/session.machine';
-import { product, type Product } from '../../api/contract/catalogue';
+import { product, type Product } from '../../../contract/catalogue';
 import { api } from '../../app/api';
 
 /** GET /api/products/{id}: the product, or the gateway's 404 for an id it does not know. */

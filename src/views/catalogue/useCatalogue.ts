@@ -1,12 +1,7 @@
+import type { Product } from '../../../contract/catalogue';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  cartProductOf,
-  isAvailable,
-  type CatalogueActor,
-  type CatalogueProduct,
-  type CatalogueSnapshot,
-} from '../../../machines/catalogue.machine';
+import { cartProductOf, isAvailable, type CatalogueActor, type CatalogueSnapshot } from '../../../machines/catalogue.machine';
 import type { CheckoutActor } from '../../app/checkout-context';
 
 const selectFilters = (s: CatalogueSnapshot) => ({
@@ -56,7 +51,7 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
 
   // The card hands over its own quantity, so this stays one function and a stepper re-renders one card.
   const addOne = useCallback(
-    (product: CatalogueProduct, quantity: number) => checkout?.send({ type: 'cart.add', product: cartProductOf(product), quantity }),
+    (product: Product, quantity: number) => checkout?.send({ type: 'cart.add', product: cartProductOf(product), quantity }),
     [checkout],
   );
 

@@ -9,7 +9,7 @@ import type { Delivery } from '../../../machines/checkout.cart';
 import { missingAddressParts } from '../../../machines/checkout.machine';
 import { formatClp } from '../../../machines/rules/money';
 import { FREE_SHIPPING_FROM_NET, SHIPPING_NET } from '../../../machines/rules/totals';
-import type { Address } from '../../api/contract/addresses';
+import type { Address } from '../../../contract/addresses';
 import type { CheckoutActor } from '../../app/checkout-context';
 import { useResource } from '../../app/use-resource';
 import { AddressDialog } from '../addresses/AddressDialog';

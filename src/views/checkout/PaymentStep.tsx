@@ -6,7 +6,7 @@ import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderFromCheckout, type CheckoutOrder } from '../../../machines/checkout.order';
 import { formatClp } from '../../../machines/rules/money';
-import type { PaymentMethod } from '../../api/contract/payments';
+import type { PaymentMethod } from '../../../contract/payments';
 import type { CheckoutActor } from '../../app/checkout-context';
 import { useResource } from '../../app/use-resource';
 import type { CheckoutReads } from './checkout-reads';

@@ -1,6 +1,6 @@
-import { addressList, type Address } from '../../api/contract/addresses';
-import { deliveryOptions, type DeliveryOptions } from '../../api/contract/delivery';
-import { paymentMethodList, type PaymentMethod } from '../../api/contract/payments';
+import { addressList, type Address } from '../../../contract/addresses';
+import { deliveryOptions, type DeliveryOptions } from '../../../contract/delivery';
+import { paymentMethodList, type PaymentMethod } from '../../../contract/payments';
 import { api } from '../../app/api';
 
 /** What the checkout reads from the gateway besides the cart: the views take them as props, so tests fake them. */

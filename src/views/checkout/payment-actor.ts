@@ -1,12 +1,13 @@
+import type { CreateSalesOrderRequest } from '../../../contract/orders';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
-import type { OrderPayload, PaymentMethodCode } from '../../../machines/payment.types';
+import type { PaymentMethodCode } from '../../../contract/vocabulary';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 
 export interface CheckoutPaymentStart {
   mode: 'checkout';
-  order: OrderPayload;
+  order: CreateSalesOrderRequest;
   method: PaymentMethodCode;
 }
 

@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceState } from '../../../machines/rules/invoice-state';
+import type { InvoiceState } from '../../../contract/vocabulary';
 import { filterKeys, stateBadgeColors } from './invoice-states';
 
 export function InvoiceStateBadge({ state }: { state: InvoiceState }) {

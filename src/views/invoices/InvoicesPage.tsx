@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { invoicesListMachine } from '../../../machines/invoices-list.machine';
 import { invoicesListImplementations } from '../../actors/invoices-list.actors';
-import { maxInvoicesPerPdf } from '../../api/contract/lists';
+import { maxInvoicesPerPdf } from '../../../contract/lists';
 import { api } from '../../app/api';
 import { InvoicesView } from './InvoicesView';
 

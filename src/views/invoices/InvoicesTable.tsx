@@ -1,14 +1,15 @@
+import type { InvoiceListRow } from '../../../contract/lists';
 import { Checkbox } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRow, InvoicesListEvent } from '../../../machines/invoices-list.machine';
+import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import { formatClp } from '../../../machines/rules/money';
 import { VirtualTable, type VirtualColumn } from '../lists/VirtualTable';
 import { formatDay } from '../../../machines/rules/calendar';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 
 interface InvoicesTableProps {
-  rows: readonly InvoiceRow[];
+  rows: readonly InvoiceListRow[];
   selected: ReadonlySet<number>;
   send: (event: InvoicesListEvent) => void;
 }
@@ -20,7 +21,7 @@ export function InvoicesTable({ rows, selected, send }: InvoicesTableProps) {
   const allChecked = rows.length > 0 && selected.size === rows.length;
   const headerChecked = allChecked ? true : selected.size > 0 ? 'mixed' : false;
 
-  const columns = useMemo<VirtualColumn<InvoiceRow>[]>(
+  const columns = useMemo<VirtualColumn<InvoiceListRow>[]>(
     () => [
       {
         id: 'select',

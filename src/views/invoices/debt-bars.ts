@@ -1,4 +1,4 @@
-import type { InvoiceState } from '../../../machines/rules/invoice-state';
+import type { InvoiceState } from '../../../contract/vocabulary';
 import type { DebtFigures, InvoiceDebt } from '../../../machines/invoices-list.machine';
 
 /** The states that can owe anything; a paid invoice owes nothing by definition. */

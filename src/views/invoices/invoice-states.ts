@@ -1,7 +1,7 @@
 import type { BadgeProps } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-components';
 import type { InvoiceFilter } from '../../../machines/invoices-list.machine';
-import type { InvoiceState } from '../../../machines/rules/invoice-state';
+import type { InvoiceState } from '../../../contract/vocabulary';
 
 /** The states are Spanish data values; their labels are looked up under these keys. */
 export const filterKeys: Readonly<Record<InvoiceFilter, string>> = {

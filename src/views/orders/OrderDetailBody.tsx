@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedAddressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
-import type { SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../../contract/lists';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
 import { formatQuantity } from '../../../machines/rules/quantity';
 import { OrderStateBadge } from './OrderStateBadge';

@@ -12,7 +12,7 @@ import {
 import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { UserFacingError } from '../../../machines/session.machine';
-import type { SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../../contract/lists';
 import { useResource } from '../../app/use-resource';
 import { useOrderDetailStyles } from './OrderDetail.styles';
 import { OrderDetailBody } from './OrderDetailBody';

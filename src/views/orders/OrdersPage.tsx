@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { ordersListMachine } from '../../../machines/orders-list.machine';
 import { ordersListImplementations } from '../../actors/orders-list.actors';
-import { salesOrderDetail, type SalesOrderDetail } from '../../api/contract/lists';
+import { salesOrderDetail, type SalesOrderDetail } from '../../../contract/lists';
 import { api } from '../../app/api';
 import { OrdersView } from './OrdersView';
 

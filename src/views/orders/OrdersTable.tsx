@@ -1,22 +1,22 @@
+import type { SalesOrderRow } from '../../../contract/lists';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '../../../machines/orders-list.machine';
 import { formatClp } from '../../../machines/rules/money';
 import { VirtualTable, type VirtualColumn } from '../lists/VirtualTable';
 import { formatSantiagoDay } from '../../../machines/rules/calendar';
 import { OrderStateBadge } from './OrderStateBadge';
 
 interface OrdersTableProps {
-  rows: readonly OrderRow[];
-  onOpen: (row: OrderRow) => void;
+  rows: readonly SalesOrderRow[];
+  onOpen: (row: SalesOrderRow) => void;
 }
 
-const rowKey = (row: OrderRow) => row.id;
+const rowKey = (row: SalesOrderRow) => row.id;
 
 /** The visible orders, virtualised; a row opens the order's detail with Enter or a click. */
 export function OrdersTable({ rows, onOpen }: OrdersTableProps) {
   const { t } = useTranslation();
-  const columns = useMemo<VirtualColumn<OrderRow>[]>(
+  const columns = useMemo<VirtualColumn<SalesOrderRow>[]>(
     () => [
       { id: 'name', width: 'minmax(110px, 1fr)', header: t('orders.columns.name'), cell: (row) => row.name },
       { id: 'date', width: '112px', header: t('orders.columns.date'), cell: (row) => formatSantiagoDay(row.date_order) },

@@ -1,9 +1,9 @@
+import type { SalesOrderRow } from '../../../contract/lists';
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Text, Title1, Title2 } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { OrderRow } from '../../../machines/orders-list.machine';
 import { OrderDetailDrawer, type ReadOrder } from './OrderDetailDrawer';
 import { orderFailureText } from './order-failure-text';
 import { OrderListControls } from './OrderListControls';
@@ -35,7 +35,7 @@ export function OrdersView({ actor, readOrder }: OrdersViewProps) {
   const openId = orderIdOf(params.get(orderQuery));
 
   const open = useCallback(
-    (row: OrderRow) =>
+    (row: SalesOrderRow) =>
       setParams((current) => {
         current.set(orderQuery, String(row.id));
         return current;
@@ -80,7 +80,7 @@ export function OrdersView({ actor, readOrder }: OrdersViewProps) {
   );
 }
 
-function OrdersList({ state, onOpen }: { state: OrdersListState; onOpen: (row: OrderRow) => void }) {
+function OrdersList({ state, onOpen }: { state: OrdersListState; onOpen: (row: SalesOrderRow) => void }) {
   const { t } = useTranslation();
   const styles = useOrdersViewStyles();
   return (

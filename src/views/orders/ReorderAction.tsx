@@ -2,8 +2,9 @@ import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-compon
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unitsOfMeasure, type CartAddition, type UnitOfMeasure } from '../../../machines/checkout.cart';
-import type { SalesOrderDetail } from '../../api/contract/lists';
+import { unitsOfMeasure, type UnitOfMeasure } from '../../../contract/vocabulary';
+import type { CartAddition } from '../../../machines/checkout.cart';
+import type { SalesOrderDetail } from '../../../contract/lists';
 import { useCheckout } from '../../app/checkout-context';
 import { useAppLink } from '../shell/useAppLink';
 import { useOrderDetailStyles } from './OrderDetail.styles';

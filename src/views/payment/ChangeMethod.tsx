@@ -1,7 +1,7 @@
 import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../api/contract/payments';
+import type { PaymentMethod } from '../../../contract/payments';
 import { useResource } from '../../app/use-resource';
 import { usePaymentEffects } from './payment-effects';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';

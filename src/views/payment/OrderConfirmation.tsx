@@ -1,7 +1,7 @@
 import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../../contract/lists';
 import { OrderSummary } from './OrderSummary';
 import { OutcomeHeader } from './OutcomeHeader';
 import { OutcomeLinks } from './OutcomeLinks';

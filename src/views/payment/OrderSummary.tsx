@@ -13,7 +13,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedAddressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
-import type { SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../../contract/lists';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
 import { formatQuantity } from '../../../machines/rules/quantity';

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentLookup } from '../../../machines/payment.types';
-import type { SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../../contract/lists';
 import { OrderConfirmation } from './OrderConfirmation';
 import { InvalidLinkPanel, NotFoundPanel, VerifyingPanel } from './OutcomePanels';
 import { OutcomeHeader } from './OutcomeHeader';

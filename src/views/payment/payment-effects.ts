@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
 import type { PaymentLookup } from '../../../machines/payment.types';
-import { salesOrderDetail, type SalesOrderDetail } from '../../api/contract/lists';
-import { paymentMethodList, type PaymentMethod } from '../../api/contract/payments';
+import { salesOrderDetail, type SalesOrderDetail } from '../../../contract/lists';
+import { paymentMethodList, type PaymentMethod } from '../../../contract/payments';
 import { api } from '../../app/api';
 import { usePaymentActor } from '../../app/use-payment';
 

@@ -1,4 +1,4 @@
-import type { SalesOrderDetail } from '../../api/contract/lists';
+import type { SalesOrderDetail } from '../../../contract/lists';
 import { useResource } from '../../app/use-resource';
 import { usePaymentEffects } from './payment-effects';
 

@@ -1,11 +1,12 @@
+import type { RegisterRequest } from '../../../contract/auth';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { accountFlowsMachine, resendCooldownSeconds } from '../../../machines/account-flows.machine';
-import type { AccountFlowsContext, RegistrationDetails } from '../../../machines/account-flows.types';
+import type { AccountFlowsContext } from '../../../machines/account-flows.types';
 import type { AccessToken } from '../../../machines/session.machine';
 import { afterEvents, type MachineModel } from '../support/model';
 
-export const details: RegistrationDetails = {
+export const details: RegisterRequest = {
   rut: '76.543.210-3',
   razon_social: 'Comercial Los Aromos SpA',
   giro: 'Restaurante',

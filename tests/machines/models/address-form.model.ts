@@ -1,9 +1,10 @@
+import type { Address } from '../../../contract/addresses';
 import { expect } from 'vitest';
 import { formFallbackMessage } from '../../../machines/form-failure';
-import { addressFormMachine, type AddressDraft, type AddressFormSnapshot, type AddressRecord } from '../../../machines/address-form.machine';
+import { addressFormMachine, type AddressDraft, type AddressFormSnapshot } from '../../../machines/address-form.machine';
 import type { MachineModel } from '../support/model';
 
-export const providencia: AddressRecord = {
+export const providencia: Address = {
   id: 12,
   type: 'delivery',
   name: 'Local Providencia',

@@ -1,9 +1,9 @@
+import type { Address } from '../../../contract/addresses';
 import { expect } from 'vitest';
-import type { AddressRecord } from '../../../machines/address-form.machine';
 import { addressesFallback, addressesMachine, type AddressesSnapshot } from '../../../machines/addresses.machine';
 import type { MachineModel } from '../support/model';
 
-export const billing: AddressRecord = {
+export const billing: Address = {
   id: 1,
   type: 'invoice',
   name: 'Comercial Los Aromos SpA',
@@ -14,7 +14,7 @@ export const billing: AddressRecord = {
   vat: '76.543.210-3',
   is_default: true,
 };
-export const providencia: AddressRecord = {
+export const providencia: Address = {
   id: 12,
   type: 'delivery',
   name: 'Local Providencia',
@@ -25,8 +25,8 @@ export const providencia: AddressRecord = {
   vat: null,
   is_default: true,
 };
-export const nunoa: AddressRecord = { ...providencia, id: 13, name: 'Local Ñuñoa', street: 'Irarrázaval 3100', comuna: 'Ñuñoa', is_default: false };
-export const addresses: readonly AddressRecord[] = [billing, providencia, nunoa];
+export const nunoa: Address = { ...providencia, id: 13, name: 'Local Ñuñoa', street: 'Irarrázaval 3100', comuna: 'Ñuñoa', is_default: false };
+export const addresses: readonly Address[] = [billing, providencia, nunoa];
 
 export const lastBilling = {
   status: 409,

@@ -1,15 +1,9 @@
+import type { Category, Product, ProductPage } from '../../../contract/catalogue';
 import { expect } from 'vitest';
-import {
-  catalogueMachine,
-  productsUnavailable,
-  type CatalogueCategory,
-  type CatalogueProduct,
-  type CatalogueSnapshot,
-  type ProductsPage,
-} from '../../../machines/catalogue.machine';
+import { catalogueMachine, productsUnavailable, type CatalogueSnapshot } from '../../../machines/catalogue.machine';
 import { afterEvents, type MachineModel } from '../support/model';
 
-export const product = (id: number, name: string, overrides: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
+export const product = (id: number, name: string, overrides: Partial<Product> = {}): Product => ({
   id,
   default_code: `AB-${String(id).padStart(3, '0')}`,
   name,
@@ -25,10 +19,10 @@ export const product = (id: number, name: string, overrides: Partial<CataloguePr
 });
 
 /** A first page with more to come, the last page, and a page repeating the first (a cursor gone stale). */
-export const firstPage: ProductsPage = { items: [product(1, 'Arroz grado 1'), product(2, 'Aceite de maravilla')], next_cursor: 'c2' };
-export const lastPage: ProductsPage = { items: [product(3, 'Azúcar granulada'), product(4, 'Harina sin polvos')], next_cursor: null };
-export const emptyPage: ProductsPage = { items: [], next_cursor: null };
-export const categories: CatalogueCategory[] = [
+export const firstPage: ProductPage = { items: [product(1, 'Arroz grado 1'), product(2, 'Aceite de maravilla')], next_cursor: 'c2' };
+export const lastPage: ProductPage = { items: [product(3, 'Azúcar granulada'), product(4, 'Harina sin polvos')], next_cursor: null };
+export const emptyPage: ProductPage = { items: [], next_cursor: null };
+export const categories: Category[] = [
   { id: 1, name: 'Abarrotes', slug: 'abarrotes', product_count: 12 },
   { id: 2, name: 'Lácteos', slug: 'lacteos', product_count: 5 },
 ];
@@ -60,7 +54,7 @@ export const catalogueEvents = [
   ...afterEvents(catalogueMachine),
 ] as never[];
 
-type AnyEvent = { type: string; output?: ProductsPage | CatalogueCategory[]; error?: unknown; slug?: string | null; sort?: string; view?: string; text?: string };
+type AnyEvent = { type: string; output?: ProductPage | Category[]; error?: unknown; slug?: string | null; sort?: string; view?: string; text?: string };
 
 export function checkCatalogueInvariants(snapshot: CatalogueSnapshot, event: AnyEvent, previous: CatalogueSnapshot | undefined) {
   const { context } = snapshot;
@@ -77,12 +71,12 @@ export function checkCatalogueInvariants(snapshot: CatalogueSnapshot, event: Any
   if (at({ products: { ready: 'idle' } }) && context.nextCursor === null) expect(snapshot.can({ type: 'catalogue.loadMore' })).toBe(false);
 
   if (event.type === 'xstate.done.actor.fetchFirstPage') {
-    const page = event.output as ProductsPage;
+    const page = event.output as ProductPage;
     expect(context.items).toEqual(page.items);
     expect(context.nextCursor).toBe(page.next_cursor);
   }
   if (event.type === 'xstate.done.actor.fetchNextPage' && previous) {
-    const page = event.output as ProductsPage;
+    const page = event.output as ProductPage;
     const fresh = page.items.filter((item) => !previous.context.items.some((shown) => shown.id === item.id));
     expect(context.items).toEqual([...previous.context.items, ...fresh]);
     expect(context.nextCursor).toBe(page.next_cursor);

@@ -1,20 +1,7 @@
+import type { InvoiceListRow } from '../../../contract/lists';
 import { expect } from 'vitest';
-import {
-  downloadFailed,
-  filterCounts,
-  invoiceDebt,
-  invoiceFilters,
-  invoicesListMachine,
-  invoicesUnavailable,
-  noInvoicesSelected,
-  tooManyInvoices,
-  visibleInvoices,
-  type InvoiceFilter,
-  type InvoiceRow,
-  type InvoiceSort,
-  type InvoicesListSnapshot,
-} from '../../../machines/invoices-list.machine';
-import { invoiceStates } from '../../../machines/rules/invoice-state';
+import { downloadFailed, filterCounts, invoiceDebt, invoiceFilters, invoicesListMachine, invoicesUnavailable, noInvoicesSelected, tooManyInvoices, visibleInvoices, type InvoiceFilter, type InvoiceSort, type InvoicesListSnapshot } from '../../../machines/invoices-list.machine';
+import { invoiceStates } from '../../../contract/vocabulary';
 import { foldForSearch } from '../../../machines/rules/search';
 import type { EventObject } from 'xstate';
 import type { MachineModel } from '../support/model';
@@ -24,8 +11,8 @@ const invoice = (
   name: string,
   invoice_date: string,
   total_due: number,
-  despensa_custom_state: InvoiceRow['despensa_custom_state'],
-): InvoiceRow => ({
+  despensa_custom_state: InvoiceListRow['despensa_custom_state'],
+): InvoiceListRow => ({
   id,
   name,
   invoice_date,
@@ -36,7 +23,7 @@ const invoice = (
 });
 
 /** Every state, accents and case in the names, equal dates and equal debts: ties keep the gateway's order. */
-export const invoices: readonly InvoiceRow[] = [
+export const invoices: readonly InvoiceListRow[] = [
   invoice(1, 'Factura electrónica 101', '2025-05-02', 0, 'Pagado'),
   invoice(2, 'Factura electronica 102', '2025-05-20', 80_000, 'Por vencer'),
   invoice(3, 'FACTURA ELECTRÓNICA 103', '2025-05-20', 150_000, 'Vence esta semana'),
@@ -46,13 +33,13 @@ export const invoices: readonly InvoiceRow[] = [
 
 /** The straightforward way: search, filter and sort a copy of every row. */
 export function referenceVisibleInvoices(
-  rows: readonly InvoiceRow[],
+  rows: readonly InvoiceListRow[],
   search: string,
   filter: InvoiceFilter,
   sort: InvoiceSort,
-): InvoiceRow[] {
+): InvoiceListRow[] {
   const query = foldForSearch(search).trim();
-  const compare: Record<InvoiceSort, (a: InvoiceRow, b: InvoiceRow) => number> = {
+  const compare: Record<InvoiceSort, (a: InvoiceListRow, b: InvoiceListRow) => number> = {
     newest: (a, b) => b.invoice_date.localeCompare(a.invoice_date),
     oldest: (a, b) => a.invoice_date.localeCompare(b.invoice_date),
     highestDebt: (a, b) => b.total_due - a.total_due,

@@ -1,16 +1,10 @@
+import type { SalesOrderRow } from '../../../contract/lists';
 import { expect } from 'vitest';
-import {
-  ordersListMachine,
-  ordersUnavailable,
-  visibleOrders,
-  type OrderRow,
-  type OrderSort,
-  type OrdersListSnapshot,
-} from '../../../machines/orders-list.machine';
+import { ordersListMachine, ordersUnavailable, visibleOrders, type OrderSort, type OrdersListSnapshot } from '../../../machines/orders-list.machine';
 import { foldForSearch } from '../../../machines/rules/search';
 import type { MachineModel } from '../support/model';
 
-const order = (id: number, name: string, partner_name: string, date_order: string, amount_total = 119_000): OrderRow => ({
+const order = (id: number, name: string, partner_name: string, date_order: string, amount_total = 119_000): SalesOrderRow => ({
   id,
   name,
   partner_name,
@@ -20,7 +14,7 @@ const order = (id: number, name: string, partner_name: string, date_order: strin
 });
 
 /** Accents, case, equal names and equal instants (written two ways) on purpose: ties must keep the gateway's order. */
-export const orders: readonly OrderRow[] = [
+export const orders: readonly SalesOrderRow[] = [
   order(1, 'S00010', 'Restaurante Pérez', '2025-05-02T14:00:00Z'),
   order(2, 'S00002', 'Cafetería Ñandú', '2025-06-11T09:30:00Z'),
   order(3, 'S00011', 'ALMACÉN DON PEPE', '2025-05-02T14:00:00.000Z'),
@@ -29,13 +23,13 @@ export const orders: readonly OrderRow[] = [
 ];
 
 /** The straightforward way: filter every row, then sort a copy. */
-export function referenceVisibleOrders(rows: readonly OrderRow[], search: string, sort: OrderSort): OrderRow[] {
+export function referenceVisibleOrders(rows: readonly SalesOrderRow[], search: string, sort: OrderSort): SalesOrderRow[] {
   const query = foldForSearch(search).trim();
   const matching = rows.filter(
     (row) => foldForSearch(row.partner_name).includes(query) || foldForSearch(row.name).includes(query),
   );
-  const byName = (a: OrderRow, b: OrderRow) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
-  const compare: Record<OrderSort, (a: OrderRow, b: OrderRow) => number> = {
+  const byName = (a: SalesOrderRow, b: SalesOrderRow) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
+  const compare: Record<OrderSort, (a: SalesOrderRow, b: SalesOrderRow) => number> = {
     newest: (a, b) => Date.parse(b.date_order) - Date.parse(a.date_order),
     oldest: (a, b) => Date.parse(a.date_order) - Date.parse(b.date_order),
     nameAsc: byName,

@@ -1,16 +1,13 @@
+import type { CreateSalesOrderRequest, OrderLine } from '../../../contract/orders';
+import type { PaymentStatusResponse } from '../../../contract/payments';
 import { expect } from 'vitest';
 import { fromCallback, type AnyMachineSnapshot } from 'xstate';
-import {
-  orderFailedLog,
-  paymentMachine,
-  paymentStartFailedLog,
-  verificationFailedLog,
-} from '../../../machines/payment.machine';
-import type { OrderLine, OrderPayload, PaymentContext, PaymentStatus } from '../../../machines/payment.types';
+import { orderFailedLog, paymentMachine, paymentStartFailedLog, verificationFailedLog } from '../../../machines/payment.machine';
+import type { PaymentContext } from '../../../machines/payment.types';
 import { afterEvents, type MachineModel } from '../support/model';
 
 const line: OrderLine = { product_id: 101, product_uom_qty: 2.5, price_unit: 8_990, cxti_price: 7_990 };
-const order: OrderPayload = {
+const order: CreateSalesOrderRequest = {
   partner_id: 12,
   payment_method_id: 3,
   scheduled_date: '2026-03-10',
@@ -35,7 +32,7 @@ const machine = paymentMachine.provide({
   },
 });
 
-const status = (s: PaymentStatus['status'], reason?: string): PaymentStatus => ({
+const status = (s: PaymentStatusResponse['status'], reason?: string): PaymentStatusResponse => ({
   payment_id: 'pay-9',
   order_id: 77,
   payment_method_id: 3,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paymentMethodCodes } from '../../../machines/payment.types';
+import { paymentMethodCodes } from './vocabulary';
 
 const id = z.int().check(z.positive(), z.lte(2_147_483_647));
 /** An opaque id of the gateway's payment record, as the return pages read it from their query string. */
@@ -13,8 +13,8 @@ const paymentId = z.string().check(z.minLength(1), z.maxLength(100));
 export const paymentMethodIds = { card: 1, credit: 2 } as const;
 export const savedCardIdBase = 1000;
 
-/** The kind of a method (the provider's page, a card saved with it, or credit): the machines' list. */
-export { paymentMethodCodes, type PaymentMethodCode } from '../../../machines/payment.types';
+/** The kind of a method: the provider's page, a card saved with it, or credit. */
+export { paymentMethodCodes, type PaymentMethodCode } from './vocabulary';
 
 /** `GET /payment-methods`: what the signed-in company may pay with, the card first. */
 export const paymentMethod = z.object({

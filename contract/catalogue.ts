@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { unitsOfMeasure } from '../../../machines/checkout.cart';
+import { unitsOfMeasure } from './vocabulary';
 
 /**
  * The public catalogue: GET /api/products, /api/products/:id, /api/products/:id/image and
@@ -10,7 +10,7 @@ export const productSorts = ['name_asc', 'name_desc', 'price_asc', 'price_desc']
 export type ProductSort = (typeof productSorts)[number];
 export const stockStates = ['in_stock', 'low', 'out'] as const;
 export type StockState = (typeof stockStates)[number];
-export { unitsOfMeasure, type UnitOfMeasure } from '../../../machines/checkout.cart';
+export { unitsOfMeasure, type UnitOfMeasure } from './vocabulary';
 
 export const PRODUCTS_PAGE_DEFAULT = 24;
 export const PRODUCTS_PAGE_MAX = 60;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invoiceStates } from '../../../machines/rules/invoice-state';
+import { invoiceStates } from './vocabulary';
 
 /**
  * Lists answer a plain JSON array, newest first, as the spec's calls expect. A caller that wants pages

@@ -1,0 +1,16 @@
+/**
+ * The words the SPA and the gateway share beyond the schemas: units, kinds of payment method and
+ * invoice states. Plain constants, so a machine may import them without bringing zod along.
+ */
+
+/** Units of measure of the catalogue (decisions.md). Kilos and litres may be decimal. */
+export const unitsOfMeasure = ['kg', 'un', 'caja', 'lt'] as const;
+export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
+
+/** The kind of a payment method: the provider's hosted page, a card it keeps, or 30-day credit. */
+export const paymentMethodCodes = ['card', 'saved_card', 'credit'] as const;
+export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
+
+/** An invoice's state as the buyer sees it (`despensa_custom_state`), in the order the filters list them. */
+export const invoiceStates = ['Pagado', 'Vencida', 'Vence esta semana', 'Por vencer'] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
