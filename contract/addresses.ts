@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { findComuna, findRegion } from './chile-regions';
+import { endpoint } from './endpoint';
+import { idParams } from './params';
 
 /**
  * GET/POST/PUT/DELETE /api/addresses: the company's invoice partners (razón social and RUT for the
@@ -78,20 +79,60 @@ export const updateAddressRequest = z
   );
 export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
 
-export type PlaceCheck =
-  | { ok: true; region: string; comuna: string }
-  | { ok: false; fields: { region?: string[]; comuna?: string[] } };
+const addressNotFound = 'La dirección no existe.';
+/** decisions.md: finanzas handles invoices, orders and cards; addresses are the buyers'. */
+const editors = ['admin', 'comprador'] as const;
+const editorsOnly = 'Tu rol no permite modificar las direcciones de la empresa.';
 
-/**
- * Región and comuna as a buyer typed or picked them, checked against the data file and written the
- * canonical way; the same check the gateway applies.
- */
-export function checkPlace(region: string, comuna: string): PlaceCheck {
-  const foundRegion = findRegion(region);
-  if (!foundRegion) return { ok: false, fields: { region: ['La región no existe. Elige una región de Chile.'] } };
-  const foundComuna = findComuna(foundRegion, comuna);
-  if (!foundComuna) {
-    return { ok: false, fields: { comuna: [`La comuna no pertenece a la ${foundRegion.name}.`] } };
-  }
-  return { ok: true, region: foundRegion.name, comuna: foundComuna };
-}
+export const addressEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/addresses',
+    tag: 'Direcciones',
+    summary: 'Direcciones de facturación y despacho de la empresa',
+    access: 'bearer',
+    status: 200,
+    answer: addressList,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/addresses',
+    tag: 'Direcciones',
+    summary: 'Agregar una dirección (región y comuna validadas)',
+    access: 'bearer',
+    roles: editors,
+    forbidden: editorsOnly,
+    body: createAddressRequest,
+    status: 201,
+    answer: address,
+    errors: { 403: 'Rol sin permiso', 409: 'Límite de direcciones' },
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/addresses/:id',
+    tag: 'Direcciones',
+    summary: 'Modificar una dirección o marcarla por defecto',
+    access: 'bearer',
+    roles: editors,
+    forbidden: editorsOnly,
+    params: idParams,
+    notFound: addressNotFound,
+    body: updateAddressRequest,
+    status: 200,
+    answer: address,
+    errors: { 403: 'Rol sin permiso', 404: 'No es de la empresa', 409: 'Quitaría la única dirección por defecto' },
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/addresses/:id',
+    tag: 'Direcciones',
+    summary: 'Eliminar una dirección',
+    access: 'bearer',
+    roles: editors,
+    forbidden: editorsOnly,
+    params: idParams,
+    notFound: addressNotFound,
+    status: 204,
+    errors: { 403: 'Rol sin permiso', 404: 'No es de la empresa', 409: 'Última dirección de facturación' },
+  }),
+};

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { normalizeChileanPhone } from './phone';
 import { isRutShaped, isValidRut, normalizeRut } from './rut';
-import { email } from './session';
+import { endpoint } from './endpoint';
+import { accessTokenResponse, email } from './session';
 
 // The sign-in's schemas are in session.ts; everything auth stays importable from here.
 export * from './session';
@@ -126,3 +127,61 @@ export type ResetConfirmRequest = z.input<typeof resetConfirmRequest>;
 /** Every earlier session of the user has ended; the buyer signs in with the new password. */
 export const passwordChangedResponse = z.object({ status: z.literal('password_changed') });
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;
+
+/** Registration, e-mail verification and password reset. */
+export const accountEndpoints = {
+  register: endpoint({
+    method: 'post',
+    path: '/auth/register',
+    tag: 'Sesión',
+    summary: 'Registrar una empresa y su administrador',
+    access: 'none',
+    body: registerRequest,
+    status: 202,
+    answer: verificationSentResponse,
+    errors: { 409: 'RUT ya registrado (rut_taken)' },
+  }),
+  verify: endpoint({
+    method: 'post',
+    path: '/auth/verify',
+    tag: 'Sesión',
+    summary: 'Verificar el correo con el código o el enlace e iniciar sesión',
+    access: 'none',
+    body: verifyRequest,
+    status: 200,
+    answer: accessTokenResponse,
+    errors: { 400: 'Código incorrecto, vencido o ya usado (invalid_code)' },
+  }),
+  resend: endpoint({
+    method: 'post',
+    path: '/auth/resend',
+    tag: 'Sesión',
+    summary: 'Reenviar el código de verificación',
+    access: 'none',
+    body: resendRequest,
+    status: 202,
+    answer: verificationSentResponse,
+    errors: { 429: 'Antes de 60 s (Retry-After)' },
+  }),
+  resetRequest: endpoint({
+    method: 'post',
+    path: '/auth/reset/request',
+    tag: 'Sesión',
+    summary: 'Pedir el restablecimiento de la contraseña (misma respuesta siempre)',
+    access: 'none',
+    body: resetRequest,
+    status: 202,
+    answer: resetSentResponse,
+  }),
+  resetConfirm: endpoint({
+    method: 'post',
+    path: '/auth/reset/confirm',
+    tag: 'Sesión',
+    summary: 'Fijar una contraseña nueva con el enlace o el código',
+    access: 'none',
+    body: resetConfirmRequest,
+    status: 200,
+    answer: passwordChangedResponse,
+    errors: { 400: 'Enlace o código inválido, vencido o ya usado (invalid_code)' },
+  }),
+};

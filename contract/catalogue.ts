@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { idParams } from './params';
 import { unitsOfMeasure } from './vocabulary';
 
 /**
@@ -80,3 +82,56 @@ export const category = z.object({
 });
 export const categoryList = z.array(category);
 export type Category = z.infer<typeof category>;
+
+/** GET /api/products/:id/image query: `v` is the picture's version, which makes the URL cacheable for good. */
+export const productImageQuery = z.object({ v: z.optional(z.string()) });
+
+const productNotFound = 'El producto no existe o ya no está disponible.';
+
+/** The public catalogue: no session needed. */
+export const catalogueEndpoints = {
+  categories: endpoint({
+    method: 'get',
+    path: '/categories',
+    tag: 'Catálogo',
+    summary: 'Categorías con su número de productos',
+    access: 'none',
+    status: 200,
+    answer: categoryList,
+  }),
+  products: endpoint({
+    method: 'get',
+    path: '/products',
+    tag: 'Catálogo',
+    summary: 'Buscar productos (sin tildes ni mayúsculas), por categoría, ordenados, paginados por cursor',
+    access: 'none',
+    query: productListQuery,
+    status: 200,
+    answer: productPage,
+  }),
+  product: endpoint({
+    method: 'get',
+    path: '/products/:id',
+    tag: 'Catálogo',
+    summary: 'Un producto',
+    access: 'none',
+    params: idParams,
+    notFound: productNotFound,
+    status: 200,
+    answer: product,
+    errors: { 404: 'No existe' },
+  }),
+  productImage: endpoint({
+    method: 'get',
+    path: '/products/:id/image',
+    tag: 'Catálogo',
+    summary: 'Imagen del producto',
+    access: 'none',
+    params: idParams,
+    notFound: productNotFound,
+    query: productImageQuery,
+    status: 200,
+    answer: { contentType: 'image/svg+xml', description: 'Imagen dibujada del producto' },
+    errors: { 404: 'No existe' },
+  }),
+};

@@ -553,3 +553,21 @@ export function findComuna(region: ChileRegion, comuna: string): string | undefi
 export function allComunas(): { code: string; name: string; region: string }[] {
   return chileRegions.flatMap((region) => region.comunas.map(([code, name]) => ({ code, name, region: region.name })));
 }
+
+export type PlaceCheck =
+  | { ok: true; region: string; comuna: string }
+  | { ok: false; fields: { region?: string[]; comuna?: string[] } };
+
+/**
+ * Región and comuna as a buyer typed or picked them, checked against the data file and written the
+ * canonical way; the same check the gateway applies.
+ */
+export function checkPlace(region: string, comuna: string): PlaceCheck {
+  const foundRegion = findRegion(region);
+  if (!foundRegion) return { ok: false, fields: { region: ['La región no existe. Elige una región de Chile.'] } };
+  const foundComuna = findComuna(foundRegion, comuna);
+  if (!foundComuna) {
+    return { ok: false, fields: { comuna: [`La comuna no pertenece a la ${foundRegion.name}.`] } };
+  }
+  return { ok: true, region: foundRegion.name, comuna: foundComuna };
+}

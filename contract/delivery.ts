@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 
 /** GET /api/delivery-options query: the cart's net subtotal, to tell whether delivery is free. */
 export const deliveryOptionsQuery = z.strictObject({
@@ -24,3 +25,16 @@ export const deliveryOptions = z.object({
   dates: z.array(z.iso.date()),
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptions>;
+
+export const deliveryEndpoints = {
+  options: endpoint({
+    method: 'get',
+    path: '/delivery-options',
+    tag: 'Direcciones',
+    summary: 'Costo de despacho y próximas fechas según el corte de las 14:00',
+    access: 'bearer',
+    query: deliveryOptionsQuery,
+    status: 200,
+    answer: deliveryOptions,
+  }),
+};

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { idParams, maxId } from './params';
 import { invoiceStates } from './vocabulary';
 
 /**
@@ -108,8 +110,6 @@ export const invoiceList = z.array(invoiceRow);
 export type InvoiceListRow = z.infer<typeof invoiceRow>;
 
 export const maxInvoicesPerPdf = 200;
-/** Ids are PostgreSQL integers; anything larger cannot name an invoice. */
-const maxId = 2_147_483_647;
 const invoiceId = z.int({ error: 'Cada factura se indica con su número de identificación.' }).check(
   z.positive({ error: 'Cada factura se indica con su número de identificación.' }),
   z.lte(maxId, { error: 'Cada factura se indica con su número de identificación.' }),
@@ -124,3 +124,49 @@ export const invoicePdfsRequest = z.strictObject({
   ),
 });
 export type InvoicePdfsRequest = z.infer<typeof invoicePdfsRequest>;
+
+export const documentEndpoints = {
+  orders: endpoint({
+    method: 'get',
+    path: '/user-sales-orders',
+    tag: 'Documentos',
+    summary: 'Pedidos de la empresa, del más nuevo al más antiguo',
+    access: 'bearer',
+    query: listPageQuery,
+    status: 200,
+    answer: salesOrderList,
+  }),
+  order: endpoint({
+    method: 'get',
+    path: '/sales-orders/:id',
+    tag: 'Documentos',
+    summary: 'Un pedido con sus líneas',
+    access: 'bearer',
+    params: idParams,
+    notFound: 'El pedido no existe.',
+    status: 200,
+    answer: salesOrderDetail,
+    errors: { 404: 'Pedido ajeno o inexistente' },
+  }),
+  invoices: endpoint({
+    method: 'get',
+    path: '/user/invoice-details',
+    tag: 'Documentos',
+    summary: 'Facturas de la empresa con su estado (hora de Santiago)',
+    access: 'bearer',
+    query: listPageQuery,
+    status: 200,
+    answer: invoiceList,
+  }),
+  invoicePdfs: endpoint({
+    method: 'post',
+    path: '/get_invoice_pdfs',
+    tag: 'Documentos',
+    summary: 'Las facturas pedidas en un solo PDF',
+    access: 'bearer',
+    body: invoicePdfsRequest,
+    status: 200,
+    answer: { contentType: 'application/pdf', description: 'facturas.pdf: las facturas pedidas, en ese orden' },
+    errors: { 404: 'Alguna factura no es de la empresa (no se entrega nada)' },
+  }),
+};

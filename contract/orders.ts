@@ -1,16 +1,9 @@
 import * as z from 'zod/mini';
-
-/**
- * Sent with every attempt to create one order (and one payment); required by the gateway, a UUID. The
- * gateway remembers the key with the order it created and answers a repeated key with that same order
- * (same status, same body), so a retry never makes a second one; the same key with another payload is
- * refused (422 `idempotency_key_reused`). A refusal (400, 404, 409, 422) is not remembered: the same key
- * may carry the corrected payload.
- */
-export const idempotencyKeyHeader = 'Idempotency-Key';
+import { endpoint } from './endpoint';
+import { maxId } from './params';
 
 /** Ids are PostgreSQL integers; anything larger names nothing. */
-const id = z.int().check(z.positive(), z.lte(2_147_483_647));
+const id = z.int().check(z.positive(), z.lte(maxId));
 /** CLP has no decimals; prices are net (sin IVA). */
 const clp = z.int().check(z.nonnegative(), z.lte(1_000_000_000));
 
@@ -70,3 +63,22 @@ export const priceChangedError = z.object({
   }),
 });
 export type PriceChangedError = z.infer<typeof priceChangedError>;
+
+export const orderEndpoints = {
+  create: endpoint({
+    method: 'post',
+    path: '/create-sales-order',
+    tag: 'Pedidos y pagos',
+    summary: 'Crear un pedido (precios y totales recalculados en el servidor)',
+    access: 'bearer',
+    idempotent: true,
+    body: createSalesOrderRequest,
+    status: 201,
+    answer: createSalesOrderResponse,
+    errors: {
+      404: 'Un id no es de la empresa',
+      409: 'Precios cambiaron (current_prices)',
+      422: 'Bajo el mínimo, producto no disponible, fecha no disponible o clave reutilizada',
+    },
+  }),
+};

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { idParams, maxId } from './params';
 import { paymentMethodCodes } from './vocabulary';
 
-const id = z.int().check(z.positive(), z.lte(2_147_483_647));
+const id = z.int().check(z.positive(), z.lte(maxId));
 /** An opaque id of the gateway's payment record, as the return pages read it from their query string. */
 const paymentId = z.string().check(z.minLength(1), z.maxLength(100));
 
@@ -57,3 +59,96 @@ export const paymentStatusResponse = z.object({
   reason: z.optional(z.string()),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
+/** The gateway's payment ids are UUIDs; anything else names no payment. */
+export const paymentIdParams = z.strictObject({
+  id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+});
+export const providerParams = z.strictObject({ provider: z.string() });
+export const sandboxCheckoutParams = z.strictObject({ reference: z.string() });
+
+const orderNotFound = 'El pedido no existe.';
+
+export const paymentEndpoints = {
+  methods: endpoint({
+    method: 'get',
+    path: '/payment-methods',
+    tag: 'Pedidos y pagos',
+    summary: 'Medios de pago de la empresa (tarjeta, tarjetas guardadas, crédito)',
+    access: 'bearer',
+    status: 200,
+    answer: paymentMethodList,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/payments',
+    tag: 'Pedidos y pagos',
+    summary: 'Pagar un pedido con tarjeta en el proveedor',
+    access: 'bearer',
+    idempotent: true,
+    body: createPaymentRequest,
+    status: 201,
+    answer: createPaymentResponse,
+    errors: {
+      404: 'Pedido ajeno',
+      409: 'El pedido no se puede pagar',
+      422: 'Medio no permitido o clave reutilizada',
+      503: 'Sin proveedor de pagos',
+    },
+  }),
+  status: endpoint({
+    method: 'get',
+    path: '/payments/:id',
+    tag: 'Pedidos y pagos',
+    summary: 'Estado de un pago, leído del proveedor',
+    access: 'bearer',
+    params: paymentIdParams,
+    notFound: 'El pago no existe.',
+    status: 200,
+    answer: paymentStatusResponse,
+    errors: { 404: 'Pago ajeno o inexistente' },
+  }),
+  orderPayment: endpoint({
+    method: 'get',
+    path: '/sales-orders/:id/payment',
+    tag: 'Pedidos y pagos',
+    summary: 'Último pago de un pedido',
+    access: 'bearer',
+    params: idParams,
+    notFound: orderNotFound,
+    status: 200,
+    answer: paymentStatusResponse,
+    errors: { 404: 'Pedido ajeno o sin pagos' },
+  }),
+  webhook: endpoint({
+    method: 'post',
+    path: '/payments/webhook/:provider',
+    tag: 'Pedidos y pagos',
+    summary: 'Aviso firmado del proveedor (el estado se relee del proveedor)',
+    access: 'signature',
+    params: providerParams,
+    status: 200,
+    errors: { 401: 'Firma inválida' },
+  }),
+  sandboxDecision: endpoint({
+    method: 'post',
+    path: '/sandbox/checkout/:reference',
+    tag: 'Pedidos y pagos',
+    summary: 'Decisión del pagador en la página de prueba; redirige a finalpago, errorpago o pendiente',
+    access: 'none',
+    params: sandboxCheckoutParams,
+    status: 303,
+    errors: { 404: 'Referencia desconocida' },
+  }),
+  sandboxPage: endpoint({
+    method: 'get',
+    path: '/sandbox/checkout/:reference',
+    tag: 'Pedidos y pagos',
+    summary: 'Página del proveedor de prueba: aprobar, rechazar o dejar pendiente',
+    access: 'none',
+    params: sandboxCheckoutParams,
+    status: 200,
+    answer: { contentType: 'text/html', description: 'Página de pago de prueba' },
+    errors: { 404: 'Referencia desconocida' },
+  }),
+};

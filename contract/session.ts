@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { roles } from './vocabulary';
 
 /**
  * The sign-in and the session's own answers: what the login path validates. Registration, verification
@@ -27,9 +29,6 @@ export const accessTokenResponse = z.object({
 });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
-export const roles = ['admin', 'comprador', 'finanzas'] as const;
-export type Role = (typeof roles)[number];
-
 export const userProfile = z.object({
   id: z.number(),
   name: z.string(),
@@ -56,3 +55,53 @@ export const authErrorCodes = {
   /** 409: a company with that RUT already has an account. */
   rutTaken: 'rut_taken',
 } as const;
+
+/** The session's endpoints: what the login path calls. */
+export const sessionEndpoints = {
+  login: endpoint({
+    method: 'post',
+    path: '/auth/login',
+    tag: 'Sesión',
+    summary: 'Iniciar sesión',
+    access: 'none',
+    body: loginRequest,
+    status: 200,
+    answer: accessTokenResponse,
+    errors: { 401: 'Correo o contraseña incorrectos', 403: 'Correo sin verificar', 429: 'Demasiados intentos (Retry-After)' },
+  }),
+  refresh: endpoint({
+    method: 'post',
+    path: '/auth/refresh',
+    tag: 'Sesión',
+    summary: 'Renovar el token de acceso con la cookie de renovación (rotada)',
+    access: 'cookie',
+    status: 200,
+    answer: accessTokenResponse,
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'Sesión',
+    summary: 'Cerrar la sesión en todas las pestañas',
+    access: 'cookie',
+    status: 204,
+  }),
+  profile: endpoint({
+    method: 'get',
+    path: '/user-profile',
+    tag: 'Sesión',
+    summary: 'Perfil del usuario',
+    access: 'bearer',
+    status: 200,
+    answer: userProfile,
+  }),
+  version: endpoint({
+    method: 'get',
+    path: '/version',
+    tag: 'Sesión',
+    summary: 'Versión del servidor',
+    access: 'none',
+    status: 200,
+    answer: versionResponse,
+  }),
+};

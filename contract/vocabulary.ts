@@ -3,6 +3,10 @@
  * invoice states. Plain constants, so a machine may import them without bringing zod along.
  */
 
+/** The roles of a company's users (decisions.md, "Accounts, roles, session"). */
+export const roles = ['admin', 'comprador', 'finanzas'] as const;
+export type Role = (typeof roles)[number];
+
 /** Units of measure of the catalogue (decisions.md). Kilos and litres may be decimal. */
 export const unitsOfMeasure = ['kg', 'un', 'caja', 'lt'] as const;
 export type UnitOfMeasure = (typeof unitsOfMeasure)[number];

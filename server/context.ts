@@ -1,3 +1,4 @@
+import type { Role } from '../contract/vocabulary';
 import type { Db } from './db/client';
 import type { GatewayCache } from './http/gateway-cache';
 import type { Mailer } from './mail/mailer';
@@ -40,6 +41,8 @@ export interface AppDeps {
 export interface AuthUser {
   id: number;
   partnerId: number;
+  /** Read with the session on every request, so a changed role counts at once. */
+  role: Role;
   sessionFamily: string;
 }
 

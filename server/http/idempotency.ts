@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { idempotencyKeyHeader } from '../../contract/orders';
+import { idempotencyKeyHeader } from '../../contract/endpoint';
 import { parseIdempotencyKey } from '../domain/idempotency';
 import { ApiError } from './errors';
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../context';
+import type { Role } from '../../contract/vocabulary';
+import type { AppDeps, AppEnv, AuthUser } from '../context';
 import { authSession, resUsers } from '../db/schema';
 import { verifyAccessToken } from '../domain/tokens';
 import { ApiError } from './errors';
@@ -31,7 +32,7 @@ export function requireUser({ db, clock, jwtSecret, cache }: AppDeps) {
       return next();
     }
     const [row] = await db
-      .select({ id: resUsers.id, partnerId: resUsers.partnerId })
+      .select({ id: resUsers.id, partnerId: resUsers.partnerId, role: resUsers.role })
       .from(authSession)
       .innerJoin(resUsers, eq(resUsers.id, authSession.userId))
       .where(
@@ -44,7 +45,7 @@ export function requireUser({ db, clock, jwtSecret, cache }: AppDeps) {
       )
       .limit(1);
     if (!row) throw unauthorized();
-    const user = { id: row.id, partnerId: row.partnerId, sessionFamily: claims.sid };
+    const user: AuthUser = { id: row.id, partnerId: row.partnerId, role: row.role as Role, sessionFamily: claims.sid };
     cache?.rememberSession(claims.sid, user, now);
     c.set('user', user);
     await next();

@@ -17,7 +17,7 @@ function fieldErrors(issues: readonly $ZodIssue[]): Record<string, string[]> {
   return fields;
 }
 
-function parseOrRefuse<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
+export function parseOrRefuse<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
   const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new ApiError(400, 'invalid_request', 'Revisa los datos enviados.', fieldErrors(result.error.issues));

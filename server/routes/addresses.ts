@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  checkPlace,
   createAddressRequest,
   MAX_ADDRESSES,
   updateAddressRequest,
   type Address,
   type AddressType,
 } from '../../contract/addresses';
+import { checkPlace } from '../../contract/chile-regions';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { resPartner, resUsers } from '../db/schema';

@@ -4,12 +4,7 @@ import type { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
-import {
-  accessTokenResponse,
-  passwordChangedResponse,
-  resetSentResponse,
-  verificationSentResponse,
-} from '../../contract/auth';
+import { accountEndpoints } from '../../contract/auth';
 
 export type AccountFlowsActors = NonNullable<Parameters<typeof accountFlowsMachine.provide>[0]['actors']>;
 
@@ -17,20 +12,20 @@ export type AccountFlowsActors = NonNullable<Parameters<typeof accountFlowsMachi
 export function accountFlowsActors(api: ApiClient): AccountFlowsActors {
   return {
     register: fromPromise<void, RegisterRequest>(async ({ input }) => {
-      await api.post('/auth/register', input, verificationSentResponse);
+      await api.request(accountEndpoints.register, { body: input });
     }),
     verifyEmail: fromPromise<AccessToken, VerificationProof>(async ({ input }) => {
-      const answer = await api.post('/auth/verify', input, accessTokenResponse);
+      const answer = await api.request(accountEndpoints.verify, { body: input });
       return { value: answer.accessToken, exp: answer.expiresAt };
     }),
     resendCode: fromPromise<void, { email: string }>(async ({ input }) => {
-      await api.post('/auth/resend', input, verificationSentResponse);
+      await api.request(accountEndpoints.resend, { body: input });
     }),
     requestReset: fromPromise<void, { email: string }>(async ({ input }) => {
-      await api.post('/auth/reset/request', input, resetSentResponse);
+      await api.request(accountEndpoints.resetRequest, { body: input });
     }),
     confirmReset: fromPromise<void, ResetConfirmation>(async ({ input }) => {
-      await api.post('/auth/reset/confirm', input, passwordChangedResponse);
+      await api.request(accountEndpoints.resetConfirm, { body: input });
     }),
   };
 }

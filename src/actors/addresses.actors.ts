@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { addressFormMachine, SaveAddressInput } from '../../machines/address-form.machine';
 import type { addressesMachine } from '../../machines/addresses.machine';
 import type { ApiClient } from '../api/client';
-import { address, addressList } from '../../contract/addresses';
+import { addressEndpoints } from '../../contract/addresses';
 
 export type AddressFormActors = NonNullable<Parameters<typeof addressFormMachine.provide>[0]['actors']>;
 export type AddressesActors = NonNullable<Parameters<typeof addressesMachine.provide>[0]['actors']>;
@@ -12,9 +12,9 @@ export type AddressesActors = NonNullable<Parameters<typeof addressesMachine.pro
 export function addressFormActors(api: ApiClient): AddressFormActors {
   return {
     saveAddress: fromPromise<Address, SaveAddressInput>(({ input: { id, draft } }) => {
-      if (id === null) return api.post('/addresses', draft, address);
+      if (id === null) return api.request(addressEndpoints.create, { body: draft });
       const { type: _fixed, ...changes } = draft;
-      return api.put(`/addresses/${id}`, changes, address);
+      return api.request(addressEndpoints.update, { params: { id }, body: changes });
     }),
   };
 }
@@ -22,10 +22,10 @@ export function addressFormActors(api: ApiClient): AddressFormActors {
 /** The addresses page's calls; refusals arrive as ApiRequestError with the gateway's Spanish message. */
 export function addressesActors(api: ApiClient): AddressesActors {
   return {
-    fetchAddresses: fromPromise<readonly Address[], void>(() => api.get('/addresses', addressList)),
-    deleteAddress: fromPromise<void, { id: number }>(({ input }) => api.delete(`/addresses/${input.id}`)),
+    fetchAddresses: fromPromise<readonly Address[], void>(() => api.request(addressEndpoints.list)),
+    deleteAddress: fromPromise<void, { id: number }>(({ input }) => api.request(addressEndpoints.remove, { params: { id: input.id } })),
     setDefaultAddress: fromPromise<Address, { id: number }>(({ input }) =>
-      api.put(`/addresses/${input.id}`, { is_default: true }, address),
+      api.request(addressEndpoints.update, { params: { id: input.id }, body: { is_default: true } }),
     ),
   };
 }

@@ -2,7 +2,7 @@ import type { InvoiceListRow } from '../../contract/lists';
 import { fromPromise } from 'xstate';
 import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ApiClient } from '../api/client';
-import { invoiceList, type InvoicePdfsRequest } from '../../contract/lists';
+import { documentEndpoints, type InvoicePdfsRequest } from '../../contract/lists';
 
 export interface InvoicesListOptions {
   document?: Document;
@@ -15,10 +15,10 @@ export function invoicesListImplementations(
 ): Parameters<typeof invoicesListMachine.provide>[0] {
   return {
     actors: {
-      fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(() => api.get('/user/invoice-details', invoiceList)),
+      fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(() => api.request(documentEndpoints.invoices)),
       downloadInvoices: fromPromise<Blob, readonly number[]>(({ input }) => {
         const body: InvoicePdfsRequest = { invoice_ids: [...input] };
-        return api.postForFile('/get_invoice_pdfs', body, 'application/pdf');
+        return api.request(documentEndpoints.invoicePdfs, { body });
       }),
     },
     actions: {

@@ -2,7 +2,7 @@ import type { SalesOrderRow } from '../../contract/lists';
 import { fromPromise } from 'xstate';
 import type { ordersListMachine } from '../../machines/orders-list.machine';
 import type { ApiClient } from '../api/client';
-import { salesOrderList } from '../../contract/lists';
+import { documentEndpoints } from '../../contract/lists';
 
 /**
  * The orders list's real effects. An answer the contract refuses rejects with the client's
@@ -11,7 +11,7 @@ import { salesOrderList } from '../../contract/lists';
 export function ordersListImplementations(api: ApiClient): Parameters<typeof ordersListMachine.provide>[0] {
   return {
     actors: {
-      fetchOrders: fromPromise<readonly SalesOrderRow[], void>(() => api.get('/user-sales-orders', salesOrderList)),
+      fetchOrders: fromPromise<readonly SalesOrderRow[], void>(() => api.request(documentEndpoints.orders)),
     },
     actions: {
       logError: (_, { message, error }) => console.error(message, error),

@@ -1,12 +1,10 @@
-import type { CreateSalesOrderResponse } from '../../contract/orders';
-import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { fromCallback, fromPromise } from 'xstate';
+import * as z from 'zod/mini';
+import { currentPrice, orderEndpoints, type CreateSalesOrderResponse } from '../../contract/orders';
+import { paymentEndpoints, type CreatePaymentResponse, type PaymentStatusResponse } from '../../contract/payments';
 import type { paymentMachine } from '../../machines/payment.machine';
 import type { CreateOrderInput, CreatePaymentInput, PaymentEvent, PaymentFailure, PaymentLookup } from '../../machines/payment.types';
 import { ApiRequestError, type ApiClient } from '../api/client';
-import * as z from 'zod/mini';
-import { createSalesOrderResponse, currentPrice, idempotencyKeyHeader, type CreateSalesOrderRequest } from '../../contract/orders';
-import { createPaymentResponse, paymentStatusResponse, type CreatePaymentRequest } from '../../contract/payments';
 
 export interface PaymentAppEffects {
   /** Empties the buyer's cart (the cart machine owns it). */
@@ -37,11 +35,6 @@ async function asPaymentFailure<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-function statusPath(lookup: PaymentLookup): string {
-  if (lookup.payment_id !== undefined) return `/payments/${encodeURIComponent(lookup.payment_id)}`;
-  return `/sales-orders/${lookup.order_id}/payment`;
-}
-
 /**
  * The buyer coming back to the page (its window focused, or shown again): a pending payment is asked
  * about at once instead of after the next pause.
@@ -67,23 +60,18 @@ export function paymentImplementations(
     actors: {
       // A missing order_id fails the answer's schema, so the machine logs "Error al crear la orden".
       createOrder: fromPromise<CreateSalesOrderResponse, CreateOrderInput>(({ input }) => {
-        const body: CreateSalesOrderRequest = input.order;
-        return asPaymentFailure(
-          api.post('/create-sales-order', body, createSalesOrderResponse, {
-            headers: { [idempotencyKeyHeader]: input.idempotencyKey },
-          }),
-        );
+        return asPaymentFailure(api.request(orderEndpoints.create, { body: input.order, idempotencyKey: input.idempotencyKey }));
       }),
       createPayment: fromPromise<CreatePaymentResponse, CreatePaymentInput>(({ input }) => {
-        const body: CreatePaymentRequest = { order_id: input.order_id, payment_method_id: input.payment_method_id };
-        return asPaymentFailure(
-          api.post('/payments', body, createPaymentResponse, {
-            headers: { [idempotencyKeyHeader]: input.idempotencyKey },
-          }),
-        );
+        const body = { order_id: input.order_id, payment_method_id: input.payment_method_id };
+        return asPaymentFailure(api.request(paymentEndpoints.create, { body, idempotencyKey: input.idempotencyKey }));
       }),
       fetchPaymentStatus: fromPromise<PaymentStatusResponse, PaymentLookup>(({ input }) =>
-        asPaymentFailure(api.get(statusPath(input), paymentStatusResponse)),
+        asPaymentFailure(
+          input.payment_id !== undefined
+            ? api.request(paymentEndpoints.status, { params: { id: input.payment_id } })
+            : api.request(paymentEndpoints.orderPayment, { params: { id: input.order_id } }),
+        ),
       ),
       watchReturn,
     },

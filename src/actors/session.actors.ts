@@ -3,13 +3,13 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
-import { accessTokenResponse, userProfile, versionResponse } from '../../contract/session';
+import { sessionEndpoints } from '../../contract/session';
 import * as storage from './session-storage';
 
 const channelName = 'despensa-session';
 
 async function renewAccessToken(api: ApiClient): Promise<AccessToken> {
-  const answer = await api.post('/auth/refresh', undefined, accessTokenResponse);
+  const answer = await api.request(sessionEndpoints.refresh);
   return { value: answer.accessToken, exp: answer.expiresAt };
 }
 
@@ -23,12 +23,12 @@ export function sessionImplementations({ api, goHome }: SessionEffectsOptions): 
   return {
     actors: {
       logIn: fromPromise<AccessToken, LoginRequest>(async ({ input }) => {
-        const answer = await api.post('/auth/login', input, accessTokenResponse);
+        const answer = await api.request(sessionEndpoints.login, { body: input });
         return { value: answer.accessToken, exp: answer.expiresAt };
       }),
       refreshToken: fromPromise<AccessToken, void>(() => renewAccessToken(api)),
       fetchProfile: fromPromise<SessionUser, AccessToken>(async () => {
-        const profile = await api.get('/user-profile', userProfile);
+        const profile = await api.request(sessionEndpoints.profile);
         return {
           id: profile.id,
           role: profile.role,
@@ -37,9 +37,9 @@ export function sessionImplementations({ api, goHome }: SessionEffectsOptions): 
           email: profile.email,
         };
       }),
-      logOut: fromPromise<void, AccessToken | null>(() => api.postNoContent('/auth/logout')),
+      logOut: fromPromise<void, AccessToken | null>(() => api.request(sessionEndpoints.logout)),
       readStoredVersion: fromPromise<string | null, void>(async () => storage.readStoredVersion()),
-      fetchServerVersion: fromPromise<string, void>(async () => (await api.get('/version', versionResponse)).version),
+      fetchServerVersion: fromPromise<string, void>(async () => (await api.request(sessionEndpoints.version)).version),
       listenToOtherTabs: fromCallback<EventObject>(({ sendBack }) => {
         const channel = new BroadcastChannel(channelName);
         channel.onmessage = (message: MessageEvent<unknown>) => {

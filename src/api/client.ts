@@ -1,5 +1,15 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
+import {
+  fillPath,
+  idempotencyKeyHeader,
+  type AnswerOf,
+  type BodyIn,
+  type EndpointSpec,
+  type FileAnswer,
+  type ParamsIn,
+  type QueryIn,
+} from '../../contract/endpoint';
 import { apiErrorBody } from '../../contract/errors';
 
 /** A refused or failed call, carrying the gateway's code and Spanish message for the user. */
@@ -42,25 +52,35 @@ async function toApiRequestError(error: unknown): Promise<ApiRequestError> {
   return new ApiRequestError(null, 'network', 'Something went wrong');
 }
 
-export interface PostOptions {
-  headers?: Record<string, string>;
-}
+type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
+};
+
+/** What a call of an endpoint sends: the row says which parts it takes. */
+export type CallArgs<Spec> = Defined<{
+  params: ParamsIn<Spec>;
+  query: QueryIn<Spec> | undefined;
+  body: BodyIn<Spec>;
+  /** One per attempt to create something; the same key on a retry, so nothing is made twice. */
+  idempotencyKey: Spec extends { idempotent: true } ? string : undefined;
+}>;
 
 export interface ApiClient {
-  get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T>;
-  post<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, options?: PostOptions): Promise<T>;
-  postNoContent(path: string, body?: unknown): Promise<void>;
-  put<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T>;
-  /** A DELETE answered with no content (204). */
-  delete(path: string): Promise<void>;
-  /** A POST whose answer is a file; refused unless it has the expected content type. */
-  postForFile(path: string, body: unknown, contentType: string): Promise<Blob>;
+  /** Calls one row of the endpoint table and answers what its schema accepts (a Blob for a file). */
+  request<const Spec extends EndpointSpec>(
+    spec: Spec,
+    ...args: object extends CallArgs<Spec> ? [CallArgs<Spec>?] : [CallArgs<Spec>]
+  ): Promise<AnswerOf<Spec>>;
 }
 
 export interface ApiClientOptions {
   baseURL?: string;
   fetch?: typeof globalThis.fetch;
 }
+
+const badResponse = () => new ApiRequestError(null, 'bad_response', 'Something went wrong');
+const isFileAnswer = (answer: EndpointSpec['answer']): answer is FileAnswer =>
+  answer !== undefined && 'contentType' in answer;
 
 /**
  * The only way the browser talks to the gateway: bearer token attached, answers validated against the
@@ -80,34 +100,36 @@ export function createApiClient(getToken: () => string | null, { baseURL = '/api
     fetch ? { fetch } : {},
   );
 
-  async function send<T>(request: () => Promise<T>): Promise<T> {
+  async function send(spec: EndpointSpec, args: Partial<Record<'params' | 'query' | 'body' | 'idempotencyKey', unknown>>) {
+    const file = isFileAnswer(spec.answer) ? spec.answer.contentType : null;
+    const headers: Record<string, string> = {};
+    if (typeof args.idempotencyKey === 'string') headers[idempotencyKeyHeader] = args.idempotencyKey;
+    if (file) headers.accept = file;
     try {
-      return await request();
+      return await http(fillPath(spec.path, args.params as Record<string, string | number> | undefined), {
+        method: spec.method.toUpperCase(),
+        query: args.query as Record<string, string> | undefined,
+        body: args.body as Record<string, unknown> | undefined,
+        headers,
+        ...(file ? { responseType: 'blob' as const } : {}),
+      });
     } catch (error) {
       throw await toApiRequestError(error);
     }
   }
 
-  async function call<T>(request: () => Promise<unknown>, schema: z.ZodMiniType<T>): Promise<T> {
-    const parsed = z.safeParse(schema, await send(request));
-    if (!parsed.success) throw new ApiRequestError(null, 'bad_response', 'Something went wrong');
-    return parsed.data;
-  }
-
   return {
-    get: (path, schema) => call(() => http(path), schema),
-    post: (path, body, schema, options) =>
-      call(() => http(path, { method: 'POST', body: body as Record<string, unknown>, headers: options?.headers }), schema),
-    postNoContent: (path, body) =>
-      send(() => http(path, { method: 'POST', body: body as Record<string, unknown> | undefined })).then(() => undefined),
-    put: (path, body, schema) => call(() => http(path, { method: 'PUT', body: body as Record<string, unknown> }), schema),
-    delete: (path) => send(() => http(path, { method: 'DELETE' })).then(() => undefined),
-    async postForFile(path, body, contentType) {
-      const file = await send(() =>
-        http(path, { method: 'POST', body: body as Record<string, unknown>, responseType: 'blob', headers: { accept: contentType } }),
-      );
-      if (!(file instanceof Blob) || file.type !== contentType) throw new ApiRequestError(null, 'bad_response', 'Something went wrong');
-      return file;
+    async request(spec, ...[args = {}]) {
+      const answer = await send(spec, args as Record<string, unknown>);
+      const expected = spec.answer;
+      if (expected === undefined) return undefined as never;
+      if (isFileAnswer(expected)) {
+        if (!(answer instanceof Blob) || answer.type !== expected.contentType) throw badResponse();
+        return answer as never;
+      }
+      const parsed = z.safeParse(expected, answer);
+      if (!parsed.success) throw badResponse();
+      return parsed.data as never;
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { Category, ProductPage } from '../../contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, toPromise, type AnyActorLogic } from 'xstate';
 import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
-import { productsPath } from '../../src/actors/catalogue.actors';
+import { catalogueImplementations } from '../../src/actors/catalogue.actors';
+import { createApiClient } from '../../src/api/client';
 import { firstPage, lastPage } from './models/catalogue.model';
 
 /** A gateway whose answers the test gives, in any order. */
@@ -77,10 +78,23 @@ describe('catalogue machine', () => {
 });
 
 describe('catalogue actors', () => {
-  it('ask the gateway only for what is set, search as typed', () => {
-    expect(productsPath({ q: '', category: null, sort: 'name_asc', cursor: null })).toBe('/products?sort=name_asc&limit=24');
-    expect(productsPath({ q: 'Ñandú & té', category: 'lacteos', sort: 'price_desc', cursor: 'WyJ4Il0' })).toBe(
-      '/products?sort=price_desc&limit=24&q=%C3%91and%C3%BA+%26+t%C3%A9&category=lacteos&cursor=WyJ4Il0',
+  /** The address each request of the real actor reaches, through the real client. */
+  async function askedPath(request: ProductsRequest): Promise<string> {
+    const asked: string[] = [];
+    const fetch = async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify(lastPage), { headers: { 'content-type': 'application/json' } });
+    };
+    const api = createApiClient(() => null, { baseURL: '/api', fetch: fetch as typeof globalThis.fetch });
+    const fetchProducts = catalogueImplementations(api).actors?.fetchProducts as AnyActorLogic;
+    await toPromise(createActor(fetchProducts, { input: request }).start());
+    return asked[0]!;
+  }
+
+  it('ask the gateway only for what is set, search as typed', async () => {
+    expect(await askedPath({ q: '', category: null, sort: 'name_asc', cursor: null })).toBe('/api/products?sort=name_asc&limit=24');
+    expect(await askedPath({ q: 'Ñandú & té', category: 'lacteos', sort: 'price_desc', cursor: 'WyJ4Il0' })).toBe(
+      '/api/products?sort=price_desc&limit=24&q=%C3%91and%C3%BA+%26+t%C3%A9&category=lacteos&cursor=WyJ4Il0',
     );
   });
 });

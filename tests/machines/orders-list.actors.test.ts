@@ -3,7 +3,8 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as z from 'zod/mini';
 import { ordersListImplementations } from '../../src/actors/orders-list.actors';
 import type { ApiClient } from '../../src/api/client';
-import { salesOrderList } from '../../contract/lists';
+import type { EndpointSpec } from '../../contract/endpoint';
+import { documentEndpoints, salesOrderList } from '../../contract/lists';
 import { orders } from './models/orders-list.model';
 
 describe('orders contract', () => {
@@ -16,10 +17,11 @@ describe('orders contract', () => {
   });
 
   it('is what the real actor asks the gateway for', async () => {
-    const get = vi.fn((_path: string, schema: z.ZodMiniType) => Promise.resolve(z.parse(schema, orders)));
-    const api = { get } as unknown as ApiClient;
+    const request = vi.fn((spec: EndpointSpec) => Promise.resolve(z.parse(spec.answer as z.ZodMiniType, orders)));
+    const api = { request } as unknown as ApiClient;
     const rows = await toPromise(createActor(ordersListImplementations(api).actors?.fetchOrders as AnyActorLogic).start());
-    expect(get.mock.calls).toEqual([['/user-sales-orders', salesOrderList]]);
+    expect(request.mock.calls).toEqual([[documentEndpoints.orders]]);
+    expect(documentEndpoints.orders).toMatchObject({ method: 'get', path: '/user-sales-orders', answer: salesOrderList });
     expect(rows).toEqual(orders);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address as addressSchema, addressList, checkPlace, type Address } from '../../contract/addresses';
+import { address as addressSchema, addressList, type Address } from '../../contract/addresses';
+import { checkPlace } from '../../contract/chile-regions';
 import { allComunas, chileRegions, findComuna, findRegion } from '../../contract/chile-regions';
 import { resUsers } from '../../server/db/schema';
 import { createTestApp } from './support/test-app';

@@ -1,9 +1,10 @@
+import { gatewayReads } from '../../actors/reads.actors';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
 import type { PaymentLookup } from '../../../machines/payment.types';
-import { salesOrderDetail, type SalesOrderDetail } from '../../../contract/lists';
-import { paymentMethodList, type PaymentMethod } from '../../../contract/payments';
+import type { SalesOrderDetail } from '../../../contract/lists';
+import type { PaymentMethod } from '../../../contract/payments';
 import { api } from '../../app/api';
 import { usePaymentActor } from '../../app/use-payment';
 
@@ -18,8 +19,8 @@ export interface PaymentPageEffects {
 }
 
 export const gatewayEffects: PaymentPageEffects = {
-  readOrder: (orderId) => api.get(`/sales-orders/${orderId}`, salesOrderDetail),
-  readMethods: () => api.get('/payment-methods', paymentMethodList),
+  readOrder: (orderId) => gatewayReads(api).order(orderId),
+  readMethods: () => gatewayReads(api).paymentMethods(),
   useVerification: (lookup) => usePaymentActor({ mode: 'verifying', lookup }),
 };
 

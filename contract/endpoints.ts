@@ -1,0 +1,39 @@
+import { accountEndpoints } from './auth';
+import { addressEndpoints } from './addresses';
+import { catalogueEndpoints } from './catalogue';
+import { deliveryEndpoints } from './delivery';
+import { endpoint, type EndpointSpec } from './endpoint';
+import { documentEndpoints } from './lists';
+import { orderEndpoints } from './orders';
+import { paymentEndpoints } from './payments';
+import { sessionEndpoints } from './session';
+
+export const docsEndpoints = {
+  openApi: endpoint({
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Sesión',
+    summary: 'Este documento: OpenAPI 3.1 de todas las rutas',
+    access: 'none',
+    status: 200,
+    answer: { contentType: 'application/json', description: 'Documento OpenAPI 3.1' },
+  }),
+};
+
+/**
+ * Every endpoint of the gateway, resource by resource, in the order the docs list them. The gateway
+ * mounts exactly these; a route that is not here does not exist.
+ */
+export const endpointGroups = {
+  session: sessionEndpoints,
+  account: accountEndpoints,
+  docs: docsEndpoints,
+  catalogue: catalogueEndpoints,
+  addresses: addressEndpoints,
+  delivery: deliveryEndpoints,
+  payments: paymentEndpoints,
+  orders: orderEndpoints,
+  documents: documentEndpoints,
+} as const;
+
+export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

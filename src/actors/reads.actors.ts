@@ -1,0 +1,27 @@
+import type { Address } from '../../contract/addresses';
+import { addressEndpoints } from '../../contract/addresses';
+import { catalogueEndpoints, type Product } from '../../contract/catalogue';
+import { deliveryEndpoints, type DeliveryOptions } from '../../contract/delivery';
+import { documentEndpoints, type SalesOrderDetail } from '../../contract/lists';
+import { paymentEndpoints, type PaymentMethod } from '../../contract/payments';
+import type { ApiClient } from '../api/client';
+
+/** The one-shot reads behind the resource machine: a product, an order, and what the checkout offers. */
+export interface Reads {
+  product: (id: number) => Promise<Product>;
+  order: (id: number) => Promise<SalesOrderDetail>;
+  addresses: () => Promise<Address[]>;
+  deliveryOptions: () => Promise<DeliveryOptions>;
+  paymentMethods: () => Promise<PaymentMethod[]>;
+}
+
+export function gatewayReads(api: ApiClient): Reads {
+  return {
+    product: (id) => api.request(catalogueEndpoints.product, { params: { id } }),
+    order: (id) => api.request(documentEndpoints.order, { params: { id } }),
+    addresses: () => api.request(addressEndpoints.list),
+    // Shipping is the checkout machine's to compute; only the dates are read here, so no subtotal is sent.
+    deliveryOptions: () => api.request(deliveryEndpoints.options),
+    paymentMethods: () => api.request(paymentEndpoints.methods),
+  };
+}
