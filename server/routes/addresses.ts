@@ -1,21 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import {
-  createAddressRequest,
-  MAX_ADDRESSES,
-  updateAddressRequest,
-  type Address,
-  type AddressType,
-} from '../../contract/addresses';
+import { addressEndpoints, MAX_ADDRESSES, type Address, type AddressType } from '../../contract/addresses';
 import { checkPlace } from '../../contract/chile-regions';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { resPartner, resUsers } from '../db/schema';
+import { resPartner } from '../db/schema';
 import { normalizeRut } from '../../contract/rut';
 import { ApiError } from '../http/errors';
-import { requireUser } from '../http/require-user';
-import { jsonBody } from '../http/validate';
-import { parseId } from './catalogue';
+import { endpointRouter } from '../http/endpoint';
 
 /**
  * The signed-in company's invoice and delivery addresses: children of the company partner with type
@@ -72,14 +63,6 @@ function toAddress(row: Row): Address {
 const ownedBy = (companyId: number) =>
   and(eq(resPartner.parentId, companyId), inArray(resPartner.type, addressTypes), eq(resPartner.active, true));
 
-/** Only admins and buyers change addresses (decisions.md: finanzas handles invoices, orders and cards). */
-async function assertMayEdit(db: Db, userId: number) {
-  const [user] = await db.select({ role: resUsers.role }).from(resUsers).where(eq(resUsers.id, userId)).limit(1);
-  if (user?.role !== 'admin' && user?.role !== 'comprador') {
-    throw new ApiError(403, 'forbidden', 'Tu rol no permite modificar las direcciones de la empresa.');
-  }
-}
-
 /** Locks the company row so two edits of its addresses never interleave (one default per type). */
 async function lockCompany(tx: Tx, companyId: number) {
   await tx.execute(sql`select id from res_partner where id = ${companyId} for update`);
@@ -121,11 +104,10 @@ function checkedPlace(region: string, comuna: string) {
 
 export function addressRoutes(deps: AppDeps) {
   const { db } = deps;
-  const auth = requireUser(deps);
 
-  return new Hono<AppEnv>()
-    .get('/addresses', auth, async (c) => {
-      const companyId = c.get('user').partnerId;
+  return endpointRouter(deps)
+    .on(addressEndpoints.list, async (_c, { user }) => {
+      const companyId = user.partnerId;
       const rows = await db
         .select(columns)
         .from(resPartner)
@@ -133,14 +115,11 @@ export function addressRoutes(deps: AppDeps) {
         // Invoice addresses first, each type's default first; bounded by MAX_ADDRESSES per company.
         .orderBy(desc(sql`${resPartner.type} = 'invoice'`), desc(resPartner.isDefault), asc(resPartner.id))
         .limit(MAX_ADDRESSES * 2);
-      return c.json(rows.map(toAddress));
+      return rows.map(toAddress);
     })
 
-    .post('/addresses', auth, jsonBody(createAddressRequest), async (c) => {
-      const user = c.get('user');
+    .on(addressEndpoints.create, async (_c, { user, body }) => {
       const companyId = user.partnerId;
-      const body = c.req.valid('json');
-      await assertMayEdit(db, user.id);
       const place = checkedPlace(body.region, body.comuna);
       let vat = checkVat(body.type, body.vat);
 
@@ -177,16 +156,11 @@ export function addressRoutes(deps: AppDeps) {
           .returning(columns);
         return row!;
       });
-      return c.json(toAddress(created), 201);
+      return toAddress(created);
     })
 
-    .put('/addresses/:id', auth, jsonBody(updateAddressRequest), async (c) => {
-      const user = c.get('user');
+    .on(addressEndpoints.update, async (_c, { user, params: { id }, body }) => {
       const companyId = user.partnerId;
-      const id = parseId(c.req.param('id'));
-      if (id === null) throw notFound();
-      const body = c.req.valid('json');
-      await assertMayEdit(db, user.id);
 
       const updated = await db.transaction(async (tx) => {
         await lockCompany(tx, companyId);
@@ -218,15 +192,11 @@ export function addressRoutes(deps: AppDeps) {
         const [row] = await tx.update(resPartner).set(changes).where(eq(resPartner.id, id)).returning(columns);
         return row!;
       });
-      return c.json(toAddress(updated));
+      return toAddress(updated);
     })
 
-    .delete('/addresses/:id', auth, async (c) => {
-      const user = c.get('user');
+    .on(addressEndpoints.remove, async (_c, { user, params: { id } }) => {
       const companyId = user.partnerId;
-      const id = parseId(c.req.param('id'));
-      if (id === null) throw notFound();
-      await assertMayEdit(db, user.id);
 
       await db.transaction(async (tx) => {
         await lockCompany(tx, companyId);
@@ -249,6 +219,5 @@ export function addressRoutes(deps: AppDeps) {
         // The oldest remaining address of the type takes over as default.
         if (current.isDefault && next) await tx.update(resPartner).set({ isDefault: true }).where(eq(resPartner.id, next.id));
       });
-      return c.body(null, 204);
-    });
+    }).app;
 }
