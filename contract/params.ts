@@ -15,3 +15,10 @@ export const idParam = z.pipe(
 );
 
 export const idParams = z.strictObject({ id: idParam });
+
+/** An id read from the address bar (`?id=`, `?pedido=`), or null when it names nothing. */
+export function parseId(raw: string | null): number | null {
+  if (raw === null) return null;
+  const parsed = z.safeParse(idParam, raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -5,6 +5,7 @@ import { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { AccountPage } from '../../machines/account-flows.types';
 import { accountFlowsActors, type AccountFlowsActors } from '../actors/account-flows.actors';
 import { api } from './api';
+import { paths } from './paths';
 import { SessionContext } from './session-context';
 
 /** The registration, verification and reset machine shared by the auth pages other than the login. */
@@ -14,9 +15,9 @@ export const AccountFlowsContext = createActorContext(accountFlowsMachine);
 export const AccountFlowsGateway = createContext<AccountFlowsActors | null>(null);
 
 const pagePaths: Record<AccountPage, string> = {
-  verification: '/auth/jwt/registroValidacion',
-  resetSent: '/auth/jwt/envioCorreo/',
-  dashboard: '/dashboard',
+  verification: paths.verification,
+  resetSent: paths.resetSent,
+  dashboard: paths.dashboard,
 };
 
 /**

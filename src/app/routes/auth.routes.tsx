@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../paths';
 import { page, withAreaTexts } from './page';
 
 const LoginPage = lazy(() => import('../../views/auth/LoginPage'));
@@ -15,15 +16,15 @@ const ResetConfirmPage = lazy(withAreaTexts(() => import('../../views/auth/Reset
  * the others share one account-flow machine, loaded with them on first visit.
  */
 export const authRoutes: RouteObject[] = [
-  { path: '/auth/jwt/login', element: page(<LoginPage />) },
+  { path: paths.login, element: page(<LoginPage />) },
   {
     element: page(<AccountFlowsProvider />),
     children: [
-      { path: '/auth/jwt/register', element: page(<RegisterPage />) },
-      { path: '/auth/jwt/registroValidacion', element: page(<VerificationPage />) },
-      { path: '/auth/jwt/reset', element: page(<ResetRequestPage />) },
-      { path: '/auth/jwt/envioCorreo', element: page(<ResetSentPage />) },
-      { path: '/auth/jwt/resetValidacion/:token?', element: page(<ResetConfirmPage />) },
+      { path: paths.register, element: page(<RegisterPage />) },
+      { path: paths.verification, element: page(<VerificationPage />) },
+      { path: paths.resetRequest, element: page(<ResetRequestPage />) },
+      { path: paths.resetSent, element: page(<ResetSentPage />) },
+      { path: `${paths.resetConfirm}:token?`, element: page(<ResetConfirmPage />) },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
+import { paths } from '../paths';
 import { page, withAreaTexts } from './page';
 
 const dashboardArea = withAreaTexts(() => import('../../views/shell/dashboard.area'));
@@ -19,18 +20,18 @@ const AddressesPage = lazy(() => addressesArea().then((area) => ({ default: area
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
   {
-    path: '/dashboard',
+    path: paths.dashboard,
     element: <RequireSession>{page(<DashboardLayout />)}</RequireSession>,
     children: [
       { index: true, element: page(<CataloguePage />) },
-      { path: 'two', element: page(<CataloguePage />) },
-      { path: 'one', element: <UnderConstructionPage page="analytics" /> },
-      { path: 'suscripcion', element: <UnderConstructionPage page="subscription" /> },
-      { path: 'three', element: page(<OrdersPage />) },
-      { path: 'group', element: <UnderConstructionPage page="company" /> },
-      { path: 'group/five', element: page(<InvoicesPage />) },
-      { path: 'group/six', element: page(<AddressesPage />) },
-      { path: 'group/card', element: <UnderConstructionPage page="cards" /> },
+      { path: paths.catalogue, element: page(<CataloguePage />) },
+      { path: paths.analytics, element: <UnderConstructionPage page="analytics" /> },
+      { path: paths.subscription, element: <UnderConstructionPage page="subscription" /> },
+      { path: paths.orders, element: page(<OrdersPage />) },
+      { path: paths.company, element: <UnderConstructionPage page="company" /> },
+      { path: paths.invoices, element: page(<InvoicesPage />) },
+      { path: paths.addresses, element: page(<AddressesPage />) },
+      { path: paths.cards, element: <UnderConstructionPage page="cards" /> },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../paths';
 import { authRoutes } from './auth.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { productRoutes } from './product.routes';
@@ -9,10 +10,10 @@ import { publicRoutes } from './public.routes';
  * visit; anything thrown while loading or rendering a page lands on the error page (AppRoutes).
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/dashboard" replace /> },
+  { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
   ...authRoutes,
   ...dashboardRoutes,
   ...productRoutes,
   ...publicRoutes,
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
+import { paths } from '../paths';
 import { page, withAreaTexts } from './page';
 
 const dashboardArea = withAreaTexts(() => import('../../views/shell/dashboard.area'));
@@ -19,16 +20,16 @@ const PaymentPendingPage = lazy(() => paymentArea().then((area) => ({ default: a
 /** /product/*: checkout, the payment outcomes and the batch cart, signed in, in the dashboard layout. */
 export const productRoutes: RouteObject[] = [
   {
-    path: '/product',
+    path: paths.product,
     element: <RequireSession>{page(<DashboardLayout />)}</RequireSession>,
     children: [
       { index: true, element: page(<CataloguePage />) },
-      { path: 'checkout', element: page(<CheckoutPage />) },
-      { path: 'finalpago', element: page(<PaymentSuccessPage />) },
-      { path: 'errorpago', element: page(<PaymentErrorPage />) },
-      { path: 'pendiente', element: page(<PaymentPendingPage />) },
-      { path: 'carritolote', element: <UnderConstructionPage page="batchCart" /> },
-      { path: 'finalteampurchase', element: <UnderConstructionPage page="teamPurchaseDone" /> },
+      { path: paths.checkout, element: page(<CheckoutPage />) },
+      { path: paths.paymentSuccess, element: page(<PaymentSuccessPage />) },
+      { path: paths.paymentError, element: page(<PaymentErrorPage />) },
+      { path: paths.paymentPending, element: page(<PaymentPendingPage />) },
+      { path: paths.batchCart, element: <UnderConstructionPage page="batchCart" /> },
+      { path: paths.teamPurchaseDone, element: <UnderConstructionPage page="teamPurchaseDone" /> },
     ],
   },
 ];

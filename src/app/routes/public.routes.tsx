@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../paths';
 import { page, withAreaTexts } from './page';
 
 const publicArea = withAreaTexts(() => import('../../views/pages/public.area'));
@@ -19,17 +20,17 @@ export const publicRoutes: RouteObject[] = [
   {
     element: page(<SimpleLayout />),
     children: [
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '/terminos-y-condiciones', element: <TermsPage /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
+      { path: paths.terms, element: <TermsPage /> },
     ],
   },
   {
     element: page(<MainLayout />),
     children: [
-      { path: '/teampurchase', element: <UnderConstructionPage page="teamPurchase" /> },
-      { path: '/detalle', element: page(<ProductDetailPage />) },
-      { path: '/faq', element: <FaqPage /> },
+      { path: paths.teamPurchase, element: <UnderConstructionPage page="teamPurchase" /> },
+      { path: paths.productDetail, element: page(<ProductDetailPage />) },
+      { path: paths.faq, element: <FaqPage /> },
     ],
   },
-  { path: '/bienvenida', element: page(<WelcomePage />) },
+  { path: paths.welcome, element: page(<WelcomePage />) },
 ];

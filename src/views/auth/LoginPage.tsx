@@ -12,12 +12,13 @@ import { useAuthFormStyles } from './authForm.styles';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { FormAlert } from './FormAlert';
+import { paths } from '../../app/paths';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** Only same-site paths are followed, so a crafted returnTo cannot send the user elsewhere. */
 function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.dashboard;
 }
 
 export default function LoginPage() {
@@ -64,7 +65,7 @@ export default function LoginPage() {
             {loginError.code === authErrorCodes.emailUnverified && (
               <>
                 {' '}
-                <AuthLink to="/auth/jwt/registroValidacion" state={{ email }}>
+                <AuthLink to={paths.verification} state={{ email }}>
                   {t('auth.login.verifyCode')}
                 </AuthLink>
               </>
@@ -89,7 +90,7 @@ export default function LoginPage() {
             onChange={(_, data) => setPassword(data.value)}
           />
         </Field>
-        <AuthLink to="/auth/jwt/reset/">{t('auth.login.forgotPassword')}</AuthLink>
+        <AuthLink to={paths.resetRequest}>{t('auth.login.forgotPassword')}</AuthLink>
         <Button
           type="submit"
           appearance="primary"
@@ -99,7 +100,7 @@ export default function LoginPage() {
           {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
         <span className={type.body1}>
-          {t('auth.login.noAccount')} <AuthLink to="/auth/jwt/register">{t('auth.login.register')}</AuthLink>
+          {t('auth.login.noAccount')} <AuthLink to={paths.register}>{t('auth.login.register')}</AuthLink>
         </span>
         <span className={type.caption1}>{t('auth.login.demoHint')}</span>
       </form>

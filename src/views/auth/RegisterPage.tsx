@@ -12,6 +12,7 @@ import { FailureMessage, fieldFailure } from './FailureMessage';
 import { PasswordInput } from './PasswordInput';
 import { schemaValidation, useFormFields } from './useFormFields';
 import { useFlowStatus } from './useFlowStatus';
+import { paths } from '../../app/paths';
 
 const fields = ['rut', 'razon_social', 'giro', 'contact_name', 'email', 'phone', 'password'] as const;
 type RegisterField = (typeof fields)[number];
@@ -98,14 +99,14 @@ export default function RegisterPage() {
         <Text>
           <Trans
             i18nKey="auth.register.terms"
-            components={{ terms: <Link href="/terminos-y-condiciones" target="_blank" rel="noreferrer" /> }}
+            components={{ terms: <Link href={paths.terms} target="_blank" rel="noreferrer" /> }}
           />
         </Text>
         <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
         <Text>
-          {t('auth.register.haveAccount')} <AuthLink to="/auth/jwt/login">{t('auth.register.login')}</AuthLink>
+          {t('auth.register.haveAccount')} <AuthLink to={paths.login}>{t('auth.register.login')}</AuthLink>
         </Text>
       </form>
     </AuthSplitLayout>

@@ -13,6 +13,7 @@ import { FailureMessage, fieldFailure } from './FailureMessage';
 import { PasswordInput } from './PasswordInput';
 import { schemaValidation, useFormFields, type Validate } from './useFormFields';
 import { useFlowStatus } from './useFlowStatus';
+import { paths } from '../../app/paths';
 
 /** What was typed, and the link's token from the address (empty without a link). */
 type ConfirmField = 'token' | 'email' | 'code' | 'password' | 'repeat';
@@ -72,7 +73,7 @@ export default function ResetConfirmPage() {
           <MessageBar intent="success" role="status">
             <MessageBarBody>{t('auth.resetConfirm.doneBody')}</MessageBarBody>
           </MessageBar>
-          <AuthLink to="/auth/jwt/login">{t('auth.resetConfirm.login')}</AuthLink>
+          <AuthLink to={paths.login}>{t('auth.resetConfirm.login')}</AuthLink>
         </section>
       </AuthSplitLayout>
     );
@@ -123,8 +124,8 @@ export default function ResetConfirmPage() {
         <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {busy ? t('auth.resetConfirm.submitting') : t('auth.resetConfirm.submit')}
         </Button>
-        <AuthLink to="/auth/jwt/reset/">{t('auth.resetConfirm.newLink')}</AuthLink>
-        <AuthLink to="/auth/jwt/login">{t('auth.resetConfirm.back')}</AuthLink>
+        <AuthLink to={paths.resetRequest}>{t('auth.resetConfirm.newLink')}</AuthLink>
+        <AuthLink to={paths.login}>{t('auth.resetConfirm.back')}</AuthLink>
       </form>
     </AuthSplitLayout>
   );

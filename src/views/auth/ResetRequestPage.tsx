@@ -9,6 +9,7 @@ import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, fieldFailure } from './FailureMessage';
 import { schemaValidation, useFormFields } from './useFormFields';
 import { useFlowStatus } from './useFlowStatus';
+import { paths } from '../../app/paths';
 
 const validate = schemaValidation<{ email: string }, 'email'>(resetRequest);
 
@@ -52,7 +53,7 @@ export default function ResetRequestPage() {
         <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>
-        <AuthLink to="/auth/jwt/login">{t('auth.reset.back')}</AuthLink>
+        <AuthLink to={paths.login}>{t('auth.reset.back')}</AuthLink>
       </form>
     </AuthSplitLayout>
   );

@@ -5,6 +5,7 @@ import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
+import { paths } from '../../app/paths';
 
 const useStyles = makeStyles({
   steps: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
@@ -31,16 +32,16 @@ export default function ResetSentPage() {
             <Body1>{t('auth.resetSent.open')}</Body1>
           </li>
           <li>
-            <Body1>{t('auth.resetSent.follow')}</Body1> <AuthLink to="/auth/jwt/resetValidacion/">{t('auth.resetSent.enterCode')}</AuthLink>
+            <Body1>{t('auth.resetSent.follow')}</Body1> <AuthLink to={paths.resetConfirm}>{t('auth.resetSent.enterCode')}</AuthLink>
           </li>
           <li>
             <Body1>{t('auth.resetSent.expiry', { minutes: emailCodeRules.validMinutes })}</Body1>
           </li>
           <li>
-            <Body1>{t('auth.resetSent.missing')}</Body1> <AuthLink to="/auth/jwt/reset/">{t('auth.resetSent.again')}</AuthLink>
+            <Body1>{t('auth.resetSent.missing')}</Body1> <AuthLink to={paths.resetRequest}>{t('auth.resetSent.again')}</AuthLink>
           </li>
         </ol>
-        <AuthLink to="/auth/jwt/login">{t('auth.resetSent.back')}</AuthLink>
+        <AuthLink to={paths.login}>{t('auth.resetSent.back')}</AuthLink>
       </section>
     </AuthSplitLayout>
   );

@@ -14,6 +14,7 @@ import { ResendCode } from './ResendCode';
 import { schemaValidation, useFormFields } from './useFormFields';
 import { useFlowStatus } from './useFlowStatus';
 import { VerificationSteps } from './VerificationSteps';
+import { paths } from '../../app/paths';
 
 type CodeField = 'email' | 'code';
 const shownFields: readonly CodeField[] = ['email', 'code'];
@@ -114,7 +115,7 @@ export default function VerificationPage() {
             <ResendCode onResend={resend} />
           </>
         )}
-        <AuthLink to="/auth/jwt/login">{t('auth.verify.back')}</AuthLink>
+        <AuthLink to={paths.login}>{t('auth.verify.back')}</AuthLink>
       </div>
     </AuthSplitLayout>
   );

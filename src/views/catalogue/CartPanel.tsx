@@ -6,11 +6,11 @@ import type { CartItem } from '../../../machines/checkout.cart';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, lineNet, TAX_PERCENT } from '../../../machines/rules/totals';
 import type { CheckoutActor } from '../../app/checkout-context';
+import { paths } from '../../app/paths';
 import { useCartPanelStyles } from './CartPanel.styles';
 import { QuantityStepper } from '../cart/QuantityStepper';
 import type { CartSummary } from './useCart';
 
-export const CHECKOUT_PATH = '/product/checkout';
 
 interface CartPanelProps {
   checkout: CheckoutActor | null;
@@ -66,7 +66,7 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
             </ul>
           )}
           <CartTotals summary={summary} />
-          <Button appearance="primary" disabled={summary.blocked} onClick={() => void navigate(CHECKOUT_PATH)}>
+          <Button appearance="primary" disabled={summary.blocked} onClick={() => void navigate(paths.checkout)}>
             {t('catalogue.cart.checkout')}
           </Button>
         </>

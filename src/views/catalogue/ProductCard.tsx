@@ -7,7 +7,7 @@ import { isAvailable, type CatalogueView } from '../../../machines/catalogue.mac
 import { useAppLink } from '../shell/useAppLink';
 import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
 import { useProductCardStyles } from './catalogue.styles';
-import { detailPath } from './product-paths';
+import { productPath } from '../../app/paths';
 import { ProductPrices } from './ProductPrices';
 import { increaseQuantity, decreaseQuantity } from '../../../machines/rules/quantity';
 import { QuantityStepper } from '../cart/QuantityStepper';
@@ -60,7 +60,7 @@ export const ProductCard = memo(function ProductCard({
           />
         </div>
         <Subtitle2 as="h3" id={headingId} className={styles.name}>
-          <Link {...link(detailPath(product.id))}>{product.name}</Link>
+          <Link {...link(productPath(product.id))}>{product.name}</Link>
         </Subtitle2>
         <Text size={200} className={styles.meta}>
           {t('catalogue.product.meta', { code: product.default_code, pack: product.pack_size, unit: t(`catalogue.units.${product.uom}`) })}

@@ -10,7 +10,7 @@ import { failureText } from '../shell/failure-text';
 import { useAppLink } from '../shell/useAppLink';
 import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
 import { CartNotice } from '../cart/CartNotice';
-import { CATALOGUE_PATH, detailPath, loginPath } from './product-paths';
+import { loginPath, paths, productPath } from '../../app/paths';
 import { productUnavailable } from './product-read';
 import { useProductDetailStyles } from './productDetail.styles';
 import { ProductPrices } from './ProductPrices';
@@ -95,9 +95,9 @@ function ProductFacts({ product, signedIn }: { product: Product; signedIn: boole
           {signedIn ? (
             <BuyBox product={product} />
           ) : (
-            <Link {...link(loginPath(detailPath(product.id)))}>{t('catalogue.detail.login')}</Link>
+            <Link {...link(loginPath(productPath(product.id)))}>{t('catalogue.detail.login')}</Link>
           )}
-          <Link {...link(CATALOGUE_PATH)}>{t('catalogue.detail.back')}</Link>
+          <Link {...link(paths.dashboard)}>{t('catalogue.detail.back')}</Link>
         </div>
       </div>
     </div>
@@ -147,7 +147,7 @@ export function ProductMissing() {
       </Title1>
       <div className={styles.state}>
         <Body1>{t('catalogue.detail.notFound')}</Body1>
-        <Link {...link(CATALOGUE_PATH)}>{t('catalogue.detail.back')}</Link>
+        <Link {...link(paths.dashboard)}>{t('catalogue.detail.back')}</Link>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { SessionContext } from '../../app/session-context';
-import { parseProductId } from './product-paths';
+import { parseId } from '../../../contract/params';
 import { ProductDetail, ProductMissing } from './ProductDetail';
 import { readProduct } from './product-read';
 
@@ -8,7 +8,7 @@ import { readProduct } from './product-read';
 export default function ProductDetailPage() {
   const [params] = useSearchParams();
   const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
-  const id = parseProductId(params.get('id'));
+  const id = parseId(params.get('id'));
   if (id === null) return <ProductMissing />;
   return <ProductDetail id={id} read={readProduct} signedIn={signedIn} />;
 }

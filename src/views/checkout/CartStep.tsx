@@ -33,6 +33,7 @@ import { StepHeading, stepHeadingId } from './StepHeading';
 import { noticeText } from '../cart/notice-text';
 import { QuantityStepper } from '../cart/QuantityStepper';
 import { useLanguageTag } from '../cart/useLanguageTag';
+import { paths } from '../../app/paths';
 
 const useStyles = makeStyles({
   numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
@@ -71,7 +72,7 @@ export function CartStep({ checkout, headingRef }: StepProps) {
         {heading}
         <div className={styles.empty}>
           <Body1>{t('checkout.cart.empty')}</Body1>
-          <Button as="a" appearance="primary" icon={<ShoppingBag20Regular />} {...linkTo('/dashboard')}>
+          <Button as="a" appearance="primary" icon={<ShoppingBag20Regular />} {...linkTo(paths.dashboard)}>
             {t('checkout.cart.toCatalogue')}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { Body1, Button, Card, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { checkoutPageNotice } from '../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../app/checkout-context';
-import { ordersPath } from '../orders/order-link';
+import { paths } from '../../app/paths';
 import { useAppLink } from '../shell/useAppLink';
 import { AddressesStep } from './AddressesStep';
 import { CartStep } from './CartStep';
@@ -45,7 +45,7 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
         <Card>
           <StepHeading headingRef={view.headingRef}>{t('checkout.completed.title')}</StepHeading>
           <Body1>{t('checkout.completed.body')}</Body1>
-          <Button as="a" appearance="primary" {...linkTo(ordersPath)}>
+          <Button as="a" appearance="primary" {...linkTo(paths.orders)}>
             {t('checkout.completed.orders')}
           </Button>
         </Card>

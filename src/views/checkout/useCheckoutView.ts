@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutActor } from '../../app/checkout-context';
+import { confirmedOrderPath } from '../../app/paths';
 
 /** What the page frame needs: the step, the notice, the focus on step changes, and where a confirmed order goes. */
 export function useCheckoutView(checkout: CheckoutActor) {
@@ -21,7 +22,7 @@ export function useCheckoutView(checkout: CheckoutActor) {
   }, [step]);
 
   const onConfirmed = useCallback(
-    (orderId: number) => void navigate(`/product/finalpago?order_id=${encodeURIComponent(orderId)}`),
+    (orderId: number) => void navigate(confirmedOrderPath(orderId)),
     [navigate],
   );
 

@@ -7,15 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import { OrderDetailDrawer, type ReadOrder } from './OrderDetailDrawer';
 import { orderFailureText } from './order-failure-text';
 import { OrderListControls } from './OrderListControls';
-import { orderQuery } from './order-link';
+import { parseId } from '../../../contract/params';
+import { orderQuery } from '../../app/paths';
 import { OrdersSkeleton } from './OrdersSkeleton';
 import { OrdersTable } from './OrdersTable';
 import { useOrdersViewStyles } from './OrdersView.styles';
 import { useOrdersList, type OrdersListActor, type OrdersListState } from './useOrdersList';
-
-function orderIdOf(value: string | null): number | null {
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 interface OrdersViewProps {
   actor: OrdersListActor;
@@ -32,7 +29,7 @@ export function OrdersView({ actor, readOrder }: OrdersViewProps) {
   const state = useOrdersList(actor);
   const { send } = state;
   const [params, setParams] = useSearchParams();
-  const openId = orderIdOf(params.get(orderQuery));
+  const openId = parseId(params.get(orderQuery));
 
   const open = useCallback(
     (row: SalesOrderRow) =>

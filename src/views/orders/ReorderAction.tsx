@@ -8,10 +8,9 @@ import type { SalesOrderDetail } from '../../../contract/lists';
 import { useCheckout } from '../../app/checkout-context';
 import { useAppLink } from '../shell/useAppLink';
 import { useOrderDetailStyles } from './OrderDetail.styles';
+import { paths } from '../../app/paths';
 
 type OrderLine = SalesOrderDetail['order_line'][number];
-
-const cartPath = '/product/checkout';
 
 const unitOf = (uom: string): UnitOfMeasure | undefined => unitsOfMeasure.find((unit) => unit === uom);
 
@@ -59,7 +58,7 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
       {outcome === 'added' && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>
-            {t('orders.reorder.added')} <Link {...linkTo(cartPath)}>{t('orders.reorder.goToCart')}</Link>
+            {t('orders.reorder.added')} <Link {...linkTo(paths.checkout)}>{t('orders.reorder.goToCart')}</Link>
           </MessageBarBody>
         </MessageBar>
       )}

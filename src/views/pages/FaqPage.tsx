@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppLink } from '../shell/useAppLink';
 import { businessTerms } from './business-terms';
+import { paths } from '../../app/paths';
 
 const questions = [
   'deliveryDays',
@@ -58,7 +59,7 @@ export default function FaqPage() {
         ))}
       </Accordion>
       <Body1>
-        {t('pages.faq.more')} <Link {...linkTo('/terminos-y-condiciones')}>{t('pages.faq.termsLink')}</Link>
+        {t('pages.faq.more')} <Link {...linkTo(paths.terms)}>{t('pages.faq.termsLink')}</Link>
       </Body1>
     </div>
   );

@@ -4,6 +4,7 @@ import { WrenchScrewdriver20Regular } from '@fluentui/react-icons/svg/wrench-scr
 import { useTranslation } from 'react-i18next';
 import { useAppLink } from '../shell/useAppLink';
 import type { PendingPage } from './pending-pages';
+import { paths } from '../../app/paths';
 
 const useStyles = makeStyles({
   card: {
@@ -30,7 +31,7 @@ export function UnderConstructionCard({ page, headingLevel = 1 }: { page: Pendin
         {t(`pages.pending.${page}.title`)}
       </Heading>
       <Body1>{t(`pages.pending.${page}.description`)}</Body1>
-      <Button as="a" appearance="primary" icon={<Home20Regular />} {...linkTo('/dashboard')}>
+      <Button as="a" appearance="primary" icon={<Home20Regular />} {...linkTo(paths.dashboard)}>
         {t('pages.pending.back')}
       </Button>
     </Card>

@@ -9,6 +9,7 @@ import LanguagePicker from '../settings/LanguagePicker';
 import { Logo } from '../shell/Logo';
 import { useAppLink } from '../shell/useAppLink';
 import { businessTerms } from './business-terms';
+import { paths } from '../../app/paths';
 
 const offers: readonly { id: string; icon: FluentIcon }[] = [
   { id: 'catalogue', icon: Cart24Regular },
@@ -70,10 +71,10 @@ export default function WelcomePage() {
           </Title1>
           <Body1>{t('pages.welcome.lead')}</Body1>
           <div className={styles.actions}>
-            <Button as="a" appearance="primary" size="large" {...linkTo('/auth/jwt/login')}>
+            <Button as="a" appearance="primary" size="large" {...linkTo(paths.login)}>
               {t('pages.welcome.signIn')}
             </Button>
-            <Button as="a" size="large" {...linkTo('/auth/jwt/register')}>
+            <Button as="a" size="large" {...linkTo(paths.register)}>
               {t('pages.welcome.register')}
             </Button>
           </div>
@@ -92,8 +93,8 @@ export default function WelcomePage() {
           ))}
         </ul>
         <nav className={styles.footer} aria-label={t('pages.welcome.moreLabel')}>
-          <Link {...linkTo('/faq')}>{t('shell.faq')}</Link>
-          <Link {...linkTo('/terminos-y-condiciones')}>{t('shell.terms')}</Link>
+          <Link {...linkTo(paths.faq)}>{t('shell.faq')}</Link>
+          <Link {...linkTo(paths.terms)}>{t('shell.terms')}</Link>
         </nav>
       </main>
     </div>

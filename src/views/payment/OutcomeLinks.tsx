@@ -1,14 +1,14 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { orderPath, ordersPath } from '../orders/order-link';
+import { orderPath, paths } from '../../app/paths';
 import { useAppLink } from '../shell/useAppLink';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
 export const outcomePaths = {
-  orders: ordersPath,
+  orders: paths.orders,
   order: orderPath,
-  invoices: '/dashboard/group/five',
-  catalogue: '/dashboard',
+  invoices: paths.invoices,
+  catalogue: paths.dashboard,
 } as const;
 
 type Link = 'order' | 'orders' | 'invoices' | 'catalogue';

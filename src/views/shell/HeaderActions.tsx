@@ -10,6 +10,7 @@ import { breakpoints } from './shell.constants';
 import { useAppLink } from './useAppLink';
 import { useMediaQuery } from './useMediaQuery';
 import { useTooltipDelays } from './useTooltipDelays';
+import { paths } from '../../app/paths';
 
 interface Props {
   /** Given where there is a navigation to search. */
@@ -32,7 +33,7 @@ export function HeaderActions({ onSearch, account = true }: Props) {
     </Button>
   );
   const faqLink = (
-    <Button as="a" appearance="subtle" icon={<QuestionCircle20Regular />} {...linkTo('/faq')}>
+    <Button as="a" appearance="subtle" icon={<QuestionCircle20Regular />} {...linkTo(paths.faq)}>
       {wide && t('shell.faq')}
     </Button>
   );
@@ -60,7 +61,7 @@ export function HeaderActions({ onSearch, account = true }: Props) {
         (signedIn ? (
           <HeaderAccountMenu />
         ) : (
-          <Button as="a" appearance="primary" {...linkTo('/auth/jwt/login')}>
+          <Button as="a" appearance="primary" {...linkTo(paths.login)}>
             {t('shell.signIn')}
           </Button>
         ))}

@@ -3,6 +3,7 @@ import { Food28Regular } from '@fluentui/react-icons/svg/food';
 import { useTranslation } from 'react-i18next';
 import { breakpoints } from './shell.constants';
 import { useAppLink } from './useAppLink';
+import { paths } from '../../app/paths';
 
 const useStyles = makeStyles({
   root: {
@@ -26,7 +27,7 @@ export function Logo({ markOnly = false }: { markOnly?: boolean }) {
   const styles = useStyles();
   const linkTo = useAppLink();
   return (
-    <a className={mergeClasses(styles.root, markOnly && styles.markOnly)} aria-label={t('shell.logoLabel')} {...linkTo('/dashboard')}>
+    <a className={mergeClasses(styles.root, markOnly && styles.markOnly)} aria-label={t('shell.logoLabel')} {...linkTo(paths.dashboard)}>
       <Food28Regular className={styles.mark} aria-hidden />
       {!markOnly && (
         <Subtitle1 aria-hidden className={styles.name}>

@@ -6,6 +6,7 @@ import { Logo } from './Logo';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
 import { useAppLink } from './useAppLink';
+import { paths } from '../../app/paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -32,8 +33,8 @@ export default function MainLayout() {
       <HeaderBar start={<Logo />} end={<HeaderActions />} />
       <ShellMain />
       <footer className={styles.footer}>
-        <Link {...linkTo('/terminos-y-condiciones')}>{t('shell.terms')}</Link>
-        <Link {...linkTo('/faq')}>{t('shell.faq')}</Link>
+        <Link {...linkTo(paths.terms)}>{t('shell.terms')}</Link>
+        <Link {...linkTo(paths.faq)}>{t('shell.faq')}</Link>
         <Caption1 className={styles.copyright}>{t('shell.copyright', { year: new Date().getFullYear() })}</Caption1>
       </footer>
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginPath } from '../../app/paths';
 import { SessionContext } from '../../app/session-context';
 import { FullPageSpinner } from './FullPageSpinner';
 
@@ -26,5 +27,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   if (busy) return <FullPageSpinner />;
   const returnTo = `${location.pathname}${location.search}`;
-  return <Navigate to={`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  return <Navigate to={loginPath(returnTo)} replace />;
 }

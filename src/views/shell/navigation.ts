@@ -1,5 +1,6 @@
 import { foldQuery, foldForSearch } from '../../../machines/rules/search';
-import { ordersPath } from '../orders/order-link';
+import { roles } from '../../../contract/vocabulary';
+import { paths } from '../../app/paths';
 
 /** Which glyph an item shows; the views map these names to Fluent icons, so this file stays free of React. */
 export type NavIconName =
@@ -12,9 +13,6 @@ export type NavIconName =
   | 'addresses'
   | 'cards'
   | 'teamPurchase';
-
-/** The roles of decisions.md ("Accounts, roles, session"). */
-export const roles = { admin: 'admin', buyer: 'comprador', finance: 'finanzas' } as const;
 
 export interface NavItem {
   /** Stable key for React and for the search results' ids. */
@@ -41,7 +39,7 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-const { admin, buyer, finance } = roles;
+const [admin, buyer, finance] = roles;
 
 /** The side navigation of spec section 2, with the invoices entry of decisions.md. */
 export const navigation: readonly NavGroup[] = [
@@ -49,13 +47,13 @@ export const navigation: readonly NavGroup[] = [
     id: 'ecommerce',
     subheader: 'nav.groups.ecommerce',
     items: [
-      { id: 'ecommerce', title: 'nav.items.ecommerce', path: '/dashboard/two', icon: 'catalogue', roles: [admin, buyer] },
-      { id: 'subscription', title: 'nav.items.subscription', path: '/dashboard/suscripcion', icon: 'subscription', roles: [admin] },
-      { id: 'orders', title: 'nav.items.orders', path: ordersPath, icon: 'orders', roles: [admin, buyer, finance] },
+      { id: 'ecommerce', title: 'nav.items.ecommerce', path: paths.catalogue, icon: 'catalogue', roles: [admin, buyer] },
+      { id: 'subscription', title: 'nav.items.subscription', path: paths.subscription, icon: 'subscription', roles: [admin] },
+      { id: 'orders', title: 'nav.items.orders', path: paths.orders, icon: 'orders', roles: [admin, buyer, finance] },
       {
         id: 'analytics',
         title: 'nav.items.analytics',
-        path: '/dashboard/one',
+        path: paths.analytics,
         icon: 'analytics',
         caption: 'nav.captions.analytics',
         roles: [admin],
@@ -66,10 +64,10 @@ export const navigation: readonly NavGroup[] = [
     id: 'myData',
     subheader: 'nav.groups.myData',
     items: [
-      { id: 'company', title: 'nav.items.company', path: '/dashboard/group', icon: 'company', roles: [admin] },
-      { id: 'addresses', title: 'nav.items.addresses', path: '/dashboard/group/six', icon: 'addresses', roles: [admin, buyer] },
-      { id: 'cards', title: 'nav.items.cards', path: '/dashboard/group/card', icon: 'cards', roles: [admin, finance] },
-      { id: 'invoices', title: 'nav.items.invoices', path: '/dashboard/group/five', icon: 'invoices', roles: [admin, finance] },
+      { id: 'company', title: 'nav.items.company', path: paths.company, icon: 'company', roles: [admin] },
+      { id: 'addresses', title: 'nav.items.addresses', path: paths.addresses, icon: 'addresses', roles: [admin, buyer] },
+      { id: 'cards', title: 'nav.items.cards', path: paths.cards, icon: 'cards', roles: [admin, finance] },
+      { id: 'invoices', title: 'nav.items.invoices', path: paths.invoices, icon: 'invoices', roles: [admin, finance] },
     ],
   },
   {
@@ -79,7 +77,7 @@ export const navigation: readonly NavGroup[] = [
       {
         id: 'teamPurchase',
         title: 'nav.items.teamPurchase',
-        path: '/teampurchase',
+        path: paths.teamPurchase,
         icon: 'teamPurchase',
         caption: 'nav.captions.teamPurchase',
         roles: [admin, buyer],
@@ -120,7 +118,7 @@ export function isExternalPath(path: string): boolean {
 }
 
 /** The catalogue answers at both /dashboard and /dashboard/two. */
-const pathAliases: Readonly<Record<string, string>> = { '/dashboard': '/dashboard/two' };
+const pathAliases: Readonly<Record<string, string>> = { [paths.dashboard]: paths.catalogue };
 
 function flatten(items: readonly NavItem[]): NavItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

@@ -1,0 +1,53 @@
+/**
+ * Every route of the portal (spec section 2), named once: the route table, the navigation, links and
+ * the places machines send the buyer all read them from here. The spec's paths stay as they are.
+ */
+export const paths = {
+  home: '/',
+  login: '/auth/jwt/login',
+  register: '/auth/jwt/register',
+  verification: '/auth/jwt/registroValidacion',
+  resetRequest: '/auth/jwt/reset/',
+  resetConfirm: '/auth/jwt/resetValidacion/',
+  resetSent: '/auth/jwt/envioCorreo/',
+
+  dashboard: '/dashboard',
+  catalogue: '/dashboard/two',
+  analytics: '/dashboard/one',
+  subscription: '/dashboard/suscripcion',
+  orders: '/dashboard/three',
+  company: '/dashboard/group',
+  invoices: '/dashboard/group/five',
+  addresses: '/dashboard/group/six',
+  cards: '/dashboard/group/card',
+
+  product: '/product',
+  checkout: '/product/checkout',
+  paymentSuccess: '/product/finalpago',
+  paymentError: '/product/errorpago',
+  paymentPending: '/product/pendiente',
+  batchCart: '/product/carritolote',
+  teamPurchaseDone: '/product/finalteampurchase',
+
+  notFound: '/404',
+  terms: '/terminos-y-condiciones',
+  faq: '/faq',
+  teamPurchase: '/teampurchase',
+  productDetail: '/detalle',
+  welcome: '/bienvenida',
+} as const;
+
+/** The query of the orders page that names the order whose detail is open (`?pedido=<id>`). */
+export const orderQuery = 'pedido';
+
+/** The orders page with one order's detail open. */
+export const orderPath = (orderId: number) => `${paths.orders}?${orderQuery}=${orderId}`;
+
+/** A product's detail page. */
+export const productPath = (id: number) => `${paths.productDetail}?id=${id}`;
+
+/** The login page, coming back to `returnTo` once signed in. */
+export const loginPath = (returnTo: string) => `${paths.login}?returnTo=${encodeURIComponent(returnTo)}`;
+
+/** Where a credit order placed at Pago is confirmed: the success page asks the gateway about the order. */
+export const confirmedOrderPath = (orderId: number) => `${paths.paymentSuccess}?order_id=${encodeURIComponent(orderId)}`;
