@@ -69,8 +69,7 @@ async function mountAndScroll(tree: ReactNode, rowCount: number, rowHeight = 48)
 export async function mountOrders(rows: readonly SalesOrderRow[]): Promise<MountedRows> {
   const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(async () => rows) }, actions: { logError: () => {} } })).start();
   await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-  const readOrder = () => new Promise<never>(() => {});
-  const router = createMemoryRouter([{ path: '/dashboard/three', element: <OrdersView actor={actor} readOrder={readOrder} /> }], {
+  const router = createMemoryRouter([{ path: '/dashboard/three', element: <OrdersView actor={actor} /> }], {
     initialEntries: ['/dashboard/three'],
   });
   const mounted = await mountAndScroll(<RouterProvider router={router} />, rows.length);

@@ -6,12 +6,6 @@ import type { paymentMachine } from '../../machines/payment.machine';
 import type { CreateOrderInput, CreatePaymentInput, PaymentEvent, PaymentFailure, PaymentLookup } from '../../machines/payment.types';
 import { ApiRequestError, type ApiClient } from '../api/client';
 
-export interface PaymentAppEffects {
-  /** Empties the buyer's cart (the cart machine owns it). */
-  clearCart: () => void;
-  location?: Pick<Location, 'href'>;
-}
-
 /**
  * The client words failures it made itself ("Something went wrong", in English); only a message the
  * gateway wrote reaches the buyer, otherwise the machine shows its Spanish fallback.
@@ -51,10 +45,13 @@ export const watchReturn = fromCallback<PaymentEvent>(({ sendBack }) => {
   };
 });
 
-/** The payment machine's real effects: the gateway's order and payment endpoints, and the browser's address bar. */
+/**
+ * The payment machine's real effects: the gateway's order and payment endpoints, and the browser's
+ * address bar. Emptying the cart is the cart's own machine's business: whoever runs a payment adds it.
+ */
 export function paymentImplementations(
   api: ApiClient,
-  { clearCart, location = window.location }: PaymentAppEffects,
+  location: Pick<Location, 'href'> = window.location,
 ): Parameters<typeof paymentMachine.provide>[0] {
   return {
     actors: {
@@ -79,7 +76,6 @@ export function paymentImplementations(
       redirectToProvider: (_, { url }) => {
         location.href = url;
       },
-      clearCart: () => clearCart(),
       logError: (_, { message, error }) => console.error(message, error),
     },
   };

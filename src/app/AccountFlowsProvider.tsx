@@ -1,18 +1,14 @@
 import { createActorContext } from '@xstate/react';
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { AccountPage } from '../../machines/account-flows.types';
-import { accountFlowsActors, type AccountFlowsActors } from '../actors/account-flows.actors';
-import { api } from './api';
+import { useEffects } from './effects';
 import { paths } from './paths';
 import { SessionContext } from './session-context';
 
 /** The registration, verification and reset machine shared by the auth pages other than the login. */
 export const AccountFlowsContext = createActorContext(accountFlowsMachine);
-
-/** Replaces the machine's gateway calls: the app leaves it empty, view tests pass fakes. */
-export const AccountFlowsGateway = createContext<AccountFlowsActors | null>(null);
 
 const pagePaths: Record<AccountPage, string> = {
   verification: paths.verification,
@@ -27,17 +23,18 @@ const pagePaths: Record<AccountPage, string> = {
 export default function AccountFlowsProvider() {
   const session = SessionContext.useActorRef();
   const navigate = useNavigate();
-  const replaced = useContext(AccountFlowsGateway);
+  const effects = useEffects().accountFlows;
   const logic = useMemo(
     () =>
       accountFlowsMachine.provide({
-        actors: replaced ?? accountFlowsActors(api),
+        ...effects,
         actions: {
+          ...effects.actions,
           startSession: (_, token) => session.send({ type: 'session.tokenSet', token }),
           showPage: (_, page) => void navigate(pagePaths[page]),
         },
       }),
-    [replaced, session, navigate],
+    [effects, session, navigate],
   );
   return (
     <AccountFlowsContext.Provider logic={logic}>

@@ -2,21 +2,25 @@ import { BrowserRouter } from 'react-router-dom';
 import { SettingsFluentProvider } from '../views/settings/SettingsFluentProvider';
 import { AppRoutes } from './AppRoutes';
 import { CheckoutProvider } from './CheckoutProvider';
+import { EffectsContext } from './effects';
+import { gatewayEffectsSource } from './gateway-effects';
 import { SessionProvider } from './SessionProvider';
 import { SettingsProvider } from './SettingsProvider';
 
 export function App() {
   return (
     <BrowserRouter>
-      <SettingsProvider>
-        <SettingsFluentProvider>
-          <SessionProvider>
-            <CheckoutProvider>
-              <AppRoutes />
-            </CheckoutProvider>
-          </SessionProvider>
-        </SettingsFluentProvider>
-      </SettingsProvider>
+      <EffectsContext.Provider value={gatewayEffectsSource}>
+        <SettingsProvider>
+          <SettingsFluentProvider>
+            <SessionProvider>
+              <CheckoutProvider>
+                <AppRoutes />
+              </CheckoutProvider>
+            </SessionProvider>
+          </SettingsFluentProvider>
+        </SettingsProvider>
+      </EffectsContext.Provider>
     </BrowserRouter>
   );
 }

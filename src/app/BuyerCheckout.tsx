@@ -1,8 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { checkoutMachine } from '../../machines/checkout.machine';
-import { checkoutImplementations, readStoredCart } from '../actors/checkout.actors';
+import { readStoredCart } from '../actors/checkout.actors';
 import type { CheckoutActor } from './checkout-context';
+import { useEffects } from './effects';
 
 export interface BuyerCheckoutProps {
   userId: number;
@@ -12,7 +13,8 @@ export interface BuyerCheckoutProps {
 
 /** Runs one user's cart machine and hands it to the provider; renders nothing itself. */
 export default function BuyerCheckout({ userId, isClubMember, onActor }: BuyerCheckoutProps) {
-  const logic = useMemo(() => checkoutMachine.provide(checkoutImplementations()), []);
+  const effects = useEffects().checkout;
+  const logic = useMemo(() => checkoutMachine.provide(effects), [effects]);
   const actor = useActorRef(logic, { input: { userId, stored: readStoredCart(userId), isClubMember } });
   useEffect(() => {
     onActor(actor);

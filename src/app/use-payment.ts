@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { PaymentMethodCode } from '../../contract/vocabulary';
 import type { PaymentLookup } from '../../machines/payment.types';
-import { paymentImplementations } from '../actors/payment.actors';
-import { api } from './api';
 import { useCheckout } from './checkout-context';
+import { useEffects } from './effects';
 
 export type PaymentStart =
   | { mode: 'checkout'; order: CreateSalesOrderRequest; method: PaymentMethodCode }
@@ -20,9 +19,10 @@ const newIdempotencyKey = () => crypto.randomUUID();
  */
 export function usePaymentActor(start: PaymentStart) {
   const checkout = useCheckout();
+  const effects = useEffects().payment;
   const logic = useMemo(
-    () => paymentMachine.provide(paymentImplementations(api, { clearCart: () => checkout?.send({ type: 'cart.clear' }) })),
-    [checkout],
+    () => paymentMachine.provide({ ...effects, actions: { ...effects.actions, clearCart: () => checkout?.send({ type: 'cart.clear' }) } }),
+    [effects, checkout],
   );
   return useActorRef(logic, { input: { ...start, newIdempotencyKey } });
 }

@@ -25,14 +25,13 @@ function gateway(...answers: (Response | Error)[]) {
     }),
   );
   const location = { href: 'http://portal.test/product/checkout' };
-  const clearCart = vi.fn();
-  const effects = paymentImplementations(createApiClient(() => 'token-1', { baseURL: 'http://gateway.test/api' }), { clearCart, location });
+  const effects = paymentImplementations(createApiClient(() => 'token-1', { baseURL: 'http://gateway.test/api' }), location);
   const request = (index: number) => {
     const found = requests[index];
     if (!found) throw new Error(`no request #${index}`);
     return found;
   };
-  return { effects, requests, request, location, clearCart };
+  return { effects, requests, request, location };
 }
 
 const json = (status: number, body: unknown) =>
@@ -119,12 +118,10 @@ describe('payment actors against the gateway contract', () => {
     });
   });
 
-  it('sends the browser to the provider and clears the cart through the app', () => {
-    const { effects, location, clearCart } = gateway();
-    const actions = effects.actions as Record<'redirectToProvider' | 'clearCart', (args: unknown, params?: unknown) => void>;
+  it('sends the browser to the provider', () => {
+    const { effects, location } = gateway();
+    const actions = effects.actions as Record<'redirectToProvider', (args: unknown, params?: unknown) => void>;
     actions.redirectToProvider({}, { url: 'https://pago.example/p/9' });
-    actions.clearCart({});
     expect(location.href).toBe('https://pago.example/p/9');
-    expect(clearCart).toHaveBeenCalledOnce();
   });
 });

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
 import type { Address } from '../../contract/addresses';
 import { AddressDialog } from '../../src/views/addresses/AddressDialog';
-import { AddressesGateway } from '../../src/views/addresses/address-gateway';
+import { fakeEffects, WithEffects } from './effects-fakes';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -27,14 +27,16 @@ const providencia: Address = {
 function renderDialog(save: (input: SaveAddressInput) => Promise<Address>, address: Address | null = null) {
   const calls: SaveAddressInput[] = [];
   const onSaved = vi.fn();
-  const gateway = {
-    form: {
-      saveAddress: fromPromise<Address, SaveAddressInput>(({ input }) => {
-        calls.push(input);
-        return save(input);
-      }),
+  const effects = fakeEffects({
+    addressForm: {
+      actors: {
+        saveAddress: fromPromise<Address, SaveAddressInput>(({ input }) => {
+          calls.push(input);
+          return save(input);
+        }),
+      },
     },
-  };
+  });
   function Opener() {
     const [open, setOpen] = useState(false);
     const restoreFocus = useRestoreFocusTarget();
@@ -49,9 +51,9 @@ function renderDialog(save: (input: SaveAddressInput) => Promise<Address>, addre
   }
   render(
     <FluentProvider theme={webLightTheme}>
-      <AddressesGateway.Provider value={gateway}>
+      <WithEffects effects={effects}>
         <Opener />
-      </AddressesGateway.Provider>
+      </WithEffects>
     </FluentProvider>,
   );
   return { calls, onSaved };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
 import type { AddressesEvent, AddressesSnapshot } from '../../machines/addresses.machine';
-import { AddressesGateway } from '../../src/views/addresses/address-gateway';
+import { fakeEffects, WithEffects } from './effects-fakes';
 import { AddressesPage } from '../../src/views/addresses/AddressesPage';
 import { addresses, model } from '../machines/models/addresses.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
@@ -32,14 +32,16 @@ function heldGateway() {
         }),
     );
   return {
-    value: {
-      list: {
-        fetchAddresses: held<readonly Address[], void>('fetchAddresses'),
-        deleteAddress: held<void, { id: number }>('deleteAddress'),
-        setDefaultAddress: held<Address, { id: number }>('setDefaultAddress'),
+    effects: fakeEffects({
+      addresses: {
+        actors: {
+          fetchAddresses: held<readonly Address[], void>('fetchAddresses'),
+          deleteAddress: held<void, { id: number }>('deleteAddress'),
+          setDefaultAddress: held<Address, { id: number }>('setDefaultAddress'),
+        },
       },
-      form: { saveAddress: held<Address, SaveAddressInput>('saveAddress') },
-    },
+      addressForm: { actors: { saveAddress: held<Address, SaveAddressInput>('saveAddress') } },
+    }),
     inputs: (name: CallName) => calls[name].map((call) => call.input),
     async answer(name: CallName, outcome: Settle) {
       const call = calls[name].at(-1);
@@ -54,9 +56,9 @@ function renderPage() {
   const gateway = heldGateway();
   render(
     <FluentProvider theme={webLightTheme}>
-      <AddressesGateway.Provider value={gateway.value}>
+      <WithEffects effects={gateway.effects}>
         <AddressesPage />
-      </AddressesGateway.Provider>
+      </WithEffects>
     </FluentProvider>,
   );
   return gateway;

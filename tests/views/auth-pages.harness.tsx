@@ -1,13 +1,11 @@
 import type { RegisterRequest } from '../../contract/auth';
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router-dom';
 import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import { fromPromise } from 'xstate';
 import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import type { AccountFlowsActors } from '../../src/actors/account-flows.actors';
-import { AccountFlowsGateway } from '../../src/app/AccountFlowsProvider';
-import { routes } from '../../src/app/routes';
+import { appEffects } from './effects-fakes';
 import { renderApp } from './render-app';
 import { sessionWithFakes, type SessionFakes } from './session-fakes';
 
@@ -66,17 +64,8 @@ export const quietSession = (fakes: Pick<SessionFakes, 'logIn' | 'refreshToken'>
 
 /** The app's real route table at `path`, with the account-flow machine's gateway calls replaced. */
 export function renderAuth(path: string, actors: AccountFlowsActors, session = quietSession()) {
-  const withFakes = [
-    {
-      element: (
-        <AccountFlowsGateway.Provider value={actors}>
-          <Outlet />
-        </AccountFlowsGateway.Provider>
-      ),
-      children: routes,
-    },
-  ];
-  return renderApp(path, session, { token: null, now: () => now, buildVersion: '1.5.4' }, { routes: withFakes });
+  const effects = appEffects({ accountFlows: { actors } });
+  return renderApp(path, session, { token: null, now: () => now, buildVersion: '1.5.4' }, { effects });
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -14,7 +14,7 @@ import type { DeliveryOptions } from '../../contract/delivery';
 import type { PaymentMethod } from '../../contract/payments';
 import type { CheckoutActor } from '../../src/app/checkout-context';
 import type { AddressFormActors } from '../../src/actors/addresses.actors';
-import { AddressesGateway } from '../../src/views/addresses/address-gateway';
+import { fakeEffects, WithEffects } from './effects-fakes';
 import type { CheckoutReads } from '../../src/views/checkout/checkout-reads';
 import { CheckoutView } from '../../src/views/checkout/CheckoutView';
 import type { UsePayment } from '../../src/views/checkout/payment-actor';
@@ -139,9 +139,9 @@ export function renderCheckout(checkout: CheckoutActor, options: RenderCheckoutO
   );
   const view = render(
     <FluentProvider theme={webLightTheme}>
-      <AddressesGateway.Provider value={options.addressForm ? { form: options.addressForm } : null}>
+      <WithEffects effects={fakeEffects(options.addressForm ? { addressForm: { actors: options.addressForm } } : {})}>
         <RouterProvider router={router} />
-      </AddressesGateway.Provider>
+      </WithEffects>
     </FluentProvider>,
   );
   return { ...view, router };

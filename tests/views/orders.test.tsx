@@ -15,6 +15,7 @@ import { model, orderEvents, orders } from '../machines/models/orders-list.model
 import { modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths } from '../machines/support/path-cover';
 import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
+import { fakeEffects, WithEffects } from './effects-fakes';
 
 type Settle = { output: unknown } | { error: unknown };
 
@@ -115,16 +116,18 @@ function renderOrders({ path = '/dashboard/three', readOrder, checkout = null }:
   );
   const router = createMemoryRouter(
     [
-      { path: '/dashboard/three', element: <OrdersView actor={actor} readOrder={read} /> },
+      { path: '/dashboard/three', element: <OrdersView actor={actor} /> },
       { path: '/product/checkout', element: <h1>Carrito de compras</h1> },
     ],
     { initialEntries: [path] },
   );
   render(
     <FluentProvider theme={webLightTheme}>
-      <CheckoutActorContext.Provider value={checkout}>
-        <RouterProvider router={router} />
-      </CheckoutActorContext.Provider>
+      <WithEffects effects={fakeEffects({ reads: { order: read } })}>
+        <CheckoutActorContext.Provider value={checkout}>
+          <RouterProvider router={router} />
+        </CheckoutActorContext.Provider>
+      </WithEffects>
     </FluentProvider>,
   );
   return { actor, gateway, read, router, user: userEvent.setup() };

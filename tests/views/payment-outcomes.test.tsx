@@ -12,12 +12,14 @@ import { ApiRequestError } from '../../src/api/client';
 import type { SalesOrderDetail } from '../../contract/lists';
 import type { PaymentMethod } from '../../contract/payments';
 import { SessionContext } from '../../src/app/session-context';
-import { PaymentEffectsContext, type PaymentActor, type PaymentPageEffects } from '../../src/views/payment/payment-effects';
+import type { Effects, Reads } from '../../src/app/effects';
+import type { PaymentActor } from '../../src/views/payment/payment-effects';
 import { PaymentOutcome } from '../../src/views/payment/PaymentOutcome';
 import { PaymentReturnPage } from '../../src/views/payment/PaymentReturnPage';
 import { model } from '../machines/models/payment.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths, movesOf } from '../machines/support/path-cover';
+import { fakeEffects } from './effects-fakes';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
 
@@ -76,18 +78,18 @@ const methods: PaymentMethod[] = [
 const notFound = (message: string) => new ApiRequestError(404, 'not_found', message);
 
 /** The gateway's reads of the pages: orders 77 (paid by card) and 42 (on credit) are the company's. */
-function fakeReads(): Pick<PaymentPageEffects, 'readOrder' | 'readMethods'> {
+function fakeReads(): Pick<Reads, 'order' | 'paymentMethods'> {
   const orders = new Map([
     [77, orderOf(77)],
     [42, orderOf(42, { payment_method_code: 'credit', retiro_en_tienda: true, shipping_address: null, amount_shipping: 0 })],
     [43, orderOf(43, { state: 'draft' })],
   ]);
   return {
-    readOrder: (id) => {
+    order: (id) => {
       const order = orders.get(id);
       return order ? Promise.resolve(order) : Promise.reject(notFound('El pedido no existe.'));
     },
-    readMethods: () => Promise.resolve(methods),
+    paymentMethods: () => Promise.resolve(methods),
   };
 }
 
@@ -97,10 +99,10 @@ interface Call<TInput> {
 }
 
 /**
- * A payment actor whose gateway calls wait until the test answers them and whose poll timer runs on a
- * simulated clock, so the test decides what the gateway says and when, as a model path does.
+ * The payment machine's effects with gateway calls that wait until the test answers them, so the test
+ * decides what the gateway says and when, as a model path does.
  */
-function heldPayment(input: PaymentInput) {
+function heldPaymentEffects() {
   const statusCalls: Call<PaymentLookup>[] = [];
   const paymentCalls: Call<CreatePaymentInput>[] = [];
   const redirects: string[] = [];
@@ -111,37 +113,39 @@ function heldPayment(input: PaymentInput) {
           calls.push({ input: callInput, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
         }),
     );
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    paymentMachine.provide({
-      actors: {
-        fetchPaymentStatus: held<PaymentStatusResponse, PaymentLookup>(statusCalls),
-        createPayment: held<CreatePaymentResponse, CreatePaymentInput>(paymentCalls),
-        watchReturn,
-      },
-      actions: {
-        redirectToProvider: (_, { url }) => void redirects.push(url),
-        clearCart: () => {},
-        logError: () => {},
-      },
-    }),
-    { input, clock },
-  );
-  actor.start();
+  const implementations: Effects['payment'] = {
+    actors: {
+      fetchPaymentStatus: held<PaymentStatusResponse, PaymentLookup>(statusCalls),
+      createPayment: held<CreatePaymentResponse, CreatePaymentInput>(paymentCalls),
+      watchReturn,
+    },
+    actions: {
+      redirectToProvider: (_, { url }) => void redirects.push(url),
+      logError: () => {},
+    },
+  };
   const answer = async (calls: Call<unknown>[], outcome: Settle) => {
     const call = calls.at(-1);
     if (!call) throw new Error('the page never made that call');
     await act(async () => call.settle(outcome));
   };
   return {
-    actor: actor as PaymentActor,
-    clock,
+    implementations,
     statusCalls,
     paymentCalls,
     redirects,
     answerStatus: (outcome: Settle) => answer(statusCalls, outcome),
     answerPayment: (outcome: Settle) => answer(paymentCalls as Call<unknown>[], outcome),
   };
+}
+
+/** A payment actor over held calls, whose poll timer runs on a simulated clock. */
+function heldPayment(input: PaymentInput) {
+  const held = heldPaymentEffects();
+  const clock = new SimulatedClock();
+  const logic = paymentMachine.provide({ ...held.implementations, actions: { ...held.implementations.actions, clearCart: () => {} } });
+  const actor = createActor(logic, { input, clock }).start();
+  return { ...held, actor: actor as PaymentActor, clock };
 }
 
 type HeldPayment = ReturnType<typeof heldPayment>;
@@ -163,31 +167,31 @@ function SessionProbe({ onSession }: { onSession: (session: ReturnType<typeof Se
   return null;
 }
 
-/** `element` at `path` under the app's session, settings and Fluent providers, with the given page effects. */
-function renderPage(path: string, element: ReactNode, effects: PaymentPageEffects) {
+/** `element` at `path` under the app's session, settings and Fluent providers, with the given effects. */
+function renderPage(path: string, element: ReactNode, effects: Effects) {
   let session: ReturnType<typeof SessionContext.useActorRef> | null = null;
   const routes = [
     {
       path: '/product/:outcome',
       element: (
-        <PaymentEffectsContext.Provider value={effects}>
+        <>
           <SessionProbe onSession={(s) => (session = s)} />
           {element}
-        </PaymentEffectsContext.Provider>
+        </>
       ),
     },
   ];
-  const view = renderApp(path, sessionWithFakes(camila), { token: null, now: () => Date.now(), buildVersion: '1.5.4' }, { routes });
+  const view = renderApp(path, sessionWithFakes(camila), { token: null, now: () => Date.now(), buildVersion: '1.5.4' }, { routes, effects });
   return { ...view, reloadBlockers: () => session?.getSnapshot().context.reloadBlockers ?? [] };
 }
 
-const noVerification = () => {
-  throw new Error('this page must not verify a payment');
-};
+/** The return pages' effects: the reads above, and a payment machine whose calls the test answers. */
+function pageEffects(payment = heldPaymentEffects()) {
+  return fakeEffects({ reads: fakeReads(), payment: payment.implementations });
+}
 
 function renderOutcome(payment: HeldPayment) {
-  const effects = { ...fakeReads(), useVerification: noVerification };
-  return renderPage('/product/finalpago', <PaymentOutcome payment={payment.actor} />, effects);
+  return renderPage('/product/finalpago', <PaymentOutcome payment={payment.actor} />, pageEffects());
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -343,8 +347,8 @@ describe('the return pages walk the payment model’s verifying paths', () => {
 
 describe('the return pages', () => {
   it('confirm a 30-day credit order from the order itself, with its summary and ways on', async () => {
-    const useVerification = vi.fn(noVerification);
-    renderPage('/product/finalpago?order_id=42', <PaymentReturnPage />, { ...fakeReads(), useVerification });
+    const payment = heldPaymentEffects();
+    renderPage('/product/finalpago?order_id=42', <PaymentReturnPage />, pageEffects(payment));
 
     await heading('¡Pedido confirmado!');
     expect(screen.getByText(/Tu pedido S00042 está confirmado y se pagará con la línea de crédito/)).toBeInTheDocument();
@@ -357,44 +361,47 @@ describe('the return pages', () => {
     expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute('href', '/dashboard/three?pedido=42');
     expect(screen.getByRole('link', { name: 'Ver facturas' })).toHaveAttribute('href', '/dashboard/group/five');
     expect(screen.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/dashboard');
-    expect(useVerification).not.toHaveBeenCalled();
+    expect(payment.statusCalls).toEqual([]);
   });
 
   it('verify the latest payment of an order that is not on credit, never trusting the page it landed on', async () => {
-    const payment = heldPayment(verifying({ order_id: 43 }));
-    const useVerification = vi.fn(() => payment.actor);
-    renderPage('/product/finalpago?order_id=43', <PaymentReturnPage />, { ...fakeReads(), useVerification });
+    const payment = heldPaymentEffects();
+    renderPage('/product/finalpago?order_id=43', <PaymentReturnPage />, pageEffects(payment));
 
     await heading('Verificando tu pago…');
-    expect(useVerification).toHaveBeenCalledWith({ order_id: 43 });
+    expect(payment.statusCalls.map((call) => call.input)).toEqual([{ order_id: 43 }]);
     await payment.answerStatus({ output: status('rejected', 'Tarjeta vencida') });
     await heading('Tu pago fue rechazado');
     expect(screen.queryByText('¡Pedido confirmado!')).not.toBeInTheDocument();
   });
 
   it('say plainly that an order of another company, or none, was not found, showing nothing of it', async () => {
-    renderPage('/product/finalpago?order_id=999', <PaymentReturnPage />, { ...fakeReads(), useVerification: noVerification });
+    const payment = heldPaymentEffects();
+    renderPage('/product/finalpago?order_id=999', <PaymentReturnPage />, pageEffects(payment));
     await heading('No encontramos este pago');
     expect(screen.getByText(/No hay un pago ni un pedido con ese número en tu empresa/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Pedidos' })).toHaveAttribute('href', '/dashboard/three');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(payment.statusCalls).toEqual([]);
   });
 
   it('say the same of a payment id the gateway does not know for this company, with no pointless retry', async () => {
-    const payment = heldPayment(verifying({ payment_id: paymentId }));
-    const useVerification = vi.fn(() => payment.actor);
-    renderPage(`/product/errorpago?payment_id=${paymentId}`, <PaymentReturnPage />, { ...fakeReads(), useVerification });
+    const payment = heldPaymentEffects();
+    renderPage(`/product/errorpago?payment_id=${paymentId}`, <PaymentReturnPage />, pageEffects(payment));
+    await heading('Verificando tu pago…');
     await payment.answerStatus({ error: { code: 'not_found', message: 'El pago no existe.' } });
     await heading('No encontramos este pago');
     expect(screen.queryByRole('button', { name: /Reintentar/ })).not.toBeInTheDocument();
-    expect(useVerification).toHaveBeenCalledWith({ payment_id: paymentId });
+    expect(payment.statusCalls.map((call) => call.input)).toEqual([{ payment_id: paymentId }]);
   });
 
   it.each(['/product/finalpago', '/product/errorpago?payment_id=', '/product/pendiente?payment_id=aprobado&order_id=abc'])(
     'explain an address with no usable payment or order id (%s)',
     async (path) => {
-      renderPage(path, <PaymentReturnPage />, { ...fakeReads(), useVerification: noVerification });
+      const payment = heldPaymentEffects();
+      renderPage(path, <PaymentReturnPage />, pageEffects(payment));
       await heading('Falta el número de tu pago');
+      expect(payment.statusCalls).toEqual([]);
       expect(screen.getByRole('link', { name: 'Ir a Pedidos' })).toHaveAttribute('href', '/dashboard/three');
       expect(screen.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/dashboard');
     },

@@ -9,6 +9,7 @@ import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout
 import { ProductDetail } from '../../src/views/catalogue/ProductDetail';
 import { product } from '../machines/models/catalogue.model';
 import { quietCheckout } from './catalogue.harness';
+import { fakeEffects, WithEffects } from './effects-fakes';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
 
@@ -19,7 +20,9 @@ function renderDetail(read: (id: number) => Promise<Product>, signedIn: boolean,
     <FluentProvider theme={webLightTheme}>
       <CheckoutActorContext.Provider value={checkout}>
         <MemoryRouter initialEntries={['/detalle?id=1']}>
-          <ProductDetail id={1} read={read} signedIn={signedIn} />
+          <WithEffects effects={fakeEffects({ reads: { product: read } })}>
+            <ProductDetail id={1} signedIn={signedIn} />
+          </WithEffects>
         </MemoryRouter>
       </CheckoutActorContext.Provider>
     </FluentProvider>,

@@ -6,6 +6,8 @@ import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { settingsMachine, type SettingsEvent, type SettingsInput } from '../../machines/settings.machine';
 import { AppRoutes } from '../../src/app/AppRoutes';
+import { EffectsContext, type Effects } from '../../src/app/effects';
+import { appEffects } from './effects-fakes';
 import { CheckoutProvider } from '../../src/app/CheckoutProvider';
 import { SessionContext } from '../../src/app/session-context';
 import { SettingsContext } from '../../src/app/settings-context';
@@ -26,6 +28,8 @@ export interface RenderAppOptions {
   settings?: SettingsInput;
   /** A route table other than the app's, for a test that adds a route of its own. */
   routes?: RouteObject[];
+  /** The pages' effects; by default the app's own, over this test's fetch and storage. */
+  effects?: Effects;
 }
 
 /** What a test reads and drives of the router: where the app is, and a navigation as a link makes it. */
@@ -60,16 +64,18 @@ export function renderApp(path: string, logic: typeof sessionMachine, input: Ses
   const settingsInput = options.settings ?? { storedSettings: null, storedLanguage: null };
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <SettingsContext.Provider logic={quietSettings} options={{ input: settingsInput }}>
-        <FluentProvider theme={webLightTheme}>
-          <SessionContext.Provider logic={logic as AnyActorLogic as typeof sessionMachine} options={{ input }}>
-            <CheckoutProvider>
-              <RouterProbe onRender={(latest) => (probe = latest)} />
-              <AppRoutes routes={options.routes} />
-            </CheckoutProvider>
-          </SessionContext.Provider>
-        </FluentProvider>
-      </SettingsContext.Provider>
+      <EffectsContext.Provider value={options.effects ?? appEffects()}>
+        <SettingsContext.Provider logic={quietSettings} options={{ input: settingsInput }}>
+          <FluentProvider theme={webLightTheme}>
+            <SessionContext.Provider logic={logic as AnyActorLogic as typeof sessionMachine} options={{ input }}>
+              <CheckoutProvider>
+                <RouterProbe onRender={(latest) => (probe = latest)} />
+                <AppRoutes routes={options.routes} />
+              </CheckoutProvider>
+            </SessionContext.Provider>
+          </FluentProvider>
+        </SettingsContext.Provider>
+      </EffectsContext.Provider>
     </MemoryRouter>,
   );
   const router: RouterHandle = {

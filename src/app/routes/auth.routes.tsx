@@ -1,15 +1,15 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../paths';
-import { page, withAreaTexts } from './page';
+import { lazyArea, page } from './page';
 
 const LoginPage = lazy(() => import('../../views/auth/LoginPage'));
-const AccountFlowsProvider = lazy(withAreaTexts(() => import('../AccountFlowsProvider')));
-const RegisterPage = lazy(withAreaTexts(() => import('../../views/auth/RegisterPage')));
-const VerificationPage = lazy(withAreaTexts(() => import('../../views/auth/VerificationPage')));
-const ResetRequestPage = lazy(withAreaTexts(() => import('../../views/auth/ResetRequestPage')));
-const ResetSentPage = lazy(withAreaTexts(() => import('../../views/auth/ResetSentPage')));
-const ResetConfirmPage = lazy(withAreaTexts(() => import('../../views/auth/ResetConfirmPage')));
+const AccountFlowsProvider = lazy(lazyArea(() => import('../AccountFlowsProvider'), { effects: true }));
+const RegisterPage = lazy(lazyArea(() => import('../../views/auth/RegisterPage'), { effects: false }));
+const VerificationPage = lazy(lazyArea(() => import('../../views/auth/VerificationPage'), { effects: false }));
+const ResetRequestPage = lazy(lazyArea(() => import('../../views/auth/ResetRequestPage'), { effects: false }));
+const ResetSentPage = lazy(lazyArea(() => import('../../views/auth/ResetSentPage'), { effects: false }));
+const ResetConfirmPage = lazy(lazyArea(() => import('../../views/auth/ResetConfirmPage'), { effects: false }));
 
 /**
  * /auth/jwt/*: the sign-in, registration and reset pages, in the split layout. The login stands alone;

@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
 import { paths } from '../paths';
-import { page, withAreaTexts } from './page';
+import { lazyArea, page } from './page';
 
-const dashboardArea = withAreaTexts(() => import('../../views/shell/dashboard.area'));
-const catalogueArea = withAreaTexts(() => import('../../views/catalogue/catalogue.area'));
-const ordersArea = withAreaTexts(() => import('../../views/orders/orders.area'));
-const invoicesArea = withAreaTexts(() => import('../../views/invoices/invoices.area'));
-const addressesArea = withAreaTexts(() => import('../../views/addresses/addresses.area'));
+const dashboardArea = lazyArea(() => import('../../views/shell/dashboard.area'), { effects: false });
+const catalogueArea = lazyArea(() => import('../../views/catalogue/catalogue.area'), { effects: true });
+const ordersArea = lazyArea(() => import('../../views/orders/orders.area'), { effects: true });
+const invoicesArea = lazyArea(() => import('../../views/invoices/invoices.area'), { effects: true });
+const addressesArea = lazyArea(() => import('../../views/addresses/addresses.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));

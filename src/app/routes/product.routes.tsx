@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
 import { paths } from '../paths';
-import { page, withAreaTexts } from './page';
+import { lazyArea, page } from './page';
 
-const dashboardArea = withAreaTexts(() => import('../../views/shell/dashboard.area'));
-const catalogueArea = withAreaTexts(() => import('../../views/catalogue/catalogue.area'));
-const checkoutArea = withAreaTexts(() => import('../../views/checkout/checkout.area'));
-const paymentArea = withAreaTexts(() => import('../../views/payment/payment.area'));
+const dashboardArea = lazyArea(() => import('../../views/shell/dashboard.area'), { effects: false });
+const catalogueArea = lazyArea(() => import('../../views/catalogue/catalogue.area'), { effects: true });
+const checkoutArea = lazyArea(() => import('../../views/checkout/checkout.area'), { effects: true });
+const paymentArea = lazyArea(() => import('../../views/payment/payment.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../paths';
-import { page, withAreaTexts } from './page';
+import { lazyArea, page } from './page';
 
-const publicArea = withAreaTexts(() => import('../../views/pages/public.area'));
-const catalogueArea = withAreaTexts(() => import('../../views/catalogue/catalogue.area'));
+const publicArea = lazyArea(() => import('../../views/pages/public.area'), { effects: false });
+const catalogueArea = lazyArea(() => import('../../views/catalogue/catalogue.area'), { effects: true });
 
 const SimpleLayout = lazy(() => publicArea().then((area) => ({ default: area.SimpleLayout })));
 const MainLayout = lazy(() => publicArea().then((area) => ({ default: area.MainLayout })));

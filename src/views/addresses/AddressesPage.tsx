@@ -1,13 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { addressesMachine } from '../../../machines/addresses.machine';
-import { useAddressesActors } from './address-gateway';
+import { useEffects } from '../../app/effects';
 import { AddressesView } from './AddressesView';
 
-/** /dashboard/group/six: the addresses machine with the gateway's calls (or a test's, through AddressesGateway). */
+/** /dashboard/group/six: the addresses machine with the app's effects. */
 export function AddressesPage() {
-  const actors = useAddressesActors();
-  const [logic] = useState(() => addressesMachine.provide({ actors }));
-  const actor = useActorRef(logic);
+  const effects = useEffects().addresses;
+  const actor = useActorRef(useMemo(() => addressesMachine.provide(effects), [effects]));
   return <AddressesView actor={actor} />;
 }

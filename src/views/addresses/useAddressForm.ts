@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { addressFormMachine, type AddressFormSnapshot } from '../../../machines/address-form.machine';
 import { chileRegions, findRegion } from '../../../contract/chile-regions';
 import type { Address, AddressType } from '../../../contract/addresses';
-import { useAddressFormActors } from './address-gateway';
+import { useEffects } from '../../app/effects';
 import { checkAddress, initialValues, type AddressErrors, type AddressField, type AddressValues } from './address-values';
 
 export interface AddressFormOptions {
@@ -25,8 +25,8 @@ export const regionNames = chileRegions.map((region) => region.name);
  * gateway's per-field messages, and the comunas of the chosen región. One machine per opening.
  */
 export function useAddressForm({ address, defaultType, invalidRut, onSaved, onClose }: AddressFormOptions) {
-  const actors = useAddressFormActors();
-  const [logic] = useState(() => addressFormMachine.provide({ actors }));
+  const effects = useEffects().addressForm;
+  const [logic] = useState(() => addressFormMachine.provide(effects));
   const actor = useActorRef(logic, { input: { address } });
   const busy = useSelector(actor, selectBusy);
   const failure = useSelector(actor, selectFailure);

@@ -1,15 +1,14 @@
 import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import { catalogueMachine } from '../../../machines/catalogue.machine';
-import { catalogueImplementations } from '../../actors/catalogue.actors';
-import { api } from '../../app/api';
+import { useEffects } from '../../app/effects';
 import { SessionContext } from '../../app/session-context';
 import { CatalogueView } from './CatalogueView';
 
-const liveCatalogue = catalogueMachine.provide(catalogueImplementations(api));
-
-/** /dashboard, /dashboard/two and /product: the catalogue machine over the real gateway. */
+/** /dashboard, /dashboard/two and /product: the catalogue machine with the app's effects. */
 export default function CataloguePage() {
-  const catalogue = useActorRef(liveCatalogue);
+  const effects = useEffects().catalogue;
+  const catalogue = useActorRef(useMemo(() => catalogueMachine.provide(effects), [effects]));
   const displayName = SessionContext.useSelector((s) => s.context.user?.displayName ?? '');
   return <CatalogueView catalogue={catalogue} displayName={displayName} />;
 }

@@ -5,6 +5,7 @@ import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartProductOf, isAvailable } from '../../../machines/catalogue.machine';
+import { useEffects } from '../../app/effects';
 import { useResource } from '../../app/use-resource';
 import { failureText } from '../shell/failure-text';
 import { useAppLink } from '../shell/useAppLink';
@@ -21,16 +22,15 @@ import { useCart } from './useCart';
 
 interface ProductDetailProps {
   id: number;
-  read: (id: number) => Promise<Product>;
   signedIn: boolean;
 }
 
 /** One product read from the gateway: what it is, what it costs, and how to buy it. */
-export function ProductDetail({ id, read, signedIn }: ProductDetailProps) {
+export function ProductDetail({ id, signedIn }: ProductDetailProps) {
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const hidden = useVisuallyHiddenStyles();
-  const product = useResource(read, { request: id, unavailable: productUnavailable, logText: 'Error loading producto' });
+  const product = useResource(useEffects().reads.product, { request: id, unavailable: productUnavailable, logText: 'Error loading producto' });
 
   if (product.failure?.code === 'not_found') return <ProductMissing />;
   if (product.failure) {

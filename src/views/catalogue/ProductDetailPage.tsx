@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router-dom';
 import { SessionContext } from '../../app/session-context';
 import { parseId } from '../../../contract/params';
 import { ProductDetail, ProductMissing } from './ProductDetail';
-import { readProduct } from './product-read';
 
 /** /detalle?id=…: open to visitors (list prices, a way to sign in) and to buyers (club price, add to cart). */
 export default function ProductDetailPage() {
@@ -10,5 +9,5 @@ export default function ProductDetailPage() {
   const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
   const id = parseId(params.get('id'));
   if (id === null) return <ProductMissing />;
-  return <ProductDetail id={id} read={readProduct} signedIn={signedIn} />;
+  return <ProductDetail id={id} signedIn={signedIn} />;
 }

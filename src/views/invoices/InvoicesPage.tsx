@@ -1,14 +1,14 @@
 import { useActorRef } from '@xstate/react';
-import { invoicesListMachine } from '../../../machines/invoices-list.machine';
-import { invoicesListImplementations } from '../../actors/invoices-list.actors';
+import { useMemo } from 'react';
 import { maxInvoicesPerPdf } from '../../../contract/lists';
-import { api } from '../../app/api';
+import { invoicesListMachine } from '../../../machines/invoices-list.machine';
+import { useEffects } from '../../app/effects';
 import { InvoicesView } from './InvoicesView';
 
-const invoicesList = invoicesListMachine.provide(invoicesListImplementations(api));
-
-/** /dashboard/group/five: the invoices list over the gateway, started with the page and stopped with it. */
+/** /dashboard/group/five: the invoices list, started with the page and stopped with it. */
 export default function InvoicesPage() {
-  const actor = useActorRef(invoicesList, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf } });
+  const effects = useEffects().invoicesList;
+  const logic = useMemo(() => invoicesListMachine.provide(effects), [effects]);
+  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf } });
   return <InvoicesView actor={actor} />;
 }

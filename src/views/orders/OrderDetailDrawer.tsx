@@ -12,13 +12,11 @@ import {
 import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { UserFacingError } from '../../../machines/session.machine';
-import type { SalesOrderDetail } from '../../../contract/lists';
+import { useEffects } from '../../app/effects';
 import { useResource } from '../../app/use-resource';
 import { useOrderDetailStyles } from './OrderDetail.styles';
 import { OrderDetailBody } from './OrderDetailBody';
 import { orderFailureText } from './order-failure-text';
-
-export type ReadOrder = (id: number) => Promise<SalesOrderDetail>;
 
 const orderUnavailable: UserFacingError = {
   code: 'order_unavailable',
@@ -27,12 +25,11 @@ const orderUnavailable: UserFacingError = {
 
 interface OrderDetailDrawerProps {
   orderId: number | null;
-  readOrder: ReadOrder;
   onClose: () => void;
 }
 
 /** One order with its lines, over the list; open while the address names an order. */
-export function OrderDetailDrawer({ orderId, readOrder, onClose }: OrderDetailDrawerProps) {
+export function OrderDetailDrawer({ orderId, onClose }: OrderDetailDrawerProps) {
   return (
     <OverlayDrawer
       open={orderId !== null}
@@ -42,15 +39,15 @@ export function OrderDetailDrawer({ orderId, readOrder, onClose }: OrderDetailDr
         if (!data.open) onClose();
       }}
     >
-      {orderId !== null && <OrderDetail orderId={orderId} readOrder={readOrder} onClose={onClose} />}
+      {orderId !== null && <OrderDetail orderId={orderId} onClose={onClose} />}
     </OverlayDrawer>
   );
 }
 
-function OrderDetail({ orderId, readOrder, onClose }: { orderId: number; readOrder: ReadOrder; onClose: () => void }) {
+function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const styles = useOrderDetailStyles();
-  const order = useResource(readOrder, { request: orderId, unavailable: orderUnavailable, logText: 'Error al cargar el pedido' });
+  const order = useResource(useEffects().reads.order, { request: orderId, unavailable: orderUnavailable, logText: 'Error al cargar el pedido' });
   // The 404 of an id that is not the company's is final; anything else may work a second time.
   const canRetry = order.failure !== null && order.failure.code !== 'not_found';
   return (

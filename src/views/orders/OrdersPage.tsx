@@ -1,17 +1,12 @@
-import { gatewayReads } from '../../actors/reads.actors';
 import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import { ordersListMachine } from '../../../machines/orders-list.machine';
-import { ordersListImplementations } from '../../actors/orders-list.actors';
-import type { SalesOrderDetail } from '../../../contract/lists';
-import { api } from '../../app/api';
+import { useEffects } from '../../app/effects';
 import { OrdersView } from './OrdersView';
 
-const ordersList = ordersListMachine.provide(ordersListImplementations(api));
-
-const readOrder = (id: number): Promise<SalesOrderDetail> => gatewayReads(api).order(id);
-
-/** /dashboard/three: the buyer's orders over the gateway, started with the page and stopped with it. */
+/** /dashboard/three: the buyer's orders, started with the page and stopped with it. */
 export default function OrdersPage() {
-  const actor = useActorRef(ordersList);
-  return <OrdersView actor={actor} readOrder={readOrder} />;
+  const effects = useEffects().ordersList;
+  const actor = useActorRef(useMemo(() => ordersListMachine.provide(effects), [effects]));
+  return <OrdersView actor={actor} />;
 }

@@ -4,7 +4,7 @@ import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwi
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { OrderDetailDrawer, type ReadOrder } from './OrderDetailDrawer';
+import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { orderFailureText } from './order-failure-text';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
@@ -16,14 +16,13 @@ import { useOrdersList, type OrdersListActor, type OrdersListState } from './use
 
 interface OrdersViewProps {
   actor: OrdersListActor;
-  readOrder: ReadOrder;
 }
 
 /**
  * The orders page drawn from an orders-list actor (the container's talks to the gateway, tests' to fakes).
  * The open order lives in the address (`?pedido=<id>`): opening a row adds it, closing removes it.
  */
-export function OrdersView({ actor, readOrder }: OrdersViewProps) {
+export function OrdersView({ actor }: OrdersViewProps) {
   const { t } = useTranslation();
   const styles = useOrdersViewStyles();
   const state = useOrdersList(actor);
@@ -72,7 +71,7 @@ export function OrdersView({ actor, readOrder }: OrdersViewProps) {
       ) : (
         state.ready && <NoOrders />
       )}
-      <OrderDetailDrawer orderId={openId} readOrder={readOrder} onClose={close} />
+      <OrderDetailDrawer orderId={openId} onClose={close} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
 import { useResource } from '../../app/use-resource';
-import { usePaymentEffects } from './payment-effects';
+import { useEffects } from '../../app/effects';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
 const unavailable = { code: 'methods_unavailable', message: 'No pudimos cargar tus medios de pago.' };
@@ -20,8 +20,7 @@ interface ChangeMethodProps {
 export function ChangeMethod({ id, onChoose }: ChangeMethodProps) {
   const { t } = useTranslation();
   const styles = usePaymentOutcomeStyles();
-  const { readMethods } = usePaymentEffects();
-  const methods = useResource(readMethods, { request: null, unavailable, logText: 'Error al cargar los medios de pago' });
+  const methods = useResource(useEffects().reads.paymentMethods, { request: null, unavailable, logText: 'Error al cargar los medios de pago' });
   const [chosen, setChosen] = useState<number | null>(null);
   const choices = (methods.data ?? []).filter(isProviderMethod);
 

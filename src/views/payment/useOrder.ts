@@ -1,11 +1,10 @@
 import type { SalesOrderDetail } from '../../../contract/lists';
 import { useResource } from '../../app/use-resource';
-import { usePaymentEffects } from './payment-effects';
+import { useEffects } from '../../app/effects';
 
 const unavailable = { code: 'order_unavailable', message: 'No pudimos cargar el detalle de tu pedido.' };
 
 /** One of the company's orders, read from the gateway; another company's id fails as not found. */
 export function useOrder(orderId: number) {
-  const { readOrder } = usePaymentEffects();
-  return useResource<SalesOrderDetail, number>(readOrder, { request: orderId, unavailable, logText: 'Error al cargar el pedido' });
+  return useResource<SalesOrderDetail, number>(useEffects().reads.order, { request: orderId, unavailable, logText: 'Error al cargar el pedido' });
 }

@@ -1,0 +1,54 @@
+import type { accountFlowsMachine } from '../../machines/account-flows.machine';
+import type { addressFormMachine } from '../../machines/address-form.machine';
+import type { addressesMachine } from '../../machines/addresses.machine';
+import type { catalogueMachine } from '../../machines/catalogue.machine';
+import type { checkoutMachine } from '../../machines/checkout.machine';
+import type { invoicesListMachine } from '../../machines/invoices-list.machine';
+import type { ordersListMachine } from '../../machines/orders-list.machine';
+import type { paymentMachine } from '../../machines/payment.machine';
+import type { ApiClient } from '../api/client';
+import { accountFlowsActors } from './account-flows.actors';
+import { addressesActors, addressFormActors } from './addresses.actors';
+import { catalogueImplementations } from './catalogue.actors';
+import { checkoutImplementations } from './checkout.actors';
+import { invoicesListImplementations } from './invoices-list.actors';
+import { ordersListImplementations } from './orders-list.actors';
+import { paymentImplementations } from './payment.actors';
+import { gatewayReads, type Reads } from './reads.actors';
+
+/** What `machine.provide()` takes: the machine's actors, actions, guards and delays. */
+type Implementations<Machine extends { provide: (implementations: never) => unknown }> = NonNullable<Parameters<Machine['provide']>[0]>;
+
+/**
+ * Every effect a page's machine needs, by machine: the app builds them over the gateway
+ * (`gatewayEffects`), a test over fakes. Pages take theirs with `useEffects()` and `provide` them.
+ */
+export interface Effects {
+  accountFlows: Implementations<typeof accountFlowsMachine>;
+  catalogue: Implementations<typeof catalogueMachine>;
+  checkout: Implementations<typeof checkoutMachine>;
+  payment: Implementations<typeof paymentMachine>;
+  ordersList: Implementations<typeof ordersListMachine>;
+  invoicesList: Implementations<typeof invoicesListMachine>;
+  addresses: Implementations<typeof addressesMachine>;
+  addressForm: Implementations<typeof addressFormMachine>;
+  /** The one-shot reads behind the resource machine. */
+  reads: Reads;
+}
+
+export type { Reads };
+
+/** The real effects: the gateway through `api`, and the browser's storage, tabs and address bar. */
+export function gatewayEffects(api: ApiClient): Effects {
+  return {
+    accountFlows: { actors: accountFlowsActors(api) },
+    catalogue: catalogueImplementations(api),
+    checkout: checkoutImplementations(),
+    payment: paymentImplementations(api),
+    ordersList: ordersListImplementations(api),
+    invoicesList: invoicesListImplementations(api),
+    addresses: { actors: addressesActors(api) },
+    addressForm: { actors: addressFormActors(api) },
+    reads: gatewayReads(api),
+  };
+}

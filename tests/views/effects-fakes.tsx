@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { gatewayEffects } from '../../src/actors';
+import { api } from '../../src/app/api';
+import { EffectsContext, type Effects, type Reads } from '../../src/app/effects';
+
+const notInThisTest = (name: string) => () => Promise.reject(new Error(`read "${name}" was not provided by this test`));
+
+/**
+ * The app's effects for a view test: what the test hands over, and for everything else the machines'
+ * own defaults, which fail loudly if a page uses them.
+ */
+export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads?: Partial<Reads> } = {}): Effects {
+  const { reads, ...machines } = overrides;
+  return {
+    accountFlows: {},
+    catalogue: {},
+    checkout: {},
+    payment: {},
+    ordersList: {},
+    invoicesList: {},
+    addresses: {},
+    addressForm: {},
+    ...machines,
+    reads: {
+      product: notInThisTest('product'),
+      order: notInThisTest('order'),
+      addresses: notInThisTest('addresses'),
+      deliveryOptions: notInThisTest('deliveryOptions'),
+      paymentMethods: notInThisTest('paymentMethods'),
+      ...reads,
+    },
+  };
+}
+
+/**
+ * The app's own effects, over this test's fetch and storage, with some replaced: for a test that walks
+ * through the real route table and fakes only the calls it is about.
+ */
+export function appEffects(overrides: Partial<Effects> = {}): Effects {
+  return { ...gatewayEffects(api), ...overrides };
+}
+
+/** Provides `effects` the way the app provides the gateway's. */
+export function WithEffects({ effects, children }: { effects: Effects; children: ReactNode }) {
+  return <EffectsContext.Provider value={effects}>{children}</EffectsContext.Provider>;
+}
