@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type {
   AccountFlowsContext,
   AccountFlowsEvent,
@@ -8,24 +8,13 @@ import type {
   ResetConfirmation,
   VerificationProof,
 } from './account-flows.types';
-import { toFormFailure } from './form-failure';
+import { failureOf, hasCode } from './failure';
+import { notProvided } from './not-provided';
 import type { AccessToken } from './session.machine';
 
 /** The gateway sends another code only this long after the previous one (`Retry-After` otherwise). */
 export const resendCooldownSeconds = 60;
 const countdownTickMs = 1_000;
-
-/** Real effects come from `provide()`; a machine started without them fails loudly. */
-function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`account-flows actor "${name}" was not provided`)));
-}
-
-function actionNotProvided(name: string): never {
-  throw new Error(`account-flows action "${name}" was not provided`);
-}
-
-const isCode = (error: unknown, code: string) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 function draftOf({ password: _password, ...draft }: RegisterRequest): RegistrationDraft {
   return draft;
@@ -43,16 +32,16 @@ export const accountFlowsMachine = setup({
     events: {} as AccountFlowsEvent,
   },
   actors: {
-    register: notProvided<void, RegisterRequest>('register'),
-    verifyEmail: notProvided<AccessToken, VerificationProof>('verifyEmail'),
-    resendCode: notProvided<void, { email: string }>('resendCode'),
-    requestReset: notProvided<void, { email: string }>('requestReset'),
-    confirmReset: notProvided<void, ResetConfirmation>('confirmReset'),
+    register: notProvided.actor<void, RegisterRequest>('account-flows', 'register'),
+    verifyEmail: notProvided.actor<AccessToken, VerificationProof>('account-flows', 'verifyEmail'),
+    resendCode: notProvided.actor<void, { email: string }>('account-flows', 'resendCode'),
+    requestReset: notProvided.actor<void, { email: string }>('account-flows', 'requestReset'),
+    confirmReset: notProvided.actor<void, ResetConfirmation>('account-flows', 'confirmReset'),
   },
   actions: {
-    startSession: (_, _token: AccessToken) => actionNotProvided('startSession'),
-    showPage: (_, _page: AccountPage) => actionNotProvided('showPage'),
-    recordFailure: assign({ failure: (_, { error }: { error: unknown }) => toFormFailure(error) }),
+    startSession: (_, _token: AccessToken) => notProvided.action('account-flows', 'startSession'),
+    showPage: (_, _page: AccountPage) => notProvided.action('account-flows', 'showPage'),
+    recordFailure: assign({ failure: (_, { error }: { error: unknown }) => failureOf(error) }),
     clearFailure: assign({ failure: null }),
     clearResendFailure: assign({ resendFailure: null }),
     rememberLink: assign({
@@ -75,7 +64,7 @@ export const accountFlowsMachine = setup({
       event.type === 'verification.open' && event.token !== null && event.token !== context.linkToken,
     hasNoLink: ({ event }) => event.type === 'verification.open' && event.token === null,
     isCoolingDown: ({ context }) => context.resendSecondsLeft > 0,
-    isResendTooSoon: (_, { error }: { error: unknown }) => isCode(error, 'resend_too_soon'),
+    isResendTooSoon: (_, { error }: { error: unknown }) => hasCode(error, 'resend_too_soon'),
   },
   delays: {
     resendCooldown: ({ context }) => context.resendSecondsLeft * 1000,
@@ -242,7 +231,7 @@ export const accountFlowsMachine = setup({
                   },
                   {
                     target: 'failed',
-                    actions: assign({ resendFailure: ({ event }) => toFormFailure(event.error) }),
+                    actions: assign({ resendFailure: ({ event }) => failureOf(event.error) }),
                   },
                 ],
               },

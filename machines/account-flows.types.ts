@@ -1,4 +1,4 @@
-import type { FormFailure } from './form-failure';
+import type { Failure } from './failure';
 
 /** The registration form as the gateway takes it (`POST /auth/register`), already checked by the form. */
 export interface RegisterRequest {
@@ -36,9 +36,9 @@ export interface AccountFlowsContext {
   /** The reset link's token from the URL; null when the buyer proves the address with the code. */
   resetToken: string | null;
   /** Why the current form was refused; set only while a `failed` state holds. */
-  failure: FormFailure | null;
+  failure: Failure | null;
   /** Why the last resend was refused; set only while the resend has failed. */
-  resendFailure: FormFailure | null;
+  resendFailure: Failure | null;
   /** Seconds until another code may be asked for: 0 once a resend is allowed. */
   resendSecondsLeft: number;
   resendNotice: ResendNotice | null;

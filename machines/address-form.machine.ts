@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { Address } from '../contract/addresses';
-import { toFormFailure, type FormFailure } from './form-failure';
-import { actorNotProvided } from './loaded-list';
+import { failureOf, type Failure } from './failure';
+import { notProvided } from './not-provided';
 
 /**
  * What the form sends, already checked against the contract: `vat` only on an invoice address the
@@ -22,7 +22,7 @@ export interface AddressFormInput {
 
 export interface AddressFormContext {
   addressId: number | null;
-  failure: FormFailure | null;
+  failure: Failure | null;
   saved: Address | null;
 }
 
@@ -38,7 +38,7 @@ export const addressFormMachine = setup({
     input: {} as AddressFormInput,
   },
   actors: {
-    saveAddress: actorNotProvided<Address, SaveAddressInput>('address-form', 'saveAddress'),
+    saveAddress: notProvided.actor<Address, SaveAddressInput>('address-form', 'saveAddress'),
   },
 }).createMachine({
   id: 'addressForm',
@@ -62,7 +62,7 @@ export const addressFormMachine = setup({
           return { id: context.addressId, draft: event.draft };
         },
         onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFormFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     failed: {

@@ -1,17 +1,16 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { Address } from '../contract/addresses';
-import { formFallbackMessage, toFormFailure } from './form-failure';
-import { actorNotProvided } from './loaded-list';
-import type { UserFacingError } from './session.machine';
+import { failureOf, type Failure } from './failure';
+import { notProvided } from './not-provided';
 
 export interface AddressesContext {
   addresses: readonly Address[];
   /** Why the list could not be read; set only while `failed` holds. */
-  failure: UserFacingError | null;
+  failure: Failure | null;
   /** The address the buyer asked to delete, while the confirmation or the deletion runs. */
   pending: Address | null;
   /** Why the gateway refused a deletion or a new default; set only while `ready.refused` holds. */
-  refusal: UserFacingError | null;
+  refusal: Failure | null;
 }
 
 export type AddressesEvent =
@@ -23,14 +22,6 @@ export type AddressesEvent =
   /** The address dialog saved one: the list is read again, since a new default changes another row. */
   | { type: 'addresses.saved'; address: Address }
   | { type: 'addresses.dismiss' };
-
-export const addressesFallback: UserFacingError = { code: 'fallback', message: formFallbackMessage };
-
-/** The gateway's words (a 409 for the last billing address, a 403 for a role); otherwise a generic one. */
-function failureOf(error: unknown): UserFacingError {
-  const { code, message } = toFormFailure(error);
-  return { code, message };
-}
 
 const findAddress = (context: AddressesContext, id: number) => context.addresses.find((a) => a.id === id) ?? null;
 
@@ -51,9 +42,9 @@ export const addressesMachine = setup({
     events: {} as AddressesEvent,
   },
   actors: {
-    fetchAddresses: actorNotProvided<readonly Address[], void>('addresses', 'fetchAddresses'),
-    deleteAddress: actorNotProvided<void, { id: number }>('addresses', 'deleteAddress'),
-    setDefaultAddress: actorNotProvided<Address, { id: number }>('addresses', 'setDefaultAddress'),
+    fetchAddresses: notProvided.actor<readonly Address[], void>('addresses', 'fetchAddresses'),
+    deleteAddress: notProvided.actor<void, { id: number }>('addresses', 'deleteAddress'),
+    setDefaultAddress: notProvided.actor<Address, { id: number }>('addresses', 'setDefaultAddress'),
   },
   actions: {
     rememberPending: assign({

@@ -1,10 +1,10 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Category, Product, ProductPage } from '../contract/catalogue';
 import type { CartProduct } from './checkout.cart';
-import { gatewayRefusal } from './form-failure';
-import { actionNotProvided, actorNotProvided, loadFailureLogText } from './loaded-list';
+import { refusalOr, type Failure } from './failure';
+import { loadFailureLogText } from './loaded-list';
+import { notProvided } from './not-provided';
 import { grossTotal } from './rules/totals';
-import type { UserFacingError } from './session.machine';
 
 /**
  * The product catalogue of the buyer's home page: search, category, sort and view, over the gateway's
@@ -45,7 +45,7 @@ export interface CatalogueContext {
   categories: readonly Category[];
   items: readonly Product[];
   nextCursor: string | null;
-  failure: UserFacingError | null;
+  failure: Failure | null;
 }
 
 export type CatalogueEvent =
@@ -56,10 +56,7 @@ export type CatalogueEvent =
   | { type: 'catalogue.loadMore' }
   | { type: 'catalogue.retry' };
 
-export const productsUnavailable: UserFacingError = {
-  code: 'products_unavailable',
-  message: 'No pudimos cargar los productos. Inténtalo de nuevo.',
-};
+export const productsUnavailable: Failure = { code: 'products_unavailable' };
 
 /** A product is sold only while the distributor has it. */
 export const isAvailable = (product: Pick<Product, 'stock_state'>) => product.stock_state !== 'out';
@@ -80,7 +77,7 @@ export function cartProductOf(product: Product): CartProduct {
 }
 
 /** The gateway's own refusal (a 4xx with its code) is worded by the gateway; anything else is ours. */
-const failureOf = (error: unknown): UserFacingError => gatewayRefusal(error, productsUnavailable);
+const failureOf = (error: unknown): Failure => refusalOr(error, productsUnavailable);
 
 /** The next page after the shown ones; a product already shown is not shown twice. */
 function appendPage(items: readonly Product[], page: ProductPage): Product[] {
@@ -102,11 +99,11 @@ export const catalogueMachine = setup({
     events: {} as CatalogueEvent,
   },
   actors: {
-    fetchProducts: actorNotProvided<ProductPage, ProductsRequest>('catalogue', 'fetchProducts'),
-    fetchCategories: actorNotProvided<readonly Category[], void>('catalogue', 'fetchCategories'),
+    fetchProducts: notProvided.actor<ProductPage, ProductsRequest>('catalogue', 'fetchProducts'),
+    fetchCategories: notProvided.actor<readonly Category[], void>('catalogue', 'fetchCategories'),
   },
   actions: {
-    logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('catalogue', 'logError'),
+    logError: (_, _params: { message: string; error: unknown }) => notProvided.action('catalogue', 'logError'),
     /** The question changed: what was shown answered another one. */
     startFirstPage: assign(({ context }) => ({ query: context.typed, items: [], nextCursor: null })),
   },

@@ -1,5 +1,7 @@
 import { paymentMethodCodes, unitsOfMeasure, type PaymentMethodCode, type UnitOfMeasure } from '../contract/vocabulary';
+import type { Address } from '../contract/addresses';
 import type { CurrentPrice } from '../contract/orders';
+import { addressLine } from './rules/address';
 import { addQuantities, decreaseQuantity, increaseQuantity, normalizeQuantity } from './rules/quantity';
 
 /** A cart line (spec section 3). Prices are net CLP; `cxti_price` is 0 when the product is not in the club. */
@@ -38,6 +40,13 @@ export interface BillingPartner {
 
 /** Direcciones: a delivery address of the company, or store pickup (`retiro_en_tienda`, no shipping). */
 export type Delivery = { type: 'address'; addressId: number; label: string } | { type: 'pickup' };
+
+/** The delivery as Direcciones keeps it: the address's id and how it reads on the order. */
+export const deliveryTo = (address: Address): Delivery => ({
+  type: 'address',
+  addressId: address.id,
+  label: `${address.name} · ${addressLine(address)}`,
+});
 
 /** Whole pesos: CLP has no cents, so a fraction can only come from a corrupted cart or a broken answer. */
 const isPrice = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -116,6 +125,32 @@ export function decreaseLine(items: readonly CartItem[], id: number): CartItem[]
 
 export function removeLine(items: readonly CartItem[], id: number): CartItem[] {
   return items.filter((line) => line.id !== id);
+}
+
+/** A change the buyer makes to one line of the cart. */
+export type LineChange =
+  | { type: 'cart.increase'; id: number }
+  | { type: 'cart.decrease'; id: number }
+  | { type: 'cart.setQuantity'; id: number; quantity: number }
+  | { type: 'cart.remove'; id: number };
+
+/** The change applies to a line of the cart (and a typed quantity is a number, 0 or more). */
+export function isValidLineChange(items: readonly CartItem[], change: LineChange): boolean {
+  if (!items.some((line) => line.id === change.id)) return false;
+  return change.type !== 'cart.setQuantity' || (Number.isFinite(change.quantity) && change.quantity >= 0);
+}
+
+export function changeLine(items: readonly CartItem[], change: LineChange): CartItem[] {
+  switch (change.type) {
+    case 'cart.increase':
+      return increaseLine(items, change.id);
+    case 'cart.decrease':
+      return decreaseLine(items, change.id);
+    case 'cart.setQuantity':
+      return setLineQuantity(items, change.id, change.quantity);
+    case 'cart.remove':
+      return removeLine(items, change.id);
+  }
 }
 
 export function isValidPrice(price: CurrentPrice): boolean {

@@ -1,39 +1,51 @@
-import { assign, emit, fromCallback, setup } from 'xstate';
+import { assign, emit, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import type { CurrentPrice } from '../contract/orders';
+import type { PaymentMethodCode } from '../contract/vocabulary';
 import {
   addToCart,
   applyPrices,
-  decreaseLine,
-  increaseLine,
+  changeLine,
+  deliveryTo,
   isIsoDate,
   isValidAddition,
   isValidBilling,
   isValidDelivery,
+  isValidLineChange,
   isValidPaymentChoice,
   isValidPrice,
-  pricesDiffer,
   PURCHASE_ORDER_MAX_LENGTH,
-  removeLine,
-  setLineQuantity,
   type BillingPartner,
   type CartAddition,
-  type CartProduct,
   type Delivery,
-
+  type LineChange,
 } from './checkout.cart';
-import type { PaymentMethodCode } from '../contract/vocabulary';
-import { notices, type AddressStepPart, type CheckoutNotice } from './checkout.notices';
+import { notices, type CheckoutNotice } from './checkout.notices';
+import { orderFromCheckout } from './checkout.order';
 import {
-  CHECKOUT_STEP_COUNT,
-  emptyCartData,
-  restoreCart,
-  toStoredCart,
-  type StoredCart,
-  type StoredCartData,
-} from './checkout.storage';
-import type { CurrentPrice } from '../contract/orders';
+  blockedNotice,
+  furthestReachableStep,
+  isCartBlocked,
+  missingAddressParts,
+  offeredChoices,
+  restoredStep,
+  sameJson,
+  totalsOf,
+} from './checkout.selectors';
+import { CHECKOUT_STEP_COUNT, choicesOf, emptyChoices, restoreCart, toStoredCart, type CheckoutChoices } from './checkout.storage';
+import type {
+  AddressOptions,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutInput,
+  PersistCartParams,
+} from './checkout.types';
+import { refusalOr, type Failure } from './failure';
+import { notProvided } from './not-provided';
+import { paymentMachine } from './payment.machine';
+import type { PaymentOutput } from './payment.types';
 import { roundClp } from './rules/money';
-import { normalizeQuantity } from './rules/quantity';
-import { computeTotals, MINIMUM_ORDER_NET, missingForMinimum, taxOf, type DeliveryMode } from './rules/totals';
+import { MINIMUM_ORDER_NET } from './rules/totals';
 
 /**
  * Cart and checkout (spec sections 3, 4, 5, 9; decisions.md).
@@ -42,143 +54,27 @@ import { computeTotals, MINIMUM_ORDER_NET, missingForMinimum, taxOf, type Delive
  * (3 = step count, `completed: true`). `activeStep` in context always equals the state's step; it is
  * what is stored, and a reload goes back to it through `restoring` (never further than the cart allows).
  *
- * Rules kept here:
- * - Leaving Carrito needs lines and the minimum net order (input `minimumOrder`, default 50.000).
- *   If the cart later drops below it (a line removed, prices refreshed, membership changed), Direcciones
- *   and Pago send the user back to Carrito with the same message.
- * - Shipping is 0 in Carrito; in Direcciones it follows the chosen delivery (address: 4.990 net, free
- *   from 150.000 net; store pickup: 0). `checkout.back` (and a `checkout.goto` back) resets shipping to 0
- *   by forgetting the delivery choice, which Direcciones asks for again.
- * - A quantity that reaches 0 removes its line: an order line of 0 is no line.
- * - `totalItems` is the sum of the quantities (one decimal), as in the spec's cart.
+ * - The context holds the buyer's choices only; totals are derived from them (`totalsOf`).
+ * - Leaving Carrito needs lines and the minimum net order (input `minimumOrder`, default 50.000). If the
+ *   cart later drops below it, Direcciones and Pago send the buyer back to Carrito with the same message.
+ * - Shipping follows the delivery chosen in Direcciones; going back forgets that choice (spec: shipping 0).
+ * - Direcciones reads what it offers (the company's addresses, the delivery dates) and keeps the choices
+ *   to what is offered: a billing partner or date no longer offered is replaced by the default or dropped.
+ * - Pago invokes the payment machine with the order. While it runs, and once the buyer is at the
+ *   provider's page, the order is held: one list of events is refused with a notice. An order the
+ *   gateway did not place can be tried again under the same key while it stays the same; a price change
+ *   refreshes the cart's prices.
  * - Every change to the stored part calls `persistCart` with the whole `{ version, data }`.
- * - The cart may change from the catalogue in any step before `completed`; totals follow at once.
- *   In `completed` (order placed) the lines are frozen; adding a product starts a new cart.
  */
-
-export interface CheckoutInput {
-  userId: number | string;
-  /** What `checkout-{userId}` held when the app started; null when nothing. */
-  stored: string | null;
-  isClubMember: boolean;
-  /** Minimum net order in CLP; default 50.000 (decisions.md). */
-  minimumOrder?: number;
-}
-
-export interface CheckoutContext extends StoredCartData {
-  userId: number | string;
-  isClubMember: boolean;
-  minimumOrder: number;
-  /** The latest thing to tell the user, or null. Not stored. */
-  notice: CheckoutNotice | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'cart.add'; product: CartProduct; quantity?: number }
-  | { type: 'cart.addMany'; products: CartAddition[] }
-  | { type: 'cart.increase'; id: number }
-  | { type: 'cart.decrease'; id: number }
-  | { type: 'cart.setQuantity'; id: number; quantity: number }
-  | { type: 'cart.remove'; id: number }
-  | { type: 'cart.clear' }
-  /** The gateway's current prices (a 409 on a stale cart). */
-  | { type: 'cart.refreshPrices'; prices: CurrentPrice[] }
-  | { type: 'cart.setClubMember'; isClubMember: boolean }
-  /** Another tab stored this user's cart (`watchStoredCart`). */
-  | { type: 'cart.sync'; stored: string | null }
-  /** `persistCart` could not write (storage full or disabled). */
-  | { type: 'cart.persistFailed' }
-  | { type: 'cart.dismissNotice' }
-  | { type: 'checkout.next' }
-  | { type: 'checkout.back' }
-  | { type: 'checkout.goto'; step: number }
-  | { type: 'checkout.setPurchaseOrderNumber'; value: string }
-  | { type: 'checkout.setDelivery'; delivery: Delivery }
-  | { type: 'checkout.setScheduledDate'; date: string }
-  | { type: 'checkout.applyBilling'; billing: BillingPartner }
-  | { type: 'checkout.setPaymentMethod'; paymentMethodId: number; method: PaymentMethodCode }
-  /** A payment attempt holds the order it was started with (from "Pagar" until the order fails to be placed). */
-  | { type: 'checkout.paymentHeld' }
-  /** The attempt no longer holds the order: it failed before placing it, or the buyer left it. */
-  | { type: 'checkout.paymentReleased' };
-
-/**
- * Told to whoever listens (`actor.on`) after a `cart.addMany`: whether the lines went in. A caller that
- * offers a way to the cart (Volver a pedir) answers the outcome without reading notices.
- */
-export type CheckoutEmitted = { type: 'cart.addedMany' } | { type: 'cart.additionRefused' };
-
-export interface PersistCartParams {
-  userId: number | string;
-  cart: StoredCart;
-}
 
 export const checkoutSteps = ['Carrito', 'Direcciones', 'Pago'] as const;
-export { CHECKOUT_STEP_COUNT };
 
-export function deliveryMode(delivery: Delivery | null): DeliveryMode {
-  if (!delivery) return 'pending';
-  return delivery.type === 'pickup' ? 'pickup' : 'delivery';
-}
-
-type TotalsInput = Pick<CheckoutContext, 'items' | 'isClubMember' | 'delivery' | 'discount'>;
-
-/** The totals fields of the context, from the lines, membership, delivery and discount. */
-export function contextTotals(context: TotalsInput) {
-  const { subTotal, shipping, discount, total, cxtiTotal, originalTotal, totalItems } = computeTotals(context.items, {
-    isClubMember: context.isClubMember,
-    delivery: deliveryMode(context.delivery),
-    discount: context.discount,
-  });
-  return { subTotal, shipping, discount, total, cxtiTotal, originalTotal, totalItems };
-}
-
-export function isCartBlocked(context: Pick<CheckoutContext, 'items' | 'subTotal' | 'minimumOrder'>): boolean {
-  return context.items.length === 0 || missingForMinimum(context.subTotal, context.minimumOrder) > 0;
-}
-
-export function missingAddressParts(
-  context: Pick<CheckoutContext, 'billing' | 'delivery' | 'scheduledDate'>,
-): AddressStepPart[] {
-  const missing: AddressStepPart[] = [];
-  if (!context.billing) missing.push('billing');
-  if (!context.delivery) missing.push('delivery');
-  if (!context.scheduledDate) missing.push('scheduledDate');
-  return missing;
-}
-
-/** The furthest step the checkout may stand on now: 0, 1 or 2 (`completed` only through Pago). */
-export function furthestReachableStep(context: CheckoutContext): number {
-  if (isCartBlocked(context)) return 0;
-  if (missingAddressParts(context).length > 0) return 1;
-  return 2;
-}
-
-/**
- * The step a restored checkout goes to: the stored one, or the furthest the cart allows now. A stored
- * completed checkout stays completed only when it has everything an order needs.
- */
-export function restoredStep(context: CheckoutContext): number {
-  const placed =
-    context.completed && context.items.length > 0 && missingAddressParts(context).length === 0 && context.paymentMethodId !== null;
-  if (placed) return CHECKOUT_STEP_COUNT;
-  return Math.min(context.activeStep, furthestReachableStep(context));
-}
-
-/** What the user decided, without what is computed from it: two tabs agree when these agree. */
-function userChoices(data: StoredCartData): string {
-  const computed = new Set(['subTotal', 'total', 'shipping', 'totalItems', 'cxtiTotal', 'originalTotal']);
-  const stored = toStoredCart(data).data;
-  return JSON.stringify(Object.entries(stored).filter(([key]) => !computed.has(key)));
-}
-
-function blockedNotice(context: CheckoutContext): CheckoutNotice {
-  return context.items.length === 0 ? notices.cartEmpty() : notices.belowMinimum(context.subTotal, context.minimumOrder);
-}
+/** Direcciones could not read what it offers, and the gateway gave no reason of its own. */
+export const optionsUnavailable: Failure = { code: 'address_options_unavailable' };
 
 export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
   const restored = restoreCart(input.stored);
-  const context: CheckoutContext = {
+  return {
     ...restored.data,
     userId: input.userId,
     isClubMember: input.isClubMember,
@@ -186,9 +82,12 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
       input.minimumOrder !== undefined && Number.isFinite(input.minimumOrder) && input.minimumOrder >= 0
         ? roundClp(input.minimumOrder)
         : MINIMUM_ORDER_NET,
+    newIdempotencyKey: input.newIdempotencyKey,
     notice: restored.status === 'reset' ? notices.cartReset(restored.reason) : null,
+    addressOptions: null,
+    optionsFailure: null,
+    attempt: null,
   };
-  return { ...context, ...contextTotals(context) };
 }
 
 /** Stores the whole checkout; listed after every change that matters. */
@@ -196,9 +95,65 @@ const persist = {
   type: 'persistCart',
   params: ({ context }: { context: CheckoutContext }): PersistCartParams => ({
     userId: context.userId,
-    cart: toStoredCart(context),
+    cart: toStoredCart(context, totalsOf(context)),
   }),
 } as const;
+
+const additionOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'cart.add' }> }) => ({
+  additions: [{ product: event.product, quantity: event.quantity }],
+});
+const additionsOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'cart.addMany' }> }) => ({ additions: event.products });
+/** A line's quantity stepped, typed or removed: the same checks, the same writes. */
+const lineChange = {
+  guard: { type: 'isLineChange', params: ({ event }: { event: LineChange }) => event },
+  actions: [{ type: 'changeLine', params: ({ event }: { event: LineChange }) => event }, 'clearNotice', persist],
+} as const;
+const billingOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.applyBilling' }> }) => ({ billing: event.billing });
+const chosenBilling = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.applyBilling' }> }) => ({
+  billing: { id: event.billing.id, name: event.billing.name },
+});
+const methodOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.setPaymentMethod' }> }) => ({
+  paymentMethodId: event.paymentMethodId,
+  method: event.method,
+});
+const goesTo = (target: number) => ({
+  type: 'canGoTo' as const,
+  params: ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.goto' }> }) => ({ step: event.step, target }),
+});
+const outcomeIs = (outcome: PaymentOutput['outcome']) => ({
+  type: 'isOutcome' as const,
+  params: ({ event }: { event: PaymentDone }) => ({ output: event.output, outcome }),
+});
+
+/** What changes the order while a payment holds it: each refused with a notice, the order left as sent. */
+const changesOfHeldOrder = [
+  'cart.add',
+  'cart.increase',
+  'cart.decrease',
+  'cart.setQuantity',
+  'cart.remove',
+  // Another tab's cart is not adopted: it would change the order being paid.
+  'cart.sync',
+  'checkout.setPurchaseOrderNumber',
+  'checkout.setPaymentMethod',
+  'checkout.next',
+  'checkout.back',
+  'checkout.goto',
+] as const;
+
+type PaymentDone = { output: PaymentOutput };
+
+const refusedWhileHeld = {
+  ...(Object.fromEntries(changesOfHeldOrder.map((type) => [type, { actions: 'showPaymentUnderWay' }])) as Record<
+    (typeof changesOfHeldOrder)[number],
+    { actions: 'showPaymentUnderWay' }
+  >),
+  'cart.addMany': { actions: ['showPaymentUnderWay', 'announceAdditionRefused'] },
+} as const;
+
+
+/** "Pagar": a new attempt, or the one the gateway did not place when the order is still the same. */
+const pay = { 'checkout.pay': { guard: 'isReadyToPay', target: 'paying', actions: 'startAttempt' } } as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -209,52 +164,31 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** Sends `cart.sync` when another tab stores this user's cart. */
-    watchStoredCart: fromCallback<CheckoutEvent, { userId: number | string }>(() => {
-      throw new Error('checkout actor "watchStoredCart" was not provided');
-    }),
+    watchStoredCart: notProvided.listener<CheckoutEvent, { userId: number | string }>('checkout', 'watchStoredCart'),
+    readAddressOptions: notProvided.actor<AddressOptions, void>('checkout', 'readAddressOptions'),
+    payment: paymentMachine,
   },
   actions: {
-    persistCart: (_, _params: PersistCartParams) => {
-      throw new Error('checkout action "persistCart" was not provided');
-    },
-    recalculateTotals: assign(({ context }) => contextTotals(context)),
+    persistCart: (_, _params: PersistCartParams) => notProvided.action('checkout', 'persistCart'),
+    /** Shows the buyer the order the payment placed on credit. */
+    showConfirmedOrder: (_, _orderId: number) => notProvided.action('checkout', 'showConfirmedOrder'),
     enterStep: assign((_, { step }: { step: number }) => ({
       activeStep: step,
       completed: step === CHECKOUT_STEP_COUNT,
       // Carrito has no delivery yet, hence no shipping.
       ...(step === 0 ? { delivery: null } : {}),
     })),
-    addToCart: assign(({ context }, { additions }: { additions: CartAddition[] }) => ({
-      items: addToCart(context.items, additions),
-    })),
-    increaseLine: assign(({ context }, { id }: { id: number }) => ({ items: increaseLine(context.items, id) })),
-    decreaseLine: assign(({ context }, { id }: { id: number }) => ({ items: decreaseLine(context.items, id) })),
-    setLineQuantity: assign(({ context }, { id, quantity }: { id: number; quantity: number }) => ({
-      items: setLineQuantity(context.items, id, quantity),
-    })),
-    removeLine: assign(({ context }, { id }: { id: number }) => ({ items: removeLine(context.items, id) })),
-    applyPrices: assign(({ context }, { prices }: { prices: CurrentPrice[] }) => ({
-      items: applyPrices(context.items, prices),
-    })),
-    resetCart: assign({ ...emptyCartData, notice: null }),
+    addToCart: assign(({ context }, { additions }: { additions: CartAddition[] }) => ({ items: addToCart(context.items, additions) })),
+    changeLine: assign(({ context }, change: LineChange) => ({ items: changeLine(context.items, change) })),
+    resetCart: assign({ ...emptyChoices, notice: null, attempt: null }),
     /** Spec: going back resets shipping to 0; the delivery choice that caused it is asked for again. */
     resetShipping: assign({ delivery: null }),
-    storeDelivery: assign((_, { delivery }: { delivery: Delivery }) => ({ delivery })),
-    storeScheduledDate: assign((_, { date }: { date: string }) => ({ scheduledDate: date })),
-    storeBilling: assign((_, { billing }: { billing: BillingPartner }) => ({
-      billing: { id: billing.id, name: billing.name },
-    })),
-    storePaymentMethod: assign(
-      (_, { paymentMethodId, method }: { paymentMethodId: number; method: PaymentMethodCode }) => ({
-        paymentMethodId,
-        paymentMethod: method,
-      }),
-    ),
-    storePurchaseOrderNumber: assign((_, { value }: { value: string }) => ({ purchaseOrderNumber: value })),
-    storeClubMember: assign((_, { isClubMember }: { isClubMember: boolean }) => ({ isClubMember })),
-    adoptStoredCart: assign((_, { stored }: { stored: string | null }) => ({
-      ...restoreCart(stored).data,
-      notice: null,
+    /** A choice of the buyer's (or the membership), as the event carries it. */
+    store: assign((_, choice: Partial<Pick<CheckoutContext, keyof CheckoutChoices | 'isClubMember'>>) => choice),
+    adoptStoredCart: assign((_, { stored }: { stored: string | null }) => ({ ...restoreCart(stored).data, notice: null })),
+    adoptOptions: assign(({ context }, options: AddressOptions) => ({
+      addressOptions: options,
+      ...offeredChoices(context, options),
     })),
     showNotice: assign((_, notice: CheckoutNotice) => ({ notice })),
     showBlockedNotice: assign(({ context }) => ({ notice: blockedNotice(context) })),
@@ -263,12 +197,26 @@ export const checkoutMachine = setup({
     })),
     clearNotice: assign({ notice: null }),
     showPaymentUnderWay: assign({ notice: () => notices.paymentUnderWay() }),
+    /** One press of "Pagar": the same order as an attempt the gateway did not place keeps that attempt's key. */
+    startAttempt: assign(({ context }) => {
+      const ready = orderFromCheckout(context);
+      if (!ready) throw new Error('checkout: paying without an order');
+      const retried = context.attempt !== null && sameJson(context.attempt.order, ready.order) ? context.attempt.key : null;
+      return { attempt: { order: ready.order, method: ready.method, key: retried, failure: null }, notice: null };
+    }),
+    keepUnplacedAttempt: assign(({ context }, { orderKey, failure }: PaymentOutput) => ({
+      attempt: context.attempt && { ...context.attempt, key: orderKey, failure },
+    })),
+    forgetAttempt: assign({ attempt: null }),
+    applyPrices: assign(({ context }, { prices }: { prices: readonly CurrentPrice[] }) => ({
+      items: applyPrices(context.items, prices.filter(isValidPrice)),
+    })),
+    /** The addition again, to the new cart's Carrito, which adds it as it adds any. */
+    addAgain: raise(({ event }) => event),
     announceAddedMany: emit({ type: 'cart.addedMany' } as const),
     announceAdditionRefused: emit({ type: 'cart.additionRefused' } as const),
   },
   guards: {
-    isCartEmpty: ({ context }) => context.items.length === 0,
-    isBelowMinimum: ({ context }) => missingForMinimum(context.subTotal, context.minimumOrder) > 0,
     isCartBlocked: ({ context }) => isCartBlocked(context),
     isAddressStepComplete: ({ context }) => missingAddressParts(context).length === 0,
     /** `checkout.applyBilling` with a valid partner that completes Direcciones. */
@@ -276,36 +224,36 @@ export const checkoutMachine = setup({
       isValidBilling(billing) && missingAddressParts({ ...context, billing }).length === 0,
     isValidBilling: (_, { billing }: { billing: BillingPartner }) => isValidBilling(billing),
     hasPaymentMethod: ({ context }) => context.paymentMethodId !== null,
-    isValidAddition: (_, { additions }: { additions: CartAddition[] }) =>
-      Array.isArray(additions) && additions.some(isValidAddition),
-    hasLine: ({ context }, { id }: { id: number }) => context.items.some((line) => line.id === id),
-    isValidQuantityFor: ({ context }, { id, quantity }: { id: number; quantity: number }) =>
-      context.items.some((line) => line.id === id) && Number.isFinite(quantity) && quantity >= 0,
-    hasPriceChanges: ({ context }, { prices }: { prices: CurrentPrice[] }) =>
-      Array.isArray(prices) && prices.every(isValidPrice) && pricesDiffer(context.items, prices),
+    isValidAddition: (_, { additions }: { additions: CartAddition[] }) => Array.isArray(additions) && additions.some(isValidAddition),
+    isLineChange: ({ context }, change: LineChange) => isValidLineChange(context.items, change),
     isMembershipChange: ({ context }, { isClubMember }: { isClubMember: boolean }) =>
       typeof isClubMember === 'boolean' && isClubMember !== context.isClubMember,
     isNewStoredCart: ({ context }, { stored }: { stored: string | null }) => {
       const restored = restoreCart(stored);
-      return restored.status === 'restored' && userChoices(restored.data) !== userChoices(context);
+      return restored.status === 'restored' && !sameJson(restored.data, choicesOf(context));
     },
     /** `checkout.goto`: another step, no further than the cart allows. */
     canGoTo: ({ context }, { step, target }: { step: number; target: number }) =>
       step === target && step !== context.activeStep && step <= furthestReachableStep(context),
     isRestoredStep: ({ context }, { step }: { step: number }) => restoredStep(context) === step,
     isValidDelivery: (_, { delivery }: { delivery: Delivery }) => isValidDelivery(delivery),
-    isValidScheduledDate: (_, { date }: { date: string }) => isIsoDate(date),
+    /** A date Direcciones offers now: the gateway would refuse any other. */
+    isOfferedDate: ({ context }, { date }: { date: string }) => isIsoDate(date) && (context.addressOptions?.dates.includes(date) ?? false),
     isValidPaymentMethod: (_, { paymentMethodId, method }: { paymentMethodId: number; method: PaymentMethodCode }) =>
       isValidPaymentChoice(paymentMethodId, method),
-    isValidPurchaseOrderNumber: (_, { value }: { value: string }) =>
-      typeof value === 'string' && value.length <= PURCHASE_ORDER_MAX_LENGTH,
+    isValidPurchaseOrderNumber: (_, { value }: { value: string }) => typeof value === 'string' && value.length <= PURCHASE_ORDER_MAX_LENGTH,
     hasNotice: ({ context }) => context.notice !== null,
+    isReadyToPay: ({ context }) => orderFromCheckout(context) !== null,
+    /** The order differs from the one the gateway did not place: its key no longer applies. */
+    isAttemptOutdated: ({ context }) => context.attempt !== null && !sameJson(context.attempt.order, orderFromCheckout(context)?.order),
+    isDeliveryAddress: (_, { address }: { address: { type: string } }) => address.type === 'delivery',
+    isOutcome: (_, { output, outcome }: { output: PaymentOutput; outcome: PaymentOutput['outcome'] }) => output.outcome === outcome,
   },
 }).createMachine({
   id: 'checkout',
   description:
     'Cart and three-step checkout (Carrito, Direcciones, Pago), stored per user at `checkout-{userId}`; ' +
-    'watches the other tabs through `watchStoredCart`.',
+    'watches the other tabs through `watchStoredCart`; Pago pays through the payment machine.',
   context: ({ input }) => initialCheckoutContext(input),
   invoke: {
     id: 'watchStoredCart',
@@ -318,15 +266,11 @@ export const checkoutMachine = setup({
     'cart.sync': {
       guard: { type: 'isNewStoredCart', params: ({ event }) => ({ stored: event.stored }) },
       target: '.restoring',
-      actions: [{ type: 'adoptStoredCart', params: ({ event }) => ({ stored: event.stored }) }, 'recalculateTotals'],
+      actions: { type: 'adoptStoredCart', params: ({ event }) => ({ stored: event.stored }) },
     },
     'cart.setClubMember': {
       guard: { type: 'isMembershipChange', params: ({ event }) => ({ isClubMember: event.isClubMember }) },
-      actions: [
-        { type: 'storeClubMember', params: ({ event }) => ({ isClubMember: event.isClubMember }) },
-        'recalculateTotals',
-        persist,
-      ],
+      actions: [{ type: 'store', params: ({ event }) => ({ isClubMember: event.isClubMember }) }, persist],
     },
     'cart.persistFailed': { actions: { type: 'showNotice', params: () => notices.storageFailed() } },
     'cart.dismissNotice': { guard: 'hasNotice', actions: 'clearNotice' },
@@ -346,23 +290,18 @@ export const checkoutMachine = setup({
       initial: 'carrito',
       on: {
         'cart.add': {
-          guard: {
-            type: 'isValidAddition',
-            params: ({ event }) => ({ additions: [{ product: event.product, quantity: event.quantity }] }),
-          },
+          guard: { type: 'isValidAddition', params: additionOf },
           actions: [
-            { type: 'addToCart', params: ({ event }) => ({ additions: [{ product: event.product, quantity: event.quantity }] }) },
-            'recalculateTotals',
+            { type: 'addToCart', params: additionOf },
             { type: 'showNotice', params: ({ event }) => notices.added(event.product.product_name) },
             persist,
           ],
         },
         'cart.addMany': [
           {
-            guard: { type: 'isValidAddition', params: ({ event }) => ({ additions: event.products }) },
+            guard: { type: 'isValidAddition', params: additionsOf },
             actions: [
-              { type: 'addToCart', params: ({ event }) => ({ additions: event.products }) },
-              'recalculateTotals',
+              { type: 'addToCart', params: additionsOf },
               { type: 'showNotice', params: () => notices.addedMany() },
               persist,
               'announceAddedMany',
@@ -370,132 +309,59 @@ export const checkoutMachine = setup({
           },
           { actions: 'announceAdditionRefused' },
         ],
-        'cart.increase': {
-          guard: { type: 'hasLine', params: ({ event }) => ({ id: event.id }) },
-          actions: [
-            { type: 'increaseLine', params: ({ event }) => ({ id: event.id }) },
-            'recalculateTotals',
-            'clearNotice',
-            persist,
-          ],
-        },
-        'cart.decrease': {
-          guard: { type: 'hasLine', params: ({ event }) => ({ id: event.id }) },
-          actions: [
-            { type: 'decreaseLine', params: ({ event }) => ({ id: event.id }) },
-            'recalculateTotals',
-            'clearNotice',
-            persist,
-          ],
-        },
-        'cart.setQuantity': {
-          guard: { type: 'isValidQuantityFor', params: ({ event }) => ({ id: event.id, quantity: event.quantity }) },
-          actions: [
-            { type: 'setLineQuantity', params: ({ event }) => ({ id: event.id, quantity: normalizeQuantity(event.quantity) }) },
-            'recalculateTotals',
-            'clearNotice',
-            persist,
-          ],
-        },
-        'cart.remove': {
-          guard: { type: 'hasLine', params: ({ event }) => ({ id: event.id }) },
-          actions: [
-            { type: 'removeLine', params: ({ event }) => ({ id: event.id }) },
-            'recalculateTotals',
-            'clearNotice',
-            persist,
-          ],
-        },
-        'cart.refreshPrices': {
-          guard: { type: 'hasPriceChanges', params: ({ event }) => ({ prices: event.prices }) },
-          actions: [
-            { type: 'applyPrices', params: ({ event }) => ({ prices: event.prices }) },
-            'recalculateTotals',
-            { type: 'showNotice', params: () => notices.pricesUpdated() },
-            persist,
-          ],
-        },
+        'cart.increase': lineChange,
+        'cart.decrease': lineChange,
+        'cart.setQuantity': lineChange,
+        'cart.remove': lineChange,
         'checkout.setPurchaseOrderNumber': {
           guard: { type: 'isValidPurchaseOrderNumber', params: ({ event }) => ({ value: event.value }) },
-          actions: [
-            { type: 'storePurchaseOrderNumber', params: ({ event }) => ({ value: event.value }) },
-            persist,
-          ],
+          actions: [{ type: 'store', params: ({ event }) => ({ purchaseOrderNumber: event.value }) }, persist],
         },
         'checkout.goto': [
-          {
-            guard: { type: 'canGoTo', params: ({ event }) => ({ step: event.step, target: 0 }) },
-            target: '.carrito',
-            actions: 'clearNotice',
-          },
-          {
-            guard: { type: 'canGoTo', params: ({ event }) => ({ step: event.step, target: 1 }) },
-            target: '.direcciones',
-            actions: ['resetShipping', 'clearNotice'],
-          },
-          {
-            guard: { type: 'canGoTo', params: ({ event }) => ({ step: event.step, target: 2 }) },
-            target: '.pago',
-            actions: 'clearNotice',
-          },
+          { guard: goesTo(0), target: '.carrito', actions: 'clearNotice' },
+          { guard: goesTo(1), target: '.direcciones', actions: ['resetShipping', 'clearNotice'] },
+          { guard: goesTo(2), target: '.pago', actions: 'clearNotice' },
         ],
       },
       states: {
         carrito: {
           description: 'Step 0: lines, quantities, totals, purchase order. No shipping yet; leaving needs the minimum order.',
-          entry: [
-            { type: 'enterStep', params: { step: 0 } },
-            'recalculateTotals',
-            persist,
-          ],
+          entry: [{ type: 'enterStep', params: { step: 0 } }, persist],
           on: {
             'checkout.next': [
-              { guard: 'isCartEmpty', actions: { type: 'showNotice', params: () => notices.cartEmpty() } },
-              { guard: 'isBelowMinimum', actions: 'showBlockedNotice' },
+              { guard: 'isCartBlocked', actions: 'showBlockedNotice' },
               { target: 'direcciones', actions: 'clearNotice' },
             ],
           },
         },
         direcciones: {
           description: 'Step 1: billing partner, delivery address or store pickup (sets shipping), delivery date.',
-          entry: [
-            { type: 'enterStep', params: { step: 1 } },
-            'recalculateTotals',
-            persist,
-          ],
+          entry: [{ type: 'enterStep', params: { step: 1 } }, persist],
           always: { guard: 'isCartBlocked', target: 'carrito', actions: 'showBlockedNotice' },
+          initial: 'reading',
           on: {
             'checkout.setDelivery': {
               guard: { type: 'isValidDelivery', params: ({ event }) => ({ delivery: event.delivery }) },
-              actions: [
-                { type: 'storeDelivery', params: ({ event }) => ({ delivery: event.delivery }) },
-                'recalculateTotals',
-                'clearNotice',
-                persist,
-              ],
+              actions: [{ type: 'store', params: ({ event }) => ({ delivery: event.delivery }) }, 'clearNotice', persist],
             },
             'checkout.setScheduledDate': {
-              guard: { type: 'isValidScheduledDate', params: ({ event }) => ({ date: event.date }) },
-              actions: [
-                { type: 'storeScheduledDate', params: ({ event }) => ({ date: event.date }) },
-                'clearNotice',
-                persist,
-              ],
+              guard: { type: 'isOfferedDate', params: ({ event }) => ({ date: event.date }) },
+              actions: [{ type: 'store', params: ({ event }) => ({ scheduledDate: event.date }) }, 'clearNotice', persist],
             },
             'checkout.applyBilling': [
+              { guard: { type: 'isBillingCompletingStep', params: billingOf }, target: 'pago', actions: [{ type: 'store', params: chosenBilling }, 'clearNotice'] },
               {
-                guard: { type: 'isBillingCompletingStep', params: ({ event }) => ({ billing: event.billing }) },
-                target: 'pago',
-                actions: [{ type: 'storeBilling', params: ({ event }) => ({ billing: event.billing }) }, 'clearNotice'],
+                guard: { type: 'isValidBilling', params: billingOf },
+                actions: [{ type: 'store', params: chosenBilling }, { type: 'showAddressIncomplete', params: billingOf }, persist],
               },
+            ],
+            'checkout.addressAdded': [
               {
-                guard: { type: 'isValidBilling', params: ({ event }) => ({ billing: event.billing }) },
-                actions: [
-                  { type: 'storeBilling', params: ({ event }) => ({ billing: event.billing }) },
-                  { type: 'showAddressIncomplete', params: ({ event }) => ({ billing: event.billing }) },
-                  persist,
-                ],
+                guard: { type: 'isDeliveryAddress', params: ({ event }) => ({ address: event.address }) },
+                target: '.reading',
+                actions: [{ type: 'store', params: ({ event }) => ({ delivery: deliveryTo(event.address) }) }, persist],
               },
+              { target: '.reading' },
             ],
             'checkout.next': [
               { guard: 'isAddressStepComplete', target: 'pago', actions: 'clearNotice' },
@@ -503,52 +369,36 @@ export const checkoutMachine = setup({
             ],
             'checkout.back': { target: 'carrito', actions: ['resetShipping', 'clearNotice'] },
           },
-        },
-        pago: {
-          description: 'Step 2: payment method.',
-          entry: [
-            { type: 'enterStep', params: { step: 2 } },
-            'recalculateTotals',
-            persist,
-          ],
-          always: { guard: 'isCartBlocked', target: 'carrito', actions: 'showBlockedNotice' },
-          initial: 'choosing',
           states: {
-            choosing: {
-              description: 'The method, the step and the lines may still change.',
-              on: { 'checkout.paymentHeld': 'holding' },
-            },
-            holding: {
-              description:
-                'A payment holds the order as it was sent: the method, the step and the lines stay until it is released. ' +
-                'Prices the gateway refreshes and a cleared cart (the paid order) still come in.',
-              tags: ['paymentHeld'],
-              on: {
-                'checkout.paymentReleased': 'choosing',
-                // Another tab's cart is not adopted: it would change the order being paid.
-                'cart.sync': { actions: 'showPaymentUnderWay' },
-                'checkout.setPaymentMethod': { actions: 'showPaymentUnderWay' },
-                'checkout.setPurchaseOrderNumber': { actions: 'showPaymentUnderWay' },
-                'checkout.next': { actions: 'showPaymentUnderWay' },
-                'checkout.back': { actions: 'showPaymentUnderWay' },
-                'checkout.goto': { actions: 'showPaymentUnderWay' },
-                'cart.add': { actions: 'showPaymentUnderWay' },
-                'cart.addMany': { actions: ['showPaymentUnderWay', 'announceAdditionRefused'] },
-                'cart.increase': { actions: 'showPaymentUnderWay' },
-                'cart.decrease': { actions: 'showPaymentUnderWay' },
-                'cart.setQuantity': { actions: 'showPaymentUnderWay' },
-                'cart.remove': { actions: 'showPaymentUnderWay' },
+            reading: {
+              description: "The company's addresses and the delivery dates; what was offered before stays meanwhile.",
+              tags: ['busy'],
+              invoke: {
+                id: 'readAddressOptions',
+                src: 'readAddressOptions',
+                onDone: { target: 'ready', actions: [{ type: 'adoptOptions', params: ({ event }) => event.output }, persist] },
+                onError: { target: 'failed', actions: assign({ optionsFailure: ({ event }) => refusalOr(event.error, optionsUnavailable) }) },
               },
             },
+            ready: {},
+            failed: {
+              description: 'The options could not be read: the failure and a retry are shown.',
+              tags: ['error'],
+              exit: assign({ optionsFailure: null }),
+              on: { 'checkout.retryOptions': 'reading' },
+            },
           },
+        },
+        pago: {
+          description: 'Step 2: payment method, and paying.',
+          entry: [{ type: 'enterStep', params: { step: 2 } }, persist],
+          exit: 'forgetAttempt',
+          always: { guard: 'isCartBlocked', target: 'carrito', actions: 'showBlockedNotice' },
+          initial: 'choosing',
           on: {
             'checkout.setPaymentMethod': {
-              guard: { type: 'isValidPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId, method: event.method }) },
-              actions: [
-                { type: 'storePaymentMethod', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId, method: event.method }) },
-                'clearNotice',
-                persist,
-              ],
+              guard: { type: 'isValidPaymentMethod', params: methodOf },
+              actions: [{ type: 'store', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId, paymentMethod: event.method }) }, 'clearNotice', persist],
             },
             'checkout.next': [
               { guard: 'hasPaymentMethod', target: '#checkout.completed', actions: 'clearNotice' },
@@ -556,39 +406,82 @@ export const checkoutMachine = setup({
             ],
             'checkout.back': { target: 'direcciones', actions: ['resetShipping', 'clearNotice'] },
           },
+          states: {
+            choosing: {
+              description: 'The method, the step and the lines may still change.',
+              on: pay,
+            },
+            paying: {
+              description: 'The payment machine places the order and opens its payment; the order is held as it was sent.',
+              tags: ['paymentHeld', 'busy'],
+              invoke: {
+                id: 'payment',
+                src: 'payment',
+                input: ({ context }) => {
+                  const attempt = context.attempt!;
+                  return {
+                    mode: 'checkout' as const,
+                    order: attempt.order,
+                    method: attempt.method,
+                    ...(attempt.key === null ? {} : { orderKey: attempt.key }),
+                    newIdempotencyKey: context.newIdempotencyKey,
+                  };
+                },
+                onDone: [
+                  {
+                    guard: outcomeIs('confirmed'),
+                    target: '#checkout.editing.carrito',
+                    actions: ['resetCart', { type: 'showConfirmedOrder', params: ({ event }: { event: PaymentDone }) => event.output.orderId! }],
+                  },
+                  { guard: outcomeIs('redirecting'), target: 'handedOver' },
+                  {
+                    guard: outcomeIs('priceChanged'),
+                    target: 'pricesChanged',
+                    actions: [
+                      { type: 'applyPrices', params: ({ event }: { event: PaymentDone }) => ({ prices: event.output.failure?.prices ?? [] }) },
+                      { type: 'showNotice', params: () => notices.pricesUpdated() },
+                      'forgetAttempt',
+                      persist,
+                    ],
+                  },
+                  { target: 'unplaced', actions: { type: 'keepUnplacedAttempt', params: ({ event }: { event: PaymentDone }) => event.output } },
+                ],
+                onError: {
+                  target: 'unplaced',
+                  actions: { type: 'keepUnplacedAttempt', params: ({ context }) => ({ outcome: null, orderId: null, orderKey: context.attempt?.key ?? null, failure: { code: 'unknown' } }) },
+                },
+              },
+              on: {
+                ...refusedWhileHeld,
+                'checkout.retryPayment': { actions: sendTo('payment', { type: 'payment.retry' }) },
+              },
+            },
+            handedOver: {
+              description: "The buyer is at the provider's page; the return pages take it from there. The order stays held.",
+              tags: ['paymentHeld'],
+              on: refusedWhileHeld,
+            },
+            unplaced: {
+              description: 'The gateway placed no order: the buyer may try the same order again, under the same key, or change it.',
+              tags: ['error'],
+              always: { guard: 'isAttemptOutdated', target: 'choosing', actions: 'forgetAttempt' },
+              on: pay,
+            },
+            pricesChanged: {
+              description: 'The gateway refused stale prices; the cart took the current ones and the buyer pays those.',
+              on: pay,
+            },
+          },
         },
       },
     },
     completed: {
-      description: 'Step 3, the step count: the order was placed and its lines are frozen.',
-      entry: [
-        { type: 'enterStep', params: { step: CHECKOUT_STEP_COUNT } },
-        persist,
-      ],
+      description: 'Step 3, the step count: the order was placed and its lines are frozen; a product added starts a new cart.',
+      entry: [{ type: 'enterStep', params: { step: CHECKOUT_STEP_COUNT } }, persist],
       on: {
-        'cart.add': {
-          guard: {
-            type: 'isValidAddition',
-            params: ({ event }) => ({ additions: [{ product: event.product, quantity: event.quantity }] }),
-          },
-          target: 'editing.carrito',
-          actions: [
-            'resetCart',
-            { type: 'addToCart', params: ({ event }) => ({ additions: [{ product: event.product, quantity: event.quantity }] }) },
-            { type: 'showNotice', params: ({ event }) => notices.added(event.product.product_name) },
-          ],
-        },
+        'cart.add': { guard: { type: 'isValidAddition', params: additionOf }, target: 'editing.carrito', actions: ['resetCart', 'addAgain'] },
         'cart.addMany': [
-          {
-            guard: { type: 'isValidAddition', params: ({ event }) => ({ additions: event.products }) },
-            target: 'editing.carrito',
-            actions: [
-              'resetCart',
-              { type: 'addToCart', params: ({ event }) => ({ additions: event.products }) },
-              { type: 'showNotice', params: () => notices.addedMany() },
-              'announceAddedMany',
-            ],
-          },
+          { guard: { type: 'isValidAddition', params: additionsOf }, target: 'editing.carrito', actions: ['resetCart', 'addAgain'] },
           { actions: 'announceAdditionRefused' },
         ],
       },
@@ -596,19 +489,4 @@ export const checkoutMachine = setup({
   },
 });
 
-/** What the cart shows under the lines while the minimum is not reached; null once it is. */
-export function minimumOrderNotice(context: Pick<CheckoutContext, 'subTotal' | 'minimumOrder'>): CheckoutNotice | null {
-  return missingForMinimum(context.subTotal, context.minimumOrder) > 0
-    ? notices.belowMinimum(context.subTotal, context.minimumOrder)
-    : null;
-}
-
-/** IVA included in `total`. */
-export function cartTax(context: Pick<CheckoutContext, 'subTotal' | 'shipping'>): number {
-  return taxOf(context.subTotal + context.shipping);
-}
-
-/** What the club saves (members) or would save (everyone else) on this cart. */
-export function clubSavings(context: Pick<CheckoutContext, 'cxtiTotal' | 'originalTotal'>): number {
-  return Math.max(0, context.originalTotal - context.cxtiTotal);
-}
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

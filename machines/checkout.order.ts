@@ -1,4 +1,4 @@
-import type { CheckoutContext } from './checkout.machine';
+import type { CheckoutChoices } from './checkout.storage';
 import type { PaymentMethodCode } from '../contract/vocabulary';
 import type { CreateSalesOrderRequest } from '../contract/orders';
 
@@ -12,7 +12,7 @@ export interface CheckoutOrder {
  * anything it needs is missing. `partner_id` is the billing partner; the purchase-order number is sent
  * trimmed and only when given.
  */
-export function orderFromCheckout(context: CheckoutContext): CheckoutOrder | null {
+export function orderFromCheckout(context: CheckoutChoices): CheckoutOrder | null {
   const { billing, delivery, scheduledDate, paymentMethodId, paymentMethod, items } = context;
   if (!billing || !delivery || !scheduledDate || paymentMethodId === null || !paymentMethod || items.length === 0) {
     return null;

@@ -18,19 +18,13 @@ export const CART_STORAGE_VERSION = 1;
 
 export const CHECKOUT_STEP_COUNT = 3;
 
-/** The persisted part of the checkout: spec section 3's cart plus what Direcciones and Pago chose. */
-export interface StoredCartData {
+/** What the buyer decided: the cart's lines and every choice of the three steps. The machine keeps only these. */
+export interface CheckoutChoices {
   activeStep: number;
   items: CartItem[];
-  subTotal: number;
-  total: number;
   discount: number;
-  shipping: number;
   billing: BillingPartner | null;
-  totalItems: number;
   completed: boolean;
-  cxtiTotal: number;
-  originalTotal: number;
   delivery: Delivery | null;
   scheduledDate: string | null;
   purchaseOrderNumber: string;
@@ -38,6 +32,19 @@ export interface StoredCartData {
   paymentMethodId: number | null;
   paymentMethod: PaymentMethodCode | null;
 }
+
+/** The totals written beside the choices: spec section 3's cart has them, though nobody reads them back. */
+export interface StoredTotals {
+  subTotal: number;
+  total: number;
+  shipping: number;
+  totalItems: number;
+  cxtiTotal: number;
+  originalTotal: number;
+}
+
+/** The persisted part of the checkout: spec section 3's cart plus what Direcciones and Pago chose. */
+export type StoredCartData = CheckoutChoices & StoredTotals;
 
 export interface StoredCart {
   version: typeof CART_STORAGE_VERSION;
@@ -92,18 +99,12 @@ const storedCartData = z
 
 const storedCart = z.object({ version: z.literal(CART_STORAGE_VERSION), data: storedCartData });
 
-export const emptyCartData: StoredCartData = {
+export const emptyChoices: CheckoutChoices = {
   activeStep: 0,
   items: [],
-  subTotal: 0,
-  total: 0,
   discount: 0,
-  shipping: 0,
   billing: null,
-  totalItems: 0,
   completed: false,
-  cxtiTotal: 0,
-  originalTotal: 0,
   delivery: null,
   scheduledDate: null,
   purchaseOrderNumber: '',
@@ -112,49 +113,47 @@ export const emptyCartData: StoredCartData = {
 };
 
 export type RestoreResult =
-  | { status: 'absent'; data: StoredCartData }
-  | { status: 'restored'; data: StoredCartData }
-  | { status: 'reset'; data: StoredCartData; reason: 'json' | 'version' | 'shape' };
+  | { status: 'absent'; data: CheckoutChoices }
+  | { status: 'restored'; data: CheckoutChoices }
+  | { status: 'reset'; data: CheckoutChoices; reason: 'json' | 'version' | 'shape' };
 
 /**
- * Reads what storage held. Nothing stored: an empty cart. Anything unreadable (not JSON, another
- * version, a wrong shape, a negative quantity...): an empty cart and the reason. Never throws.
+ * Reads what storage held: the choices, whose totals the machine computes again (prices or membership may
+ * have changed). Nothing stored: an empty cart. Anything unreadable (not JSON, another version, a wrong
+ * shape, a negative quantity...): an empty cart and the reason. Never throws.
  */
 export function restoreCart(raw: string | null | undefined): RestoreResult {
-  if (raw === null || raw === undefined) return { status: 'absent', data: emptyCartData };
+  if (raw === null || raw === undefined) return { status: 'absent', data: emptyChoices };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { status: 'reset', data: emptyCartData, reason: 'json' };
+    return { status: 'reset', data: emptyChoices, reason: 'json' };
   }
   const result = storedCart.safeParse(parsed);
-  if (result.success) return { status: 'restored', data: result.data.data };
+  if (result.success) return { status: 'restored', data: choicesOf(result.data.data) };
   const version = parsed && typeof parsed === 'object' && 'version' in parsed ? parsed.version : undefined;
-  return { status: 'reset', data: emptyCartData, reason: version !== CART_STORAGE_VERSION ? 'version' : 'shape' };
+  return { status: 'reset', data: emptyChoices, reason: version !== CART_STORAGE_VERSION ? 'version' : 'shape' };
 }
 
-/** The value to store for this checkout (the actor serialises it as JSON). */
-export function toStoredCart(data: StoredCartData): StoredCart {
+/** The buyer's choices alone, in a fixed order: two checkouts with the same choices are the same. */
+export function choicesOf(data: CheckoutChoices): CheckoutChoices {
   return {
-    version: CART_STORAGE_VERSION,
-    data: {
-      activeStep: data.activeStep,
-      items: data.items,
-      subTotal: data.subTotal,
-      total: data.total,
-      discount: data.discount,
-      shipping: data.shipping,
-      billing: data.billing,
-      totalItems: data.totalItems,
-      completed: data.completed,
-      cxtiTotal: data.cxtiTotal,
-      originalTotal: data.originalTotal,
-      delivery: data.delivery,
-      scheduledDate: data.scheduledDate,
-      purchaseOrderNumber: data.purchaseOrderNumber,
-      paymentMethodId: data.paymentMethodId,
-      paymentMethod: data.paymentMethod,
-    },
+    activeStep: data.activeStep,
+    items: data.items,
+    discount: data.discount,
+    billing: data.billing,
+    completed: data.completed,
+    delivery: data.delivery,
+    scheduledDate: data.scheduledDate,
+    purchaseOrderNumber: data.purchaseOrderNumber,
+    paymentMethodId: data.paymentMethodId,
+    paymentMethod: data.paymentMethod,
   };
+}
+
+/** The value to store for this checkout (the actor serialises it as JSON): the choices and their totals. */
+export function toStoredCart(choices: CheckoutChoices, totals: StoredTotals): StoredCart {
+  const { subTotal, total, shipping, totalItems, cxtiTotal, originalTotal } = totals;
+  return { version: CART_STORAGE_VERSION, data: { ...choicesOf(choices), subTotal, total, shipping, totalItems, cxtiTotal, originalTotal } };
 }

@@ -1,7 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { Failure } from './failure';
 import {
-  actionNotProvided,
-  actorNotProvided,
   byNumber,
   byNumberDescending,
   emptyList,
@@ -16,7 +15,7 @@ import {
 } from './loaded-list';
 import { invoiceStates, type InvoiceState } from '../contract/vocabulary';
 import type { InvoiceListRow } from '../contract/lists';
-import type { UserFacingError } from './session.machine';
+import { notProvided } from './not-provided';
 
 export const invoiceSorts = ['newest', 'oldest', 'highestDebt', 'lowestDebt'] as const;
 export type InvoiceSort = (typeof invoiceSorts)[number];
@@ -37,7 +36,7 @@ export interface InvoicesListContext {
   /** Ids of checked invoices; always among the visible rows. */
   selected: readonly number[];
   maxInvoicesPerDownload: number;
-  failure: UserFacingError | null;
+  failure: Failure | null;
 }
 
 export type InvoicesListEvent =
@@ -53,21 +52,13 @@ export type InvoicesListEvent =
 
 export const invoicesFileName = 'facturas.pdf';
 
-export const invoicesUnavailable: UserFacingError = {
-  code: 'invoices_unavailable',
-  message: 'No pudimos cargar tus facturas. Inténtalo de nuevo.',
-};
-export const noInvoicesSelected: UserFacingError = {
-  code: 'no_invoices_selected',
-  message: 'No se seleccionaron facturas para descargar.',
-};
-export function tooManyInvoices(max: number): UserFacingError {
-  return { code: 'too_many_invoices', message: `Puedes descargar hasta ${max} facturas a la vez.` };
+export const invoicesUnavailable: Failure = { code: 'invoices_unavailable' };
+/** Spec section 5: "No se seleccionaron facturas para descargar." */
+export const noInvoicesSelected: Failure = { code: 'no_invoices_selected' };
+export function tooManyInvoices(max: number): Failure {
+  return { code: 'too_many_invoices', params: { max } };
 }
-export const downloadFailed: UserFacingError = {
-  code: 'download_failed',
-  message: 'No pudimos descargar las facturas. Inténtalo de nuevo.',
-};
+export const downloadFailed: Failure = { code: 'download_failed' };
 
 const dateOf = (row: InvoiceListRow) => row.invoice_date;
 const debtOf = (row: InvoiceListRow) => row.total_due;
@@ -175,12 +166,12 @@ export const invoicesListMachine = setup({
     input: {} as InvoicesListInput,
   },
   actors: {
-    fetchInvoices: actorNotProvided<readonly InvoiceListRow[], void>('invoices-list', 'fetchInvoices'),
-    downloadInvoices: actorNotProvided<Blob, readonly number[]>('invoices-list', 'downloadInvoices'),
+    fetchInvoices: notProvided.actor<readonly InvoiceListRow[], void>('invoices-list', 'fetchInvoices'),
+    downloadInvoices: notProvided.actor<Blob, readonly number[]>('invoices-list', 'downloadInvoices'),
   },
   actions: {
-    logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('invoices-list', 'logError'),
-    saveFile: (_, _params: { file: Blob; fileName: string }) => actionNotProvided('invoices-list', 'saveFile'),
+    logError: (_, _params: { message: string; error: unknown }) => notProvided.action('invoices-list', 'logError'),
+    saveFile: (_, _params: { file: Blob; fileName: string }) => notProvided.action('invoices-list', 'saveFile'),
     toggleInvoice: assign(({ context }, { id }: { id: number }) => {
       if (context.selected.includes(id)) return { selected: context.selected.filter((other) => other !== id) };
       return visibleInvoices(context).some((row) => row.id === id) ? { selected: [...context.selected, id] } : {};

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { foldQuery, matchesQuery, searchKey } from './rules/search';
 
 /**
@@ -100,13 +99,4 @@ export function loadFailureLogText(error: unknown, otherwise: string): string {
   const isMalformed =
     typeof error === 'object' && error !== null && 'code' in error && error.code === malformedAnswerCode;
   return isMalformed ? 'Error en respuesta de la API' : otherwise;
-}
-
-/** Real effects come from `provide()`; a machine started without them fails loudly. */
-export function actorNotProvided<TOutput, TInput>(machine: string, name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${machine} actor "${name}" was not provided`)));
-}
-
-export function actionNotProvided(machine: string, name: string): never {
-  throw new Error(`${machine} action "${name}" was not provided`);
 }

@@ -1,7 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { Failure } from './failure';
 import {
-  actionNotProvided,
-  actorNotProvided,
   byName,
   byNameDescending,
   byNumber,
@@ -16,7 +15,7 @@ import {
   type SortOrder,
 } from './loaded-list';
 import type { SalesOrderRow } from '../contract/lists';
-import type { UserFacingError } from './session.machine';
+import { notProvided } from './not-provided';
 
 export const orderSorts = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
 export type OrderSort = (typeof orderSorts)[number];
@@ -25,7 +24,7 @@ export interface OrdersListContext {
   list: LoadedList<SalesOrderRow>;
   search: string;
   sort: OrderSort;
-  failure: UserFacingError | null;
+  failure: Failure | null;
 }
 
 export type OrdersListEvent =
@@ -34,10 +33,7 @@ export type OrdersListEvent =
   | { type: 'list.reload' }
   | { type: 'list.retry' };
 
-export const ordersUnavailable: UserFacingError = {
-  code: 'orders_unavailable',
-  message: 'No pudimos cargar tus pedidos. Inténtalo de nuevo.',
-};
+export const ordersUnavailable: Failure = { code: 'orders_unavailable' };
 
 const dateOf = (row: SalesOrderRow) => Date.parse(row.date_order);
 const nameOf = (row: SalesOrderRow) => row.name;
@@ -63,10 +59,10 @@ export const ordersListMachine = setup({
     events: {} as OrdersListEvent,
   },
   actors: {
-    fetchOrders: actorNotProvided<readonly SalesOrderRow[], void>('orders-list', 'fetchOrders'),
+    fetchOrders: notProvided.actor<readonly SalesOrderRow[], void>('orders-list', 'fetchOrders'),
   },
   actions: {
-    logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('orders-list', 'logError'),
+    logError: (_, _params: { message: string; error: unknown }) => notProvided.action('orders-list', 'logError'),
   },
 }).createMachine({
   id: 'ordersList',

@@ -1,55 +1,32 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import type { CreateSalesOrderResponse } from '../contract/orders';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '../contract/payments';
+import { failureOf, hasCode, refusalOr, type Failure } from './failure';
+import { notProvided } from './not-provided';
 import type {
   CreateOrderInput,
   CreatePaymentInput,
   PaymentContext,
   PaymentEvent,
-  PaymentFailure,
   PaymentInput,
   PaymentLookup,
+  PaymentOutcome,
+  PaymentOutput,
 } from './payment.types';
-import type { CreateSalesOrderResponse } from '../contract/orders';
-import type { CreatePaymentResponse, PaymentStatusResponse } from '../contract/payments';
-import type { UserFacingError } from './session.machine';
 
 export const orderFailedLog = 'Error al crear la orden';
 export const paymentStartFailedLog = 'Error al iniciar el pago';
 export const verificationFailedLog = 'Error al verificar el pago';
 
-export const fallbackMessages = {
-  order: 'No pudimos crear tu pedido. Inténtalo de nuevo.',
-  payment: 'No pudimos iniciar el pago. Inténtalo de nuevo.',
-  verification: 'No pudimos confirmar el estado de tu pago. Revisa tu conexión e inténtalo de nuevo.',
-  rejected: 'Tu pago fue rechazado. Puedes intentarlo de nuevo o elegir otro medio de pago.',
-} as const;
+/** What the buyer is told when the gateway gave no reason of its own (no connection, a 5xx). */
+export const paymentFailures = {
+  order: { code: 'order_failed' },
+  payment: { code: 'payment_start_failed' },
+  verification: { code: 'verification_failed' },
+} as const satisfies Record<string, Failure>;
 
 const firstPollDelayMs = 2_000;
 const maxPollDelayMs = 30_000;
-
-/** Real effects come from `provide()`; a machine started without them fails loudly. */
-function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`payment actor "${name}" was not provided`)));
-}
-
-function isPaymentFailure(error: unknown): error is PaymentFailure {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    (typeof error.message === 'string' || error.message === null)
-  );
-}
-
-function toUserFacingError(error: unknown, fallback: string): UserFacingError {
-  if (!isPaymentFailure(error)) return { code: 'unknown', message: fallback };
-  return { code: error.code, message: error.message ?? fallback };
-}
-
-function currentPricesOf(error: unknown) {
-  return (isPaymentFailure(error) && error.prices) || [];
-}
 
 function present<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`payment machine: ${what} is missing`);
@@ -61,26 +38,21 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
+    output: {} as PaymentOutput,
   },
   actors: {
-    createOrder: notProvided<CreateSalesOrderResponse, CreateOrderInput>('createOrder'),
-    createPayment: notProvided<CreatePaymentResponse, CreatePaymentInput>('createPayment'),
-    fetchPaymentStatus: notProvided<PaymentStatusResponse, PaymentLookup>('fetchPaymentStatus'),
+    createOrder: notProvided.actor<CreateSalesOrderResponse, CreateOrderInput>('payment', 'createOrder'),
+    createPayment: notProvided.actor<CreatePaymentResponse, CreatePaymentInput>('payment', 'createPayment'),
+    fetchPaymentStatus: notProvided.actor<PaymentStatusResponse, PaymentLookup>('payment', 'fetchPaymentStatus'),
     /** Sends `payment.recheck` when the buyer comes back to the page (the bank may have decided meanwhile). */
-    watchReturn: fromCallback<PaymentEvent>(() => {
-      throw new Error('payment actor "watchReturn" was not provided');
-    }),
+    watchReturn: notProvided.listener<PaymentEvent>('payment', 'watchReturn'),
   },
   actions: {
-    redirectToProvider: (_, _params: { url: string }) => {
-      throw new Error('payment action "redirectToProvider" was not provided');
-    },
-    clearCart: () => {
-      throw new Error('payment action "clearCart" was not provided');
-    },
-    logError: (_, _params: { message: string; error: unknown }) => {
-      throw new Error('payment action "logError" was not provided');
-    },
+    redirectToProvider: (_, _params: { url: string }) => notProvided.action('payment', 'redirectToProvider'),
+    clearCart: () => notProvided.action('payment', 'clearCart'),
+    logError: (_, _params: { message: string; error: unknown }) => notProvided.action('payment', 'logError'),
+    /** How the payment ends for the checkout that invoked it. */
+    end: assign((_, outcome: PaymentOutcome) => ({ outcome })),
     // The gateway's record wins over the return URL; an order id once known is kept.
     recordPayment: assign(({ context }, status: PaymentStatusResponse) => ({
       paymentId: status.payment_id,
@@ -91,7 +63,7 @@ export const paymentMachine = setup({
   guards: {
     isReturnFromProvider: ({ context }) => context.lookup !== null,
     isCreditSale: ({ context }) => context.method === 'credit',
-    isPriceChange: (_, { error }: { error: unknown }) => isPaymentFailure(error) && error.code === 'price_changed',
+    isPriceChange: (_, { error }: { error: unknown }) => hasCode(error, 'price_changed'),
     isApproved: (_, status: PaymentStatusResponse) => status.status === 'approved',
     isRejected: (_, status: PaymentStatusResponse) => status.status === 'rejected',
   },
@@ -102,38 +74,36 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   description:
-    'Pays a ready cart (the order created once, then the provider payment or 30-day credit) and, on the return pages, believes only the gateway about the outcome.',
+    'Pays an order for the checkout that invokes it (created once under its key, then the provider payment or 30-day credit) ' +
+    'and, on the return pages, believes only the gateway about the outcome.',
   context: ({ input }) => ({
     newIdempotencyKey: input.newIdempotencyKey,
     order: input.mode === 'checkout' ? input.order : null,
     method: input.mode === 'checkout' ? input.method : null,
     lookup: input.mode === 'verifying' ? input.lookup : null,
     paymentMethodId: input.mode === 'checkout' ? input.order.payment_method_id : null,
-    orderKey: null,
+    orderKey: input.mode === 'checkout' ? (input.orderKey ?? input.newIdempotencyKey()) : null,
     paymentKey: null,
     orderId: null,
     paymentId: null,
-    error: null,
-    currentPrices: null,
+    failure: null,
+    outcome: null,
     attempt: 0,
+  }),
+  output: ({ context }) => ({
+    outcome: context.outcome,
+    orderId: context.orderId,
+    orderKey: context.orderKey,
+    failure: context.failure,
   }),
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isReturnFromProvider', target: 'verifying' }, { target: 'ready' }],
-    },
-    ready: {
-      description: 'The cart is ready to pay.',
-      on: {
-        'payment.submit': {
-          target: 'creatingOrder',
-          actions: assign({ orderKey: ({ context }) => context.newIdempotencyKey() }),
-        },
-      },
+      always: [{ guard: 'isReturnFromProvider', target: 'verifying' }, { target: 'creatingOrder' }],
     },
     creatingOrder: {
+      description: 'The order is created under the attempt\'s key: a retry of the same order never places a second one.',
       tags: ['busy'],
-      entry: assign({ error: null, currentPrices: null }),
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
@@ -145,7 +115,7 @@ export const paymentMachine = setup({
           {
             guard: 'isCreditSale',
             target: 'confirmed',
-            actions: assign({ orderId: ({ event }) => event.output.order_id }),
+            actions: [assign({ orderId: ({ event }) => event.output.order_id }), { type: 'end', params: 'confirmed' }],
           },
           {
             target: 'creatingPayment',
@@ -160,17 +130,16 @@ export const paymentMachine = setup({
             guard: { type: 'isPriceChange', params: ({ event }) => ({ error: event.error }) },
             target: 'priceChanged',
             actions: [
-              assign({
-                error: ({ event }) => toUserFacingError(event.error, fallbackMessages.order),
-                currentPrices: ({ event }) => currentPricesOf(event.error),
-              }),
+              assign({ failure: ({ event }) => failureOf(event.error) }),
+              { type: 'end', params: 'priceChanged' },
               { type: 'logError', params: ({ event }) => ({ message: orderFailedLog, error: event.error }) },
             ],
           },
           {
             target: 'orderFailed',
             actions: [
-              assign({ error: ({ event }) => toUserFacingError(event.error, fallbackMessages.order) }),
+              assign({ failure: ({ event }) => refusalOr(event.error, paymentFailures.order) }),
+              { type: 'end', params: 'orderFailed' },
               { type: 'logError', params: ({ event }) => ({ message: orderFailedLog, error: event.error }) },
             ],
           },
@@ -178,26 +147,16 @@ export const paymentMachine = setup({
       },
     },
     orderFailed: {
-      description: 'No order was placed: the buyer may change the cart, the method or the step before trying again.',
-      // `orderOpen`: the only state of an attempt in which the order it carries is not held.
-      tags: ['error', 'orderOpen'],
-      on: { 'payment.retry': 'creatingOrder' },
+      description: 'No order was placed: the checkout keeps the key, for a retry of the same order.',
+      type: 'final',
     },
     priceChanged: {
-      description: 'The gateway refused stale prices; the cart refreshes and the buyer accepts the current ones.',
-      tags: ['error'],
-      on: {
-        'payment.acceptPrices': {
-          target: 'creatingOrder',
-          actions: assign({
-            order: ({ context, event }) => ({ ...present(context.order, 'order'), order_line: event.order_line }),
-          }),
-        },
-      },
+      description: 'The gateway refused stale prices and listed the current ones: no order was placed.',
+      type: 'final',
     },
     creatingPayment: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: assign({ failure: null }),
       invoke: {
         id: 'createPayment',
         src: 'createPayment',
@@ -210,20 +169,21 @@ export const paymentMachine = setup({
           target: 'redirecting',
           actions: [
             assign({ paymentId: ({ event }) => event.output.payment_id }),
+            { type: 'end', params: 'redirecting' },
             { type: 'redirectToProvider', params: ({ event }) => ({ url: event.output.redirect_url }) },
           ],
         },
         onError: {
           target: 'paymentStartFailed',
           actions: [
-            assign({ error: ({ event }) => toUserFacingError(event.error, fallbackMessages.payment) }),
+            assign({ failure: ({ event }) => refusalOr(event.error, paymentFailures.payment) }),
             { type: 'logError', params: ({ event }) => ({ message: paymentStartFailedLog, error: event.error }) },
           ],
         },
       },
     },
     paymentStartFailed: {
-      description: 'The payment could not be opened; a retry repeats the same request.',
+      description: 'The order exists but its payment could not be opened; a retry repeats the same request.',
       tags: ['error'],
       on: { 'payment.retry': 'creatingPayment' },
     },
@@ -234,12 +194,11 @@ export const paymentMachine = setup({
     confirmed: {
       description: 'Placed on 30-day credit.',
       type: 'final',
-      entry: 'clearCart',
     },
     verifying: {
       description: "Asks the gateway for the payment's state; the return URL's own claim is never read.",
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: assign({ failure: null }),
       invoke: {
         id: 'fetchPaymentStatus',
         src: 'fetchPaymentStatus',
@@ -256,8 +215,10 @@ export const paymentMachine = setup({
             target: 'failed',
             actions: [
               { type: 'recordPayment', params: ({ event }) => event.output },
+              // The provider's reason, in its words, when it gave one ("Fondos insuficientes"); ours otherwise.
               assign({
-                error: ({ event }) => ({ code: 'payment_rejected', message: event.output.reason ?? fallbackMessages.rejected }),
+                failure: ({ event }) =>
+                  event.output.reason ? { code: 'declined_by_provider', message: event.output.reason } : { code: 'payment_rejected' },
               }),
             ],
           },
@@ -272,7 +233,7 @@ export const paymentMachine = setup({
         onError: {
           target: 'verificationFailed',
           actions: [
-            assign({ error: ({ event }) => toUserFacingError(event.error, fallbackMessages.verification) }),
+            assign({ failure: ({ event }) => refusalOr(event.error, paymentFailures.verification) }),
             { type: 'logError', params: ({ event }) => ({ message: verificationFailedLog, error: event.error }) },
           ],
         },
@@ -304,7 +265,7 @@ export const paymentMachine = setup({
       description:
         'The provider has not decided; polled with growing pauses until final or left, and at once when the buyer comes back to the page (the bank may have decided in another window).',
       after: { pollBackoff: 'verifying' },
-      invoke: { src: 'watchReturn' },
+      invoke: { id: 'watchReturn', src: 'watchReturn' },
       on: { 'payment.leave': 'left', 'payment.recheck': 'verifying' },
     },
     verificationFailed: {

@@ -1,6 +1,6 @@
-import type { CreateSalesOrderRequest, CurrentPrice, OrderLine } from '../contract/orders';
+import type { CreateSalesOrderRequest } from '../contract/orders';
 import type { PaymentMethodCode } from '../contract/vocabulary';
-import type { UserFacingError } from './session.machine';
+import type { Failure } from './failure';
 
 /** What a return page read from its query string: only a key to ask the gateway with, never a status. */
 export type PaymentLookup = { payment_id: string; order_id?: number } | { payment_id?: undefined; order_id: number };
@@ -17,19 +17,27 @@ export interface CreatePaymentInput {
 }
 
 /**
- * How actors reject: the gateway's code, its Spanish message when the gateway worded one (null otherwise,
- * so the machine shows its own), and the current prices of a `price_changed` refusal when known.
+ * Pago pays an order: the checkout invokes the machine with it, and with the key of the attempt it is
+ * retrying when it retries one. A return page verifies what the gateway knows of a payment.
  */
-export interface PaymentFailure {
-  code: string;
-  message: string | null;
-  prices?: CurrentPrice[];
-}
-
 export type PaymentInput = { newIdempotencyKey: () => string } & (
-  | { mode: 'checkout'; order: CreateSalesOrderRequest; method: PaymentMethodCode }
+  | { mode: 'checkout'; order: CreateSalesOrderRequest; method: PaymentMethodCode; orderKey?: string }
   | { mode: 'verifying'; lookup: PaymentLookup }
 );
+
+/**
+ * How a payment ends for the checkout that invoked it: the order placed on credit, the buyer handed to
+ * the provider's page, or no order placed (the gateway refused it, or its prices changed).
+ */
+export type PaymentOutcome = 'confirmed' | 'redirecting' | 'orderFailed' | 'priceChanged';
+
+export interface PaymentOutput {
+  outcome: PaymentOutcome | null;
+  orderId: number | null;
+  /** The key the order was asked for with: a retry of the same order uses it again, so it is placed once. */
+  orderKey: string | null;
+  failure: Failure | null;
+}
 
 export interface PaymentContext {
   newIdempotencyKey: () => string;
@@ -37,24 +45,19 @@ export interface PaymentContext {
   method: PaymentMethodCode | null;
   lookup: PaymentLookup | null;
   paymentMethodId: number | null;
-  /** Created on submit, then sent with every createOrder attempt. */
   orderKey: string | null;
   /** Created for each new payment attempt, then sent with every createPayment retry of it. */
   paymentKey: string | null;
   orderId: number | null;
   paymentId: string | null;
-  error: UserFacingError | null;
-  /** Set by a `price_changed` refusal so the cart can refresh; empty when the refusal did not list them. */
-  currentPrices: CurrentPrice[] | null;
+  failure: Failure | null;
+  outcome: PaymentOutcome | null;
   /** Status checks that answered pending; the next poll waits longer. */
   attempt: number;
 }
 
 export type PaymentEvent =
-  | { type: 'payment.submit' }
   | { type: 'payment.retry' }
-  /** The buyer saw the refreshed cart and pays the current prices. */
-  | { type: 'payment.acceptPrices'; order_line: OrderLine[] }
   /** Another provider method (card or saved card) for the same order. */
   | { type: 'payment.changeMethod'; payment_method_id: number }
   | { type: 'payment.leave' }

@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { gatewayRefusal } from './form-failure';
-import { actionNotProvided, actorNotProvided, loadFailureLogText } from './loaded-list';
-import type { UserFacingError } from './session.machine';
+import { refusalOr, type Failure } from './failure';
+import { loadFailureLogText } from './loaded-list';
+import { notProvided } from './not-provided';
 
 /**
  * One thing read from the gateway for a page: a product, an order with its lines, the delivery dates,
@@ -14,8 +14,8 @@ import type { UserFacingError } from './session.machine';
 export interface ResourceInput {
   /** What to ask for (an id, a query); handed to `fetchResource` unchanged. */
   request: unknown;
-  /** The Spanish sentence shown when the read fails. */
-  unavailable: UserFacingError;
+  /** What a failed read says when the gateway gave no reason of its own. */
+  unavailable: Failure;
   /** Logged with the error, as the spec's list failures are ("Error loading pedidos"). */
   logText: string;
 }
@@ -23,9 +23,9 @@ export interface ResourceInput {
 export interface ResourceContext {
   request: unknown;
   data: unknown;
-  unavailable: UserFacingError;
+  unavailable: Failure;
   logText: string;
-  failure: UserFacingError | null;
+  failure: Failure | null;
 }
 
 export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' } | { type: 'resource.request'; request: unknown };
@@ -37,10 +37,10 @@ export const resourceMachine = setup({
     input: {} as ResourceInput,
   },
   actors: {
-    fetchResource: actorNotProvided<unknown, unknown>('resource', 'fetchResource'),
+    fetchResource: notProvided.actor<unknown, unknown>('resource', 'fetchResource'),
   },
   actions: {
-    logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('resource', 'logError'),
+    logError: (_, _params: { message: string; error: unknown }) => notProvided.action('resource', 'logError'),
   },
 }).createMachine({
   id: 'resource',
@@ -68,7 +68,7 @@ export const resourceMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ failure: ({ context, event }) => gatewayRefusal(event.error, context.unavailable) }),
+            assign({ failure: ({ context, event }) => refusalOr(event.error, context.unavailable) }),
             {
               type: 'logError',
               params: ({ context, event }: { context: ResourceContext; event: { error: unknown } }) => ({

@@ -1,4 +1,7 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
+import type { LoginRequest } from '../contract/session';
+import { failureOf, type Failure } from './failure';
+import { notProvided } from './not-provided';
 
 /** The signed-in user as the portal keeps it (sessionStorage `user`). */
 export interface SessionUser {
@@ -15,17 +18,6 @@ export interface AccessToken {
   exp: number;
 }
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-/** A failure the user can act on: `code` picks the translated text, `message` is the gateway's Spanish. */
-export interface UserFacingError {
-  code: string;
-  message: string;
-}
-
 export interface SessionInput {
   token: AccessToken | null;
   now: () => number;
@@ -38,7 +30,7 @@ export interface SessionInput {
 export interface SessionContext {
   token: AccessToken | null;
   user: SessionUser | null;
-  loginError: UserFacingError | null;
+  loginError: Failure | null;
   now: () => number;
   buildVersion: string;
   lastReloadAt: number | null;
@@ -71,22 +63,6 @@ export function roleOf(context: Pick<SessionContext, 'user'>): string {
   return context.user?.role || 'admin';
 }
 
-/** Real effects come from `provide()`; a machine started without them fails loudly. */
-function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`session actor "${name}" was not provided`)));
-}
-
-function actionNotProvided(name: string): never {
-  throw new Error(`session action "${name}" was not provided`);
-}
-
-function toUserFacingError(error: unknown): UserFacingError {
-  if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
-    return { code: String(error.code), message: String(error.message) };
-  }
-  return { code: 'unknown', message: 'Something went wrong' };
-}
-
 function credentialsOf(event: EventObject): LoginRequest {
   if (event.type !== 'session.login') throw new Error(`signing in entered by ${event.type}`);
   return (event as Extract<SessionEvent, { type: 'session.login' }>).credentials;
@@ -99,25 +75,23 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    logIn: notProvided<AccessToken, LoginRequest>('logIn'),
-    refreshToken: notProvided<AccessToken, void>('refreshToken'),
-    fetchProfile: notProvided<SessionUser, AccessToken>('fetchProfile'),
-    logOut: notProvided<void, AccessToken | null>('logOut'),
-    readStoredVersion: notProvided<string | null, void>('readStoredVersion'),
-    fetchServerVersion: notProvided<string, void>('fetchServerVersion'),
-    listenToOtherTabs: fromCallback<EventObject>(() => {
-      throw new Error('session actor "listenToOtherTabs" was not provided');
-    }),
+    logIn: notProvided.actor<AccessToken, LoginRequest>('session', 'logIn'),
+    refreshToken: notProvided.actor<AccessToken, void>('session', 'refreshToken'),
+    fetchProfile: notProvided.actor<SessionUser, AccessToken>('session', 'fetchProfile'),
+    logOut: notProvided.actor<void, AccessToken | null>('session', 'logOut'),
+    readStoredVersion: notProvided.actor<string | null, void>('session', 'readStoredVersion'),
+    fetchServerVersion: notProvided.actor<string, void>('session', 'fetchServerVersion'),
+    listenToOtherTabs: notProvided.listener<EventObject>('session', 'listenToOtherTabs'),
   },
   actions: {
-    storeToken: (_, _token: AccessToken) => actionNotProvided('storeToken'),
-    storeUser: (_, _user: SessionUser | null) => actionNotProvided('storeUser'),
-    clearStoredSession: () => actionNotProvided('clearStoredSession'),
-    announceLogout: () => actionNotProvided('announceLogout'),
-    goHome: () => actionNotProvided('goHome'),
-    storeVersion: (_, _version: string) => actionNotProvided('storeVersion'),
-    reloadPage: (_, _reloadedAt: number) => actionNotProvided('reloadPage'),
-    logError: (_, _params: { message: string; error: unknown }) => actionNotProvided('logError'),
+    storeToken: (_, _token: AccessToken) => notProvided.action('session', 'storeToken'),
+    storeUser: (_, _user: SessionUser | null) => notProvided.action('session', 'storeUser'),
+    clearStoredSession: () => notProvided.action('session', 'clearStoredSession'),
+    announceLogout: () => notProvided.action('session', 'announceLogout'),
+    goHome: () => notProvided.action('session', 'goHome'),
+    storeVersion: (_, _version: string) => notProvided.action('session', 'storeVersion'),
+    reloadPage: (_, _reloadedAt: number) => notProvided.action('session', 'reloadPage'),
+    logError: (_, _params: { message: string; error: unknown }) => notProvided.action('session', 'logError'),
   },
   guards: {
     isStoredTokenUnexpired: ({ context }) => context.token !== null && context.token.exp * 1000 > context.now(),
@@ -219,7 +193,7 @@ export const sessionMachine = setup({
             },
             onError: {
               target: 'anonymous',
-              actions: assign({ loginError: ({ event }) => toUserFacingError(event.error) }),
+              actions: assign({ loginError: ({ event }) => failureOf(event.error) }),
             },
           },
         },
@@ -300,7 +274,7 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'waitingForLogin',
-                  actions: assign({ loginError: ({ event }) => toUserFacingError(event.error) }),
+                  actions: assign({ loginError: ({ event }) => failureOf(event.error) }),
                 },
               },
             },

@@ -4,12 +4,14 @@ import type { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
+import { failing } from './failure';
 import { accountEndpoints } from '../../contract/auth';
 
 export type AccountFlowsActors = NonNullable<Parameters<typeof accountFlowsMachine.provide>[0]['actors']>;
 
 /** The account-flow machine's calls to the gateway; refusals arrive as ApiRequestError with their `fields`. */
-export function accountFlowsActors(api: ApiClient): AccountFlowsActors {
+export function accountFlowsActors(client: ApiClient): AccountFlowsActors {
+  const api = failing(client);
   return {
     register: fromPromise<void, RegisterRequest>(async ({ input }) => {
       await api.request(accountEndpoints.register, { body: input });

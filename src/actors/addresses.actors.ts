@@ -3,13 +3,15 @@ import { fromPromise } from 'xstate';
 import type { addressFormMachine, SaveAddressInput } from '../../machines/address-form.machine';
 import type { addressesMachine } from '../../machines/addresses.machine';
 import type { ApiClient } from '../api/client';
+import { failing } from './failure';
 import { addressEndpoints } from '../../contract/addresses';
 
 export type AddressFormActors = NonNullable<Parameters<typeof addressFormMachine.provide>[0]['actors']>;
 export type AddressesActors = NonNullable<Parameters<typeof addressesMachine.provide>[0]['actors']>;
 
 /** The address dialog's save: POST for a new address, PUT (without the type, which never changes) for an edit. */
-export function addressFormActors(api: ApiClient): AddressFormActors {
+export function addressFormActors(client: ApiClient): AddressFormActors {
+  const api = failing(client);
   return {
     saveAddress: fromPromise<Address, SaveAddressInput>(({ input: { id, draft } }) => {
       if (id === null) return api.request(addressEndpoints.create, { body: draft });
@@ -20,7 +22,8 @@ export function addressFormActors(api: ApiClient): AddressFormActors {
 }
 
 /** The addresses page's calls; refusals arrive as ApiRequestError with the gateway's Spanish message. */
-export function addressesActors(api: ApiClient): AddressesActors {
+export function addressesActors(client: ApiClient): AddressesActors {
+  const api = failing(client);
   return {
     fetchAddresses: fromPromise<readonly Address[], void>(() => api.request(addressEndpoints.list)),
     deleteAddress: fromPromise<void, { id: number }>(({ input }) => api.request(addressEndpoints.remove, { params: { id: input.id } })),

@@ -8,6 +8,7 @@ import {
 } from '../../contract/catalogue';
 import type { catalogueMachine, ProductsRequest } from '../../machines/catalogue.machine';
 import type { ApiClient } from '../api/client';
+import { failing } from './failure';
 
 /** GET /api/products's query: empty parts left out, since the gateway refuses unknown or empty values. */
 export function productsQuery({ q, category, sort, cursor }: ProductsRequest): ProductListQuery {
@@ -21,7 +22,8 @@ export function productsQuery({ q, category, sort, cursor }: ProductsRequest): P
 }
 
 /** The catalogue's real effects: the public product and category lists of the gateway. */
-export function catalogueImplementations(api: ApiClient): Parameters<typeof catalogueMachine.provide>[0] {
+export function catalogueImplementations(client: ApiClient): Parameters<typeof catalogueMachine.provide>[0] {
+  const api = failing(client);
   return {
     actors: {
       fetchProducts: fromPromise<ProductPage, ProductsRequest>(({ input }) => api.request(catalogueEndpoints.products, { query: productsQuery(input) })),

@@ -1,5 +1,9 @@
-import { fromCallback } from 'xstate';
-import type { CheckoutEvent, checkoutMachine } from '../../machines/checkout.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import type { Address } from '../../contract/addresses';
+import type { DeliveryOptions } from '../../contract/delivery';
+import type { checkoutMachine } from '../../machines/checkout.machine';
+import type { AddressOptions, CheckoutEvent } from '../../machines/checkout.types';
+import type { Reads } from './reads.actors';
 import type { StoredCart } from '../../machines/checkout.storage';
 
 /** Spec section 9: one cart per user in localStorage. */
@@ -59,3 +63,19 @@ export function checkoutImplementations(
     },
   };
 }
+
+/** What Direcciones offers, from the company's addresses and the delivery options, read together. */
+export function addressOptionsOf(addresses: readonly Address[], { dates, cutoff }: DeliveryOptions): AddressOptions {
+  return {
+    invoice: addresses.filter((address) => address.type === 'invoice'),
+    delivery: addresses.filter((address) => address.type === 'delivery'),
+    dates,
+    cutoff,
+  };
+}
+
+export const readAddressOptions = (reads: Pick<Reads, 'addresses' | 'deliveryOptions'>) =>
+  fromPromise<AddressOptions, void>(async () => {
+    const [addresses, options] = await Promise.all([reads.addresses(), reads.deliveryOptions()]);
+    return addressOptionsOf(addresses, options);
+  });

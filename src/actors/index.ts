@@ -5,12 +5,12 @@ import type { catalogueMachine } from '../../machines/catalogue.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ordersListMachine } from '../../machines/orders-list.machine';
-import type { paymentMachine } from '../../machines/payment.machine';
+import { paymentMachine } from '../../machines/payment.machine';
 import type { ApiClient } from '../api/client';
 import { accountFlowsActors } from './account-flows.actors';
 import { addressesActors, addressFormActors } from './addresses.actors';
 import { catalogueImplementations } from './catalogue.actors';
-import { checkoutImplementations } from './checkout.actors';
+import { checkoutImplementations, readAddressOptions } from './checkout.actors';
 import { invoicesListImplementations } from './invoices-list.actors';
 import { ordersListImplementations } from './orders-list.actors';
 import { paymentImplementations } from './payment.actors';
@@ -40,15 +40,21 @@ export type { Reads };
 
 /** The real effects: the gateway through `api`, and the browser's storage, tabs and address bar. */
 export function gatewayEffects(api: ApiClient): Effects {
+  const reads = gatewayReads(api);
+  const payment = paymentImplementations(api);
+  const storage = checkoutImplementations();
   return {
     accountFlows: { actors: accountFlowsActors(api) },
     catalogue: catalogueImplementations(api),
-    checkout: checkoutImplementations(),
-    payment: paymentImplementations(api),
+    checkout: {
+      actions: storage.actions,
+      actors: { ...storage.actors, readAddressOptions: readAddressOptions(reads), payment: paymentMachine.provide(payment) },
+    },
+    payment,
     ordersList: ordersListImplementations(api),
     invoicesList: invoicesListImplementations(api),
     addresses: { actors: addressesActors(api) },
     addressForm: { actors: addressFormActors(api) },
-    reads: gatewayReads(api),
+    reads,
   };
 }

@@ -2,6 +2,7 @@ import type { InvoiceListRow } from '../../contract/lists';
 import { fromPromise } from 'xstate';
 import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ApiClient } from '../api/client';
+import { failing } from './failure';
 import { documentEndpoints, type InvoicePdfsRequest } from '../../contract/lists';
 
 export interface InvoicesListOptions {
@@ -10,9 +11,10 @@ export interface InvoicesListOptions {
 
 /** The invoices list's real effects: the gateway's list and merged PDF, and the browser's download. */
 export function invoicesListImplementations(
-  api: ApiClient,
+  client: ApiClient,
   options: InvoicesListOptions = {},
 ): Parameters<typeof invoicesListMachine.provide>[0] {
+  const api = failing(client);
   return {
     actors: {
       fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(() => api.request(documentEndpoints.invoices)),

@@ -5,6 +5,7 @@ import { deliveryEndpoints, type DeliveryOptions } from '../../contract/delivery
 import { documentEndpoints, type SalesOrderDetail } from '../../contract/lists';
 import { paymentEndpoints, type PaymentMethod } from '../../contract/payments';
 import type { ApiClient } from '../api/client';
+import { failing } from './failure';
 
 /** The one-shot reads behind the resource machine: a product, an order, and what the checkout offers. */
 export interface Reads {
@@ -15,7 +16,8 @@ export interface Reads {
   paymentMethods: () => Promise<PaymentMethod[]>;
 }
 
-export function gatewayReads(api: ApiClient): Reads {
+export function gatewayReads(client: ApiClient): Reads {
+  const api = failing(client);
   return {
     product: (id) => api.request(catalogueEndpoints.product, { params: { id } }),
     order: (id) => api.request(documentEndpoints.order, { params: { id } }),

@@ -1,9 +1,9 @@
-import type { LoginRequest } from '../../contract/session';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { sessionEndpoints, type LoginRequest } from '../../contract/session';
 import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
-import { sessionEndpoints } from '../../contract/session';
+import { failing } from './failure';
 import * as storage from './session-storage';
 
 const channelName = 'despensa-session';
@@ -19,7 +19,8 @@ export interface SessionEffectsOptions {
 }
 
 /** The session machine's real effects: the gateway, sessionStorage, localStorage and BroadcastChannel. */
-export function sessionImplementations({ api, goHome }: SessionEffectsOptions): Parameters<typeof sessionMachine.provide>[0] {
+export function sessionImplementations({ api: client, goHome }: SessionEffectsOptions): Parameters<typeof sessionMachine.provide>[0] {
+  const api = failing(client);
   return {
     actors: {
       logIn: fromPromise<AccessToken, LoginRequest>(async ({ input }) => {

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { SettingsFluentProvider } from '../views/settings/SettingsFluentProvider';
+import { SettingsFluentProvider } from './SettingsFluentProvider';
 import { AppRoutes } from './AppRoutes';
 import { CheckoutProvider } from './CheckoutProvider';
 import { EffectsContext } from './effects';

@@ -1,9 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { readStoredCart } from '../actors/checkout.actors';
 import type { CheckoutActor } from './checkout-context';
 import { useEffects } from './effects';
+import { confirmedOrderPath } from './paths';
+
+const newIdempotencyKey = () => crypto.randomUUID();
 
 export interface BuyerCheckoutProps {
   userId: number;
@@ -11,11 +15,22 @@ export interface BuyerCheckoutProps {
   onActor: (actor: CheckoutActor | null) => void;
 }
 
-/** Runs one user's cart machine and hands it to the provider; renders nothing itself. */
+/**
+ * Runs one user's cart machine and hands it to the provider; renders nothing itself. An order placed on
+ * credit is shown on the success page, which asks the gateway about it.
+ */
 export default function BuyerCheckout({ userId, isClubMember, onActor }: BuyerCheckoutProps) {
   const effects = useEffects().checkout;
-  const logic = useMemo(() => checkoutMachine.provide(effects), [effects]);
-  const actor = useActorRef(logic, { input: { userId, stored: readStoredCart(userId), isClubMember } });
+  const navigate = useNavigate();
+  const logic = useMemo(
+    () =>
+      checkoutMachine.provide({
+        ...effects,
+        actions: { ...effects.actions, showConfirmedOrder: (_, orderId) => void navigate(confirmedOrderPath(orderId)) },
+      }),
+    [effects, navigate],
+  );
+  const actor = useActorRef(logic, { input: { userId, stored: readStoredCart(userId), isClubMember, newIdempotencyKey } });
   useEffect(() => {
     onActor(actor);
     return () => onActor(null);

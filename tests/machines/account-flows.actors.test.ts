@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { toFormFailure } from '../../machines/form-failure';
+import { failureOf } from '../../machines/failure';
 import { accountFlowsActors } from '../../src/actors/account-flows.actors';
 import { createApiClient } from '../../src/api/client';
 import { details } from './models/account-flows.model';
@@ -83,7 +83,7 @@ describe('account-flow actors against the gateway contract', () => {
     };
     const { actors } = gateway(json(409, body));
     const error: unknown = await run(actors.register, details).catch((e: unknown) => e);
-    expect(toFormFailure(error)).toEqual(body.error);
+    expect(failureOf(error)).toEqual(body.error);
   });
 
   it('refuses an answer that is not the contract’s', async () => {

@@ -2,7 +2,6 @@ import type { RegisterRequest } from '../../contract/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { accountFlowsMachine, resendCooldownSeconds } from '../../machines/account-flows.machine';
-import { formFallbackMessage } from '../../machines/form-failure';
 import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken } from '../../machines/session.machine';
 import { emailCodeRules } from '../../contract/auth';
@@ -90,12 +89,12 @@ describe('account flows: registration', () => {
     expect(actor.getSnapshot().context.draft?.rut).toBe('11.111.111-1');
   });
 
-  it('says something went wrong, in Spanish, when the call fails without a gateway answer', async () => {
+  it('keeps no words of its own when the call fails without a gateway answer: the form says something went wrong', async () => {
     const { actor } = start({ register: () => Promise.reject(new TypeError('Failed to fetch')) });
     actor.send({ type: 'registration.open' });
     actor.send({ type: 'registration.submit', details });
     await settled(actor);
-    expect(actor.getSnapshot().context.failure).toEqual({ code: 'fallback', message: formFallbackMessage, fields: {} });
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'unknown' });
   });
 });
 
@@ -165,7 +164,7 @@ describe('account flows: verification', () => {
     actor.send({ type: 'verification.open', email: details.email, token: null });
     actor.send({ type: 'verification.resend', email: details.email });
     await waitFor(actor, (s) => s.matches({ verifying: { resend: 'failed' } }));
-    expect(actor.getSnapshot().context.resendFailure?.message).toBe(formFallbackMessage);
+    expect(actor.getSnapshot().context.resendFailure).toEqual({ code: 'unknown' });
     expect(actor.getSnapshot().context.failure).toBeNull();
 
     actor.send({ type: 'verification.resend', email: details.email });

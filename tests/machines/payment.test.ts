@@ -2,7 +2,7 @@ import type { CreateSalesOrderRequest, CreateSalesOrderResponse, OrderLine } fro
 import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { fallbackMessages, paymentMachine } from '../../machines/payment.machine';
+import { paymentFailures, paymentMachine } from '../../machines/payment.machine';
 import type { CreateOrderInput, CreatePaymentInput, PaymentEvent, PaymentInput, PaymentLookup } from '../../machines/payment.types';
 import type { PaymentMethodCode } from '../../contract/vocabulary';
 
@@ -38,7 +38,7 @@ function scripted<TOutput, TInput>(answers: Answer<TOutput>[]) {
 }
 
 function startPayment(
-  input: { order?: CreateSalesOrderRequest; method?: PaymentMethodCode; lookup?: PaymentLookup },
+  input: { order?: CreateSalesOrderRequest; method?: PaymentMethodCode; orderKey?: string; lookup?: PaymentLookup },
   answers: {
     createOrder?: Answer<CreateSalesOrderResponse>[];
     createPayment?: Answer<CreatePaymentResponse>[];
@@ -70,83 +70,81 @@ function startPayment(
   const newIdempotencyKey = () => `key-${++keys}`;
   const actorInput: PaymentInput = input.lookup
     ? { mode: 'verifying', lookup: input.lookup, newIdempotencyKey }
-    : { mode: 'checkout', order: input.order ?? order, method: input.method ?? 'card', newIdempotencyKey };
+    : {
+        mode: 'checkout',
+        order: input.order ?? order,
+        method: input.method ?? 'card',
+        ...(input.orderKey ? { orderKey: input.orderKey } : {}),
+        newIdempotencyKey,
+      };
   const actor = createActor(machine, { input: actorInput, clock }).start();
   return { actor, effects, watching, calls: { createOrder: createOrder.calls, createPayment: createPayment.calls, fetchPaymentStatus: fetchPaymentStatus.calls } };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('payment machine, paying a ready cart', () => {
-  it('on credit: creates the order with a key, confirms it and clears the cart, with no provider payment', async () => {
+describe('payment machine, paying the checkout\'s order', () => {
+  it('on credit: creates the order with a key and tells the checkout it is confirmed, with no provider payment', async () => {
     const { actor, effects, calls } = startPayment({ method: 'credit' });
-    actor.send({ type: 'payment.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot.value).toBe('confirmed');
-    expect(snapshot.context.orderId).toBe(77);
+    expect(snapshot.output).toEqual({ outcome: 'confirmed', orderId: 77, orderKey: 'key-1', failure: null });
     expect(calls.createOrder).toEqual([{ order, idempotencyKey: 'key-1' }]);
     expect(calls.createPayment).toEqual([]);
-    expect(effects.clearCart).toHaveBeenCalledOnce();
+    // The checkout empties its own cart on hearing it; a return page's machine does on an approved payment.
+    expect(effects.clearCart).not.toHaveBeenCalled();
   });
 
   it('by card: opens a payment on the new order and sends the buyer to the provider, keeping the cart', async () => {
     const { actor, effects, calls } = startPayment({ method: 'card' });
-    actor.send({ type: 'payment.submit' });
     const opening = await waitFor(actor, (s) => s.matches('creatingPayment'));
     expect(opening.hasTag('busy')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot.value).toBe('redirecting');
+    expect(snapshot.output?.outcome).toBe('redirecting');
     expect(calls.createPayment).toEqual([{ order_id: 77, payment_method_id: 3, idempotencyKey: 'key-2' }]);
     expect(effects.redirectToProvider).toHaveBeenCalledWith('https://pago.example/p/9');
     expect(effects.clearCart).not.toHaveBeenCalled();
   });
 
-  it('shows the gateway\'s reason when the order fails, logs it, and retries with the same key', async () => {
+  it("hands the gateway's reason for an order it did not place to the checkout, logs it, and a retry under that key places it", async () => {
     const refusal = { code: 'invalid_request', message: 'Revisa los datos enviados.' };
-    const { actor, effects, calls } = startPayment({ method: 'saved_card' }, { createOrder: [{ reject: refusal }, { order_id: 77 }] });
-    actor.send({ type: 'payment.submit' });
-    const failed = await waitFor(actor, (s) => s.matches('orderFailed'));
-    expect(failed.hasTag('error')).toBe(true);
-    expect(failed.context.error).toEqual(refusal);
+    const { actor, effects, calls } = startPayment({ method: 'saved_card' }, { createOrder: [{ reject: refusal }] });
+    const failed = await waitFor(actor, (s) => s.status === 'done');
+    expect(failed.value).toBe('orderFailed');
+    expect(failed.output).toEqual({ outcome: 'orderFailed', orderId: null, orderKey: 'key-1', failure: refusal });
     expect(effects.logError).toHaveBeenCalledWith('Error al crear la orden');
+    expect(calls.createOrder.map((c) => c.idempotencyKey)).toEqual(['key-1']);
 
-    actor.send({ type: 'payment.retry' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.createOrder.map((c) => c.idempotencyKey)).toEqual(['key-1', 'key-1']);
-    expect(calls.createPayment).toHaveLength(1);
+    const retry = startPayment({ method: 'saved_card', orderKey: 'key-1' });
+    await waitFor(retry.actor, (s) => s.status === 'done');
+    expect(retry.calls.createOrder.map((c) => c.idempotencyKey)).toEqual(['key-1']);
+    expect(retry.calls.createPayment).toHaveLength(1);
   });
 
-  it('falls back to a Spanish message when the gateway gave none', async () => {
-    const { actor } = startPayment({}, { createOrder: [{ reject: { code: 'network', message: null } }] });
-    actor.send({ type: 'payment.submit' });
-    const failed = await waitFor(actor, (s) => s.matches('orderFailed'));
-    expect(failed.context.error).toEqual({ code: 'network', message: 'No pudimos crear tu pedido. Inténtalo de nuevo.' });
+  it('says the order failed, in its own code, when the gateway gave no reason', async () => {
+    const { actor } = startPayment({}, { createOrder: [{ reject: { code: 'network' } }] });
+    const failed = await waitFor(actor, (s) => s.status === 'done');
+    expect(failed.output?.failure).toEqual(paymentFailures.order);
   });
 
-  it('keeps a price change apart, with the current prices, and resubmits the accepted lines under the same key', async () => {
+  it('hands a price change to the checkout with the current prices', async () => {
     const prices = [{ product_id: 101, price_unit: 9_490, cxti_price: 8_490 }];
-    const { actor, effects, calls } = startPayment(
+    const { actor, effects } = startPayment(
       { method: 'credit' },
-      { createOrder: [{ reject: { code: 'price_changed', message: 'Algunos precios cambiaron.', prices } }, { order_id: 78 }] },
+      { createOrder: [{ reject: { code: 'price_changed', message: 'Algunos precios cambiaron.', prices } }] },
     );
-    actor.send({ type: 'payment.submit' });
-    const changed = await waitFor(actor, (s) => s.matches('priceChanged'));
-    expect(changed.context.error?.code).toBe('price_changed');
-    expect(changed.context.currentPrices).toEqual(prices);
+    const changed = await waitFor(actor, (s) => s.status === 'done');
+    expect(changed.value).toBe('priceChanged');
+    expect(changed.output?.failure).toEqual({ code: 'price_changed', message: 'Algunos precios cambiaron.', prices });
     expect(effects.logError).toHaveBeenCalledWith('Error al crear la orden');
-
-    const refreshed = [{ ...line, price_unit: 9_490, cxti_price: 8_490 }];
-    actor.send({ type: 'payment.acceptPrices', order_line: refreshed });
-    await waitFor(actor, (s) => s.matches('confirmed'));
-    expect(calls.createOrder[1]).toEqual({ order: { ...order, order_line: refreshed }, idempotencyKey: 'key-1' });
   });
 
   it('retries a payment that could not be opened with the same key, on the same order', async () => {
     const { actor, effects, calls } = startPayment({}, { createPayment: [{ reject: new Error('offline') }, created] });
-    actor.send({ type: 'payment.submit' });
     const failed = await waitFor(actor, (s) => s.matches('paymentStartFailed'));
-    expect(failed.context.error?.message).toBe(fallbackMessages.payment);
+    expect(failed.context.failure).toEqual(paymentFailures.payment);
     expect(effects.logError).toHaveBeenCalledWith('Error al iniciar el pago');
 
     actor.send({ type: 'payment.retry' });
@@ -176,7 +174,7 @@ describe('payment machine, on a return page', () => {
     );
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.hasTag('error')).toBe(true);
-    expect(failed.context.error).toEqual({ code: 'payment_rejected', message: 'Fondos insuficientes' });
+    expect(failed.context.failure).toEqual({ code: 'declined_by_provider', message: 'Fondos insuficientes' });
     expect(effects.clearCart).not.toHaveBeenCalled();
 
     actor.send({ type: 'payment.retry' });
@@ -188,7 +186,7 @@ describe('payment machine, on a return page', () => {
   it('pays a rejected order with another method the buyer picks', async () => {
     const { actor, calls } = startPayment({ lookup: { order_id: 77 } }, { fetchPaymentStatus: [status('rejected')] });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.error?.message).toBe(fallbackMessages.rejected);
+    expect(failed.context.failure).toEqual({ code: 'payment_rejected' });
     actor.send({ type: 'payment.changeMethod', payment_method_id: 5 });
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(calls.fetchPaymentStatus).toEqual([{ order_id: 77 }]);
@@ -253,7 +251,7 @@ describe('payment machine, on a return page', () => {
     );
     const failed = await waitFor(actor, (s) => s.matches('verificationFailed'));
     expect(failed.hasTag('error')).toBe(true);
-    expect(failed.context.error?.message).toBe(fallbackMessages.verification);
+    expect(failed.context.failure).toEqual(paymentFailures.verification);
     expect(effects.logError).toHaveBeenCalledWith('Error al verificar el pago');
     expect(effects.clearCart).not.toHaveBeenCalled();
 

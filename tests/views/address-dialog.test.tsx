@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
 import type { Address } from '../../contract/addresses';
-import { AddressDialog } from '../../src/views/addresses/AddressDialog';
+import { AddressDialog } from '../../src/views/common/address-dialog/AddressDialog';
 import { fakeEffects, WithEffects } from './effects-fakes';
 
 type User = ReturnType<typeof userEvent.setup>;

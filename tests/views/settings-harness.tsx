@@ -4,13 +4,13 @@ import type { ActorRefFrom } from 'xstate';
 import { settingsMachine, type SettingsInput } from '../../machines/settings.machine';
 import { settingsImplementations, type SettingsBrowser } from '../../src/actors/settings.actors';
 import { SettingsContext } from '../../src/app/settings-context';
-import LanguagePicker from '../../src/views/settings/LanguagePicker';
-import SettingsButton from '../../src/views/settings/SettingsButton';
-import { SettingsFluentProvider } from '../../src/views/settings/SettingsFluentProvider';
+import LanguagePicker from '../../src/views/common/LanguagePicker';
+import SettingsButton from '../../src/views/shell/settings/SettingsButton';
+import { SettingsFluentProvider } from '../../src/app/SettingsFluentProvider';
 
 // The drawer is a lazy chunk. Transforming it once here, not inside the first test that opens it, keeps
 // that test within Testing Library's one-second wait on a busy machine.
-await import('../../src/views/settings/SettingsDrawer');
+await import('../../src/views/shell/settings/SettingsDrawer');
 
 /**
  * The browser the settings effects touch: jsdom's real localStorage and window (so another tab's write

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { VirtualTable, type VirtualColumn, type VirtualTableProps } from '../../src/views/lists/VirtualTable';
+import { VirtualTable, type VirtualColumn, type VirtualTableProps } from '../../src/views/common/lists/VirtualTable';
 
 interface Item {
   id: number;

@@ -14,9 +14,9 @@ import {
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../shell/failure-text';
+import { describeFailure } from '../common/describe-failure';
 import { AddressCard } from './AddressCard';
-import { AddressDialog } from './AddressDialog';
+import { AddressDialog } from '../common/address-dialog/AddressDialog';
 import { useAddressesStyles } from './AddressesPage.styles';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { useAddressesView, type AddressesActor } from './useAddressesView';
@@ -45,7 +45,7 @@ export function AddressesView({ actor }: { actor: AddressesActor }) {
       {view.failure && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
-            {t('addresses.loadFailed')} {failureText(t, view.failure)}
+            {t('addresses.loadFailed')} {describeFailure(t, view.failure)}
           </MessageBarBody>
           <MessageBarActions>
             <Button onClick={view.retry}>{t('addresses.retry')}</Button>
@@ -54,7 +54,7 @@ export function AddressesView({ actor }: { actor: AddressesActor }) {
       )}
       {view.refusal && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{failureText(t, view.refusal)}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, view.refusal)}</MessageBarBody>
           <MessageBarActions
             containerAction={<Button appearance="transparent" aria-label={t('addresses.dismiss')} icon={<DismissRegular />} onClick={view.dismiss} />}
           />

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTypographyStyles } from '../shell/typography.styles';
+import { useTypographyStyles } from '../common/typography.styles';
 import { PantryIllustration } from './PantryIllustration';
 
 const useStyles = makeStyles({

@@ -1,9 +1,9 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../shell/failure-text';
-import { LoadingRing } from '../shell/LoadingRing';
-import { useTypographyStyles } from '../shell/typography.styles';
+import { describeFailure } from '../common/describe-failure';
+import { LoadingRing } from '../common/LoadingRing';
+import { useTypographyStyles } from '../common/typography.styles';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { authErrorCodes, loginRequest } from '../../../contract/session';
@@ -11,7 +11,7 @@ import { SessionContext } from '../../app/session-context';
 import { useAuthFormStyles } from './authForm.styles';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../common/FormAlert';
 import { paths } from '../../app/paths';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -61,7 +61,7 @@ export default function LoginPage() {
         <span className={type.body1}>{t('auth.login.subtitle')}</span>
         {loginError && (
           <FormAlert>
-            {failureText(t, loginError)}
+            {describeFailure(t, loginError)}
             {loginError.code === authErrorCodes.emailUnverified && (
               <>
                 {' '}

@@ -2,7 +2,7 @@ import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, Spinner, Subt
 import { shallowEqual } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
-import { FailureMessage } from './FailureMessage';
+import { FailureMessage } from '../common/FailureMessage';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },

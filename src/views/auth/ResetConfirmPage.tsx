@@ -9,7 +9,7 @@ import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
-import { FailureMessage, fieldFailure } from './FailureMessage';
+import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { PasswordInput } from './PasswordInput';
 import { schemaValidation, useFormFields, type Validate } from './useFormFields';
 import { useFlowStatus } from './useFlowStatus';

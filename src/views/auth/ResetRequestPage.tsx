@@ -6,7 +6,7 @@ import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
-import { FailureMessage, fieldFailure } from './FailureMessage';
+import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { schemaValidation, useFormFields } from './useFormFields';
 import { useFlowStatus } from './useFlowStatus';
 import { paths } from '../../app/paths';

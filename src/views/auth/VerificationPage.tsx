@@ -9,7 +9,7 @@ import { SessionContext } from '../../app/session-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
-import { FailureMessage, fieldFailure } from './FailureMessage';
+import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { ResendCode } from './ResendCode';
 import { schemaValidation, useFormFields } from './useFormFields';
 import { useFlowStatus } from './useFlowStatus';

@@ -8,7 +8,7 @@ import { chargedUnitPrice, lineNet, TAX_PERCENT } from '../../../machines/rules/
 import type { CheckoutActor } from '../../app/checkout-context';
 import { paths } from '../../app/paths';
 import { useCartPanelStyles } from './CartPanel.styles';
-import { QuantityStepper } from '../cart/QuantityStepper';
+import { QuantityStepper } from '../common/cart/QuantityStepper';
 import type { CartSummary } from './useCart';
 
 

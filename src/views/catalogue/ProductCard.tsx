@@ -4,13 +4,13 @@ import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAvailable, type CatalogueView } from '../../../machines/catalogue.machine';
-import { useAppLink } from '../shell/useAppLink';
-import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
+import { useAppLink } from '../common/useAppLink';
+import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 import { useProductCardStyles } from './catalogue.styles';
 import { productPath } from '../../app/paths';
 import { ProductPrices } from './ProductPrices';
 import { increaseQuantity, decreaseQuantity } from '../../../machines/rules/quantity';
-import { QuantityStepper } from '../cart/QuantityStepper';
+import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 
 interface ProductCardProps {

@@ -6,17 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartProductOf, isAvailable } from '../../../machines/catalogue.machine';
 import { useEffects } from '../../app/effects';
-import { useResource } from '../../app/use-resource';
-import { failureText } from '../shell/failure-text';
-import { useAppLink } from '../shell/useAppLink';
-import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
-import { CartNotice } from '../cart/CartNotice';
+import { useResource } from '../common/useResource';
+import { describeFailure } from '../common/describe-failure';
+import { useAppLink } from '../common/useAppLink';
+import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
+import { CartNotice } from '../common/cart/CartNotice';
 import { loginPath, paths, productPath } from '../../app/paths';
-import { productUnavailable } from './product-read';
 import { useProductDetailStyles } from './productDetail.styles';
 import { ProductPrices } from './ProductPrices';
 import { decreaseQuantity, increaseQuantity } from '../../../machines/rules/quantity';
-import { QuantityStepper } from '../cart/QuantityStepper';
+import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { useCart } from './useCart';
 
@@ -30,7 +29,7 @@ export function ProductDetail({ id, signedIn }: ProductDetailProps) {
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const hidden = useVisuallyHiddenStyles();
-  const product = useResource(useEffects().reads.product, { request: id, unavailable: productUnavailable, logText: 'Error loading producto' });
+  const product = useResource(useEffects().reads.product, { request: id, unavailable: { code: 'product_unavailable' }, logText: 'Error loading producto' });
 
   if (product.failure?.code === 'not_found') return <ProductMissing />;
   if (product.failure) {
@@ -42,7 +41,7 @@ export function ProductDetail({ id, signedIn }: ProductDetailProps) {
         <div className={styles.state}>
           <MessageBar intent="error" role="alert">
             <MessageBarBody>
-              {product.failure.code === productUnavailable.code ? t('catalogue.detail.unavailable') : failureText(t, product.failure)}
+              {describeFailure(t, product.failure)}
             </MessageBarBody>
           </MessageBar>
           <Button icon={<ArrowClockwiseRegular />} onClick={product.retry}>

@@ -2,7 +2,7 @@ import { Body1, Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Subt
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueStyles } from './catalogue.styles';
-import { productsFailureText } from './catalogue-text';
+import { describeFailure } from '../common/describe-failure';
 import { ProductCard } from './ProductCard';
 import type { CatalogueState } from './useCatalogue';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
@@ -33,7 +33,7 @@ export function ProductResults({ state }: { state: CatalogueState }) {
     return (
       <div className={styles.state}>
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{productsFailureText(t, state.failure)}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, state.failure)}</MessageBarBody>
         </MessageBar>
         <Button icon={<ArrowClockwiseRegular />} onClick={() => send({ type: 'catalogue.retry' })}>
           {t('catalogue.failure.retry')}
@@ -75,7 +75,7 @@ export function ProductResults({ state }: { state: CatalogueState }) {
         {state.loadMoreFailed && state.failure ? (
           <>
             <MessageBar intent="error" role="alert">
-              <MessageBarBody>{t('catalogue.failure.more', { reason: productsFailureText(t, state.failure) })}</MessageBarBody>
+              <MessageBarBody>{t('catalogue.failure.more', { reason: describeFailure(t, state.failure) })}</MessageBarBody>
             </MessageBar>
             <Button icon={<ArrowClockwiseRegular />} onClick={() => send({ type: 'catalogue.retry' })}>
               {t('catalogue.failure.retry')}

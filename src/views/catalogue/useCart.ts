@@ -1,25 +1,24 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import { cartTax, clubSavings, isCartBlocked, type checkoutMachine } from '../../../machines/checkout.machine';
+import type { CheckoutSnapshot } from '../../../machines/checkout.machine';
+import { clubSavings, isCartBlocked, totalsOf } from '../../../machines/checkout.selectors';
 import { missingForMinimum } from '../../../machines/rules/totals';
 import { useCheckout } from '../../app/checkout-context';
-
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 const selectItems = (s: CheckoutSnapshot | undefined) => s?.context.items ?? [];
 const selectNotice = (s: CheckoutSnapshot | undefined) => s?.context.notice ?? null;
 const selectSummary = (s: CheckoutSnapshot | undefined) => {
   if (!s) return null;
   const c = s.context;
+  const totals = totalsOf(c);
   return {
-    subTotal: c.subTotal,
-    tax: cartTax(c),
-    total: c.total,
-    totalItems: c.totalItems,
+    subTotal: totals.subTotal,
+    tax: totals.tax,
+    total: totals.total,
+    totalItems: totals.totalItems,
     isClubMember: c.isClubMember,
-    clubSaving: clubSavings(c),
+    clubSaving: clubSavings(totals),
     minimumOrder: c.minimumOrder,
-    missingForMinimum: missingForMinimum(c.subTotal, c.minimumOrder),
+    missingForMinimum: missingForMinimum(totals.subTotal, c.minimumOrder),
     blocked: isCartBlocked(c),
   };
 };

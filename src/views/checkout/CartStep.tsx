@@ -22,17 +22,17 @@ import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PURCHASE_ORDER_MAX_LENGTH } from '../../../machines/checkout.cart';
-import { minimumOrderNotice } from '../../../machines/checkout.machine';
+import { minimumOrderNotice, sameJson } from '../../../machines/checkout.selectors';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, hasClubPrice, lineNet } from '../../../machines/rules/totals';
 import type { CheckoutActor } from '../../app/checkout-context';
-import { useAppLink } from '../shell/useAppLink';
-import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
+import { useAppLink } from '../common/useAppLink';
+import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { StepHeading, stepHeadingId } from './StepHeading';
-import { noticeText } from '../cart/notice-text';
-import { QuantityStepper } from '../cart/QuantityStepper';
-import { useLanguageTag } from '../cart/useLanguageTag';
+import { noticeText } from '../common/cart/notice-text';
+import { QuantityStepper } from '../common/cart/QuantityStepper';
+import { useLanguageTag } from '../common/useLanguageTag';
 import { paths } from '../../app/paths';
 
 const useStyles = makeStyles({
@@ -57,9 +57,7 @@ export function CartStep({ checkout, headingRef }: StepProps) {
   const items = useSelector(checkout, (s) => s.context.items);
   const isClubMember = useSelector(checkout, (s) => s.context.isClubMember);
   const purchaseOrderNumber = useSelector(checkout, (s) => s.context.purchaseOrderNumber);
-  const subTotal = useSelector(checkout, (s) => s.context.subTotal);
-  const minimumOrder = useSelector(checkout, (s) => s.context.minimumOrder);
-  const minimum = minimumOrderNotice({ subTotal, minimumOrder });
+  const minimum = useSelector(checkout, (s) => minimumOrderNotice(s.context), sameJson);
   const send = checkout.send;
 
   const heading = (

@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckout, type CheckoutActor } from '../../app/checkout-context';
 import { SessionContext } from '../../app/session-context';
-import { useEffects } from '../../app/effects';
-import { usePaymentActor } from '../../app/use-payment';
 import { CheckoutView } from './CheckoutView';
 
 const blocker = 'checkout';
@@ -23,7 +21,7 @@ function useReloadBlock(checkout: CheckoutActor) {
 
 function ConnectedCheckout({ checkout }: { checkout: CheckoutActor }) {
   useReloadBlock(checkout);
-  return <CheckoutView checkout={checkout} reads={useEffects().reads} usePayment={usePaymentActor} />;
+  return <CheckoutView checkout={checkout} />;
 }
 
 /** /product/checkout: the signed-in buyer's checkout actor, the gateway's reads and real payments. */

@@ -3,27 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { checkoutPageNotice } from '../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../app/checkout-context';
 import { paths } from '../../app/paths';
-import { useAppLink } from '../shell/useAppLink';
+import { useAppLink } from '../common/useAppLink';
 import { AddressesStep } from './AddressesStep';
 import { CartStep } from './CartStep';
-import type { CheckoutReads } from './checkout-reads';
-import { CartNotice } from '../cart/CartNotice';
+import { CartNotice } from '../common/cart/CartNotice';
 import { CheckoutStepper } from './CheckoutStepper';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { OrderTotals } from './OrderTotals';
-import type { UsePayment } from './payment-actor';
 import { PaymentStep } from './PaymentStep';
 import { StepHeading } from './StepHeading';
 import { useCheckoutView } from './useCheckoutView';
 
 export interface CheckoutViewProps {
   checkout: CheckoutActor;
-  reads: CheckoutReads;
-  usePayment: UsePayment;
 }
 
 /** The three steps of the checkout machine, drawn as it stands; every decision is the machine's. */
-export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps) {
+export function CheckoutView({ checkout }: CheckoutViewProps) {
   const { t } = useTranslation();
   const styles = useCheckoutStyles();
   const linkTo = useAppLink();
@@ -52,15 +48,9 @@ export function CheckoutView({ checkout, reads, usePayment }: CheckoutViewProps)
       ) : (
         <div className={styles.layout}>
           {view.step === 0 && <CartStep checkout={checkout} headingRef={view.headingRef} />}
-          {view.step === 1 && <AddressesStep checkout={checkout} reads={reads} headingRef={view.headingRef} />}
+          {view.step === 1 && <AddressesStep checkout={checkout} headingRef={view.headingRef} />}
           {view.step === 2 && (
-            <PaymentStep
-              checkout={checkout}
-              reads={reads}
-              usePayment={usePayment}
-              headingRef={view.headingRef}
-              onConfirmed={view.onConfirmed}
-            />
+            <PaymentStep checkout={checkout} headingRef={view.headingRef} />
           )}
           <OrderTotals checkout={checkout} />
         </div>

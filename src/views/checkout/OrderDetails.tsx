@@ -7,7 +7,7 @@ import type { CheckoutActor } from '../../app/checkout-context';
 import { formatDay } from '../../../machines/rules/calendar';
 import { formatQuantity } from '../../../machines/rules/quantity';
 import { weekdayName } from './format';
-import { useLanguageTag } from '../cart/useLanguageTag';
+import { useLanguageTag } from '../common/useLanguageTag';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,7 +1,7 @@
 import { Card, makeStyles, mergeClasses, Title3, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { cartTax, clubSavings } from '../../../machines/checkout.machine';
+import { clubSavings, totalsOf } from '../../../machines/checkout.selectors';
 import { formatClp } from '../../../machines/rules/money';
 import { TAX_PERCENT } from '../../../machines/rules/totals';
 import type { CheckoutActor } from '../../app/checkout-context';
@@ -24,13 +24,8 @@ export function OrderTotals({ checkout }: { checkout: CheckoutActor }) {
   const totals = useSelector(
     checkout,
     ({ context }) => ({
+      ...totalsOf(context),
       lines: context.items.length,
-      subTotal: context.subTotal,
-      shipping: context.shipping,
-      discount: context.discount,
-      total: context.total,
-      cxtiTotal: context.cxtiTotal,
-      originalTotal: context.originalTotal,
       delivery: context.delivery,
       isClubMember: context.isClubMember,
     }),
@@ -41,7 +36,7 @@ export function OrderTotals({ checkout }: { checkout: CheckoutActor }) {
   const rows: [label: string, value: string, className?: string][] = [
     [t('checkout.totals.subtotal'), formatClp(totals.subTotal)],
     [t('checkout.totals.shipping'), totals.delivery === null ? t('checkout.totals.shippingPending') : formatClp(totals.shipping)],
-    [t('checkout.totals.tax', { percent: TAX_PERCENT }), formatClp(cartTax(totals))],
+    [t('checkout.totals.tax', { percent: TAX_PERCENT }), formatClp(totals.tax)],
   ];
   if (totals.discount > 0) rows.push([t('checkout.totals.discount'), formatClp(-totals.discount)]);
   rows.push([t('checkout.totals.total'), formatClp(totals.total), styles.total]);

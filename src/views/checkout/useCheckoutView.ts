@@ -1,12 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import type { CheckoutActor } from '../../app/checkout-context';
-import { confirmedOrderPath } from '../../app/paths';
 
-/** What the page frame needs: the step, the notice, the focus on step changes, and where a confirmed order goes. */
+/** What the page frame needs: the step, the notice, and the focus on step changes. */
 export function useCheckoutView(checkout: CheckoutActor) {
-  const navigate = useNavigate();
   const step = useSelector(checkout, (s) => s.context.activeStep);
   const completed = useSelector(checkout, (s) => s.status === 'active' && s.matches('completed'));
   const notice = useSelector(checkout, (s) => s.context.notice);
@@ -21,18 +18,12 @@ export function useCheckoutView(checkout: CheckoutActor) {
     headingRef.current?.focus();
   }, [step]);
 
-  const onConfirmed = useCallback(
-    (orderId: number) => void navigate(confirmedOrderPath(orderId)),
-    [navigate],
-  );
-
   return {
     step,
     completed,
     notice,
     headingRef,
     paymentHeld,
-    onConfirmed,
     send: checkout.send,
   };
 }

@@ -2,7 +2,7 @@ import { makeStyles, Skeleton, SkeletonItem, Title3, tokens } from '@fluentui/re
 import { lazy, memo, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClp } from '../../../machines/rules/money';
-import { useVisuallyHiddenStyles } from '../shell/visuallyHidden.styles';
+import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 import { debtBars } from './debt-bars';
 import type { InvoiceDebt } from '../../../machines/invoices-list.machine';
 import { filterKeys } from './invoice-states';

@@ -3,8 +3,8 @@ import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download
 import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
-import type { UserFacingError } from '../../../machines/session.machine';
-import { invoiceFailureText } from './invoice-failure-text';
+import type { Failure } from '../../../machines/failure';
+import { describeFailure } from '../common/describe-failure';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -15,14 +15,13 @@ interface InvoiceDownloadProps {
   selectedCount: number;
   downloading: boolean;
   /** A refused or failed download: what the machine says about the last "Descargar". */
-  failure: UserFacingError | null;
+  failure: Failure | null;
   canRetry: boolean;
-  maxPerDownload: number;
   send: (event: InvoicesListEvent) => void;
 }
 
 /** How many invoices are checked, the button that merges them into facturas.pdf, and how that went. */
-export function InvoiceDownload({ selectedCount, downloading, failure, canRetry, maxPerDownload, send }: InvoiceDownloadProps) {
+export function InvoiceDownload({ selectedCount, downloading, failure, canRetry, send }: InvoiceDownloadProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const download = () => send({ type: 'invoices.download' });
@@ -45,7 +44,7 @@ export function InvoiceDownload({ selectedCount, downloading, failure, canRetry,
       </div>
       {failure && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{invoiceFailureText(t, failure, maxPerDownload)}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, failure)}</MessageBarBody>
           {canRetry && (
             <MessageBarActions>
               <Button onClick={download}>{t('invoices.retry')}</Button>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import { formatClp } from '../../../machines/rules/money';
-import { VirtualTable, type VirtualColumn } from '../lists/VirtualTable';
+import { VirtualTable, type VirtualColumn } from '../common/lists/VirtualTable';
 import { formatDay } from '../../../machines/rules/calendar';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 

@@ -3,7 +3,7 @@ import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwi
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebtChartSection } from './DebtChartSection';
-import { invoiceFailureText } from './invoice-failure-text';
+import { describeFailure } from '../common/describe-failure';
 import { InvoiceDownload } from './InvoiceDownload';
 import { InvoiceFilterTabs } from './InvoiceFilterTabs';
 import { InvoiceListControls } from './InvoiceListControls';
@@ -37,7 +37,7 @@ export function InvoicesView({ actor }: { actor: InvoicesListActor }) {
       </div>
       {state.loadFailed && state.failure && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{invoiceFailureText(t, state.failure, state.maxPerDownload)}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, state.failure)}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => send({ type: 'list.retry' })}>{t('invoices.retry')}</Button>
           </MessageBarActions>
@@ -87,7 +87,6 @@ function InvoicesContent({ state }: { state: InvoicesListState }) {
           downloading={state.downloading}
           failure={downloadFailure}
           canRetry={state.downloadFailed}
-          maxPerDownload={state.maxPerDownload}
           send={send}
         />
         <InvoicesTable rows={state.visible} selected={state.selected} send={send} />

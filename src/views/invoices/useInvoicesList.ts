@@ -35,7 +35,6 @@ export function useInvoicesList(actor: InvoicesListActor) {
     sort: useSelector(actor, (s) => s.context.sort),
     filter: useSelector(actor, (s) => s.context.filter),
     failure: useSelector(actor, (s) => s.context.failure),
-    maxPerDownload: useSelector(actor, (s) => s.context.maxInvoicesPerDownload),
     loading: useSelector(actor, selectLoading),
     ready: useSelector(actor, selectReady),
     loadFailed: useSelector(actor, selectLoadFailed),

@@ -11,17 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
-import type { UserFacingError } from '../../../machines/session.machine';
 import { useEffects } from '../../app/effects';
-import { useResource } from '../../app/use-resource';
+import { useResource } from '../common/useResource';
 import { useOrderDetailStyles } from './OrderDetail.styles';
 import { OrderDetailBody } from './OrderDetailBody';
-import { orderFailureText } from './order-failure-text';
+import { describeFailure } from '../common/describe-failure';
 
-const orderUnavailable: UserFacingError = {
-  code: 'order_unavailable',
-  message: 'No pudimos cargar el pedido. Inténtalo de nuevo.',
-};
+const orderUnavailable = { code: 'order_unavailable' };
 
 interface OrderDetailDrawerProps {
   orderId: number | null;
@@ -62,7 +58,7 @@ function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => voi
       <DrawerBody>
         {order.failure && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{orderFailureText(t, order.failure)}</MessageBarBody>
+            <MessageBarBody>{describeFailure(t, order.failure)}</MessageBarBody>
             {canRetry && (
               <MessageBarActions>
                 <Button onClick={order.retry}>{t('orders.retry')}</Button>

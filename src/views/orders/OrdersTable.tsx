@@ -2,7 +2,7 @@ import type { SalesOrderRow } from '../../../contract/lists';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClp } from '../../../machines/rules/money';
-import { VirtualTable, type VirtualColumn } from '../lists/VirtualTable';
+import { VirtualTable, type VirtualColumn } from '../common/lists/VirtualTable';
 import { formatSantiagoDay } from '../../../machines/rules/calendar';
 import { OrderStateBadge } from './OrderStateBadge';
 

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
-import { orderFailureText } from './order-failure-text';
+import { describeFailure } from '../common/describe-failure';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
 import { orderQuery } from '../../app/paths';
@@ -58,7 +58,7 @@ export function OrdersView({ actor }: OrdersViewProps) {
       </div>
       {state.failed && state.failure && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{orderFailureText(t, state.failure)}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, state.failure)}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => send({ type: 'list.retry' })}>{t('orders.retry')}</Button>
           </MessageBarActions>

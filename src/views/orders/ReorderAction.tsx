@@ -6,7 +6,7 @@ import { unitsOfMeasure, type UnitOfMeasure } from '../../../contract/vocabulary
 import type { CartAddition } from '../../../machines/checkout.cart';
 import type { SalesOrderDetail } from '../../../contract/lists';
 import { useCheckout } from '../../app/checkout-context';
-import { useAppLink } from '../shell/useAppLink';
+import { useAppLink } from '../common/useAppLink';
 import { useOrderDetailStyles } from './OrderDetail.styles';
 import { paths } from '../../app/paths';
 

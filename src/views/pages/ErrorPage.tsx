@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useTypographyStyles } from '../shell/typography.styles';
+import { useTypographyStyles } from '../common/typography.styles';
 
 const useStyles = makeStyles({
   root: {

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useAppLink } from '../shell/useAppLink';
+import { useAppLink } from '../common/useAppLink';
 import { businessTerms } from './business-terms';
 import { paths } from '../../app/paths';
 

@@ -2,7 +2,7 @@ import { Badge, Body1, Button, Card, makeStyles, Title1, Title2, tokens } from '
 import { Home20Regular } from '@fluentui/react-icons/svg/home';
 import { WrenchScrewdriver20Regular } from '@fluentui/react-icons/svg/wrench-screwdriver';
 import { useTranslation } from 'react-i18next';
-import { useAppLink } from '../shell/useAppLink';
+import { useAppLink } from '../common/useAppLink';
 import type { PendingPage } from './pending-pages';
 import { paths } from '../../app/paths';
 

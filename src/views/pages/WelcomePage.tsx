@@ -5,9 +5,9 @@ import { ReceiptMoney24Regular } from '@fluentui/react-icons/svg/receipt-money';
 import { Star24Regular } from '@fluentui/react-icons/svg/star';
 import { VehicleTruckProfile24Regular } from '@fluentui/react-icons/svg/vehicle-truck-profile';
 import { useTranslation } from 'react-i18next';
-import LanguagePicker from '../settings/LanguagePicker';
-import { Logo } from '../shell/Logo';
-import { useAppLink } from '../shell/useAppLink';
+import LanguagePicker from '../common/LanguagePicker';
+import { Logo } from '../common/Logo';
+import { useAppLink } from '../common/useAppLink';
 import { businessTerms } from './business-terms';
 import { paths } from '../../app/paths';
 

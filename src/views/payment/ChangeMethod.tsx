@@ -2,7 +2,7 @@ import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
-import { useResource } from '../../app/use-resource';
+import { useResource } from '../common/useResource';
 import { useEffects } from '../../app/effects';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 

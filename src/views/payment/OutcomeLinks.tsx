@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { orderPath, paths } from '../../app/paths';
-import { useAppLink } from '../shell/useAppLink';
+import { useAppLink } from '../common/useAppLink';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
 export const outcomePaths = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeMethod } from './ChangeMethod';
 import { OutcomeHeader } from './OutcomeHeader';
 import { OutcomeLinks } from './OutcomeLinks';
-import { paymentErrorText } from './payment-text';
+import { describeFailure } from '../common/describe-failure';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 import type { usePaymentOutcome } from './usePaymentOutcome';
 
@@ -30,9 +30,9 @@ export function PayAgainPanel({ outcome }: { outcome: Outcome }) {
   return (
     <>
       <OutcomeHeader tone="danger">{t('payment.failed.title')}</OutcomeHeader>
-      {outcome.error && (
+      {outcome.failure && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{paymentErrorText(t, outcome.error)}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, outcome.failure)}</MessageBarBody>
         </MessageBar>
       )}
       <Body1>{t('payment.failed.orderKept')}</Body1>
@@ -87,9 +87,9 @@ export function VerificationFailedPanel({ outcome }: { outcome: Outcome }) {
   return (
     <>
       <OutcomeHeader tone="warning">{t('payment.verificationFailed.title')}</OutcomeHeader>
-      {outcome.error && (
+      {outcome.failure && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{paymentErrorText(t, outcome.error)}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, outcome.failure)}</MessageBarBody>
         </MessageBar>
       )}
       <div>

@@ -22,7 +22,7 @@ function statusText(t: TFunction, outcome: PaymentOutcomeState): string {
     case 'payAgain':
       if (outcome.redirecting) return t('payment.status.redirecting');
       if (outcome.busy) return t('payment.status.opening');
-      return outcome.error?.code === 'payment_rejected' ? t('payment.status.rejected') : '';
+      return outcome.rejected ? t('payment.status.rejected') : '';
     default:
       return '';
   }

@@ -7,7 +7,7 @@ import { OrderConfirmation } from './OrderConfirmation';
 import { InvalidLinkPanel, NotFoundPanel, VerifyingPanel } from './OutcomePanels';
 import { OutcomeHeader } from './OutcomeHeader';
 import { OutcomeLinks } from './OutcomeLinks';
-import { usePaymentActor } from '../../app/use-payment';
+import { usePaymentVerification } from './usePaymentVerification';
 import { paymentLookupOf } from './payment-lookup';
 import { PaymentOutcome } from './PaymentOutcome';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
@@ -17,7 +17,7 @@ import { useOrder } from './useOrder';
 const isConfirmedOnCredit = (order: SalesOrderDetail) => order.payment_method_code === 'credit' && order.state === 'sale';
 
 function VerifiedPayment({ lookup }: { lookup: PaymentLookup }) {
-  const payment = usePaymentActor({ mode: 'verifying', lookup });
+  const payment = usePaymentVerification(lookup);
   return <PaymentOutcome payment={payment} />;
 }
 

@@ -1,5 +1,5 @@
 import type { SalesOrderDetail } from '../../../contract/lists';
-import { useResource } from '../../app/use-resource';
+import { useResource } from '../common/useResource';
 import { useEffects } from '../../app/effects';
 
 const unavailable = { code: 'order_unavailable', message: 'No pudimos cargar el detalle de tu pedido.' };

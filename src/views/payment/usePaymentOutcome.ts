@@ -14,7 +14,7 @@ function screenOf(s: PaymentSnapshot): OutcomeScreen {
   if (s.matches('succeeded')) return 'succeeded';
   if (s.matches('left')) return 'left';
   // By order id the order was read first, so a miss there means it has no payment yet: the gateway says so.
-  const unknownPayment = s.context.error?.code === 'not_found' && s.context.lookup?.payment_id !== undefined;
+  const unknownPayment = s.context.failure?.code === 'not_found' && s.context.lookup?.payment_id !== undefined;
   if (s.matches('verificationFailed')) return unknownPayment ? 'notFound' : 'verificationFailed';
   // A pending payment asked again stays on the pending panel; only the first answer is awaited with a spinner.
   if (s.matches('pending') || (s.matches('verifying') && s.context.attempt > 0)) return 'pending';
@@ -27,7 +27,8 @@ const selectOutcome = (s: PaymentSnapshot) => ({
   busy: s.hasTag('busy'),
   polling: s.matches('verifying'),
   redirecting: s.matches('redirecting'),
-  error: s.context.error,
+  failure: s.context.failure,
+  rejected: s.matches('failed'),
   orderId: s.context.orderId,
   canRetry: s.can({ type: 'payment.retry' }),
   // Whether another method is accepted does not depend on which one: any id asks the same question.

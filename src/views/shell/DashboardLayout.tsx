@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsContext } from '../../app/settings-context';
 import { HeaderActions } from './HeaderActions';
 import { HeaderBar } from './HeaderBar';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 import { NavHorizontal } from './NavHorizontal';
 import { NavMobileDrawer } from './NavMobileDrawer';
 import { NavSidebar } from './NavSidebar';
@@ -13,7 +13,7 @@ import { SearchDialog } from './SearchDialog';
 import { largeScreenQuery } from './shell.constants';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../common/useMediaQuery';
 import { useNavigation } from './useNavigation';
 import { useSearchShortcut } from './useSearchShortcut';
 

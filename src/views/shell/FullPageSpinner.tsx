@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingRing } from './LoadingRing';
+import { LoadingRing } from '../common/LoadingRing';
 
 const useStyles = makeStyles({
   root: { display: 'grid', placeItems: 'center', minHeight: '100vh' },

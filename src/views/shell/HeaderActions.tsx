@@ -3,12 +3,12 @@ import { QuestionCircle20Regular } from '@fluentui/react-icons/svg/question-circ
 import { Search20Regular } from '@fluentui/react-icons/svg/search';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/session-context';
-import LanguagePicker from '../settings/LanguagePicker';
-import SettingsButton from '../settings/SettingsButton';
+import LanguagePicker from '../common/LanguagePicker';
+import SettingsButton from './settings/SettingsButton';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
 import { breakpoints } from './shell.constants';
-import { useAppLink } from './useAppLink';
-import { useMediaQuery } from './useMediaQuery';
+import { useAppLink } from '../common/useAppLink';
+import { useMediaQuery } from '../common/useMediaQuery';
 import { useTooltipDelays } from './useTooltipDelays';
 import { paths } from '../../app/paths';
 

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { layoutSizes, largeScreenQuery } from './shell.constants';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../common/useMediaQuery';
 import { useScrolledPast } from './useScrolledPast';
 
 const useStyles = makeStyles({

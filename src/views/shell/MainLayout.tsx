@@ -2,10 +2,10 @@ import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { HeaderActions } from './HeaderActions';
 import { HeaderBar } from './HeaderBar';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
-import { useAppLink } from './useAppLink';
+import { useAppLink } from '../common/useAppLink';
 import { paths } from '../../app/paths';
 
 const useStyles = makeStyles({

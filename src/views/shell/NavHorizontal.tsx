@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { navIcons } from './navIcons';
 import type { NavGroup, NavItem } from './navigation';
 import { NavItemLabel } from './NavItemLabel';
-import { useAppLink } from './useAppLink';
+import { useAppLink } from '../common/useAppLink';
 
 const useStyles = makeStyles({
   bar: {

@@ -3,7 +3,7 @@ import { Open16Regular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
 import { isExternalPath, type NavItem } from './navigation';
 import { NavItemInfo } from './NavItemInfo';
-import { useVisuallyHiddenStyles } from './visuallyHidden.styles';
+import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: 0 },

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { navIcons } from './navIcons';
 import { isExternalPath, type NavGroup, type NavItem } from './navigation';
 import { NavItemInfo } from './NavItemInfo';
-import { useAppLink } from './useAppLink';
+import { useAppLink } from '../common/useAppLink';
 import { useTooltipDelays } from './useTooltipDelays';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 import type { NavGroup } from './navigation';
 import { NavMini } from './NavMini';
 import { NavToggleButton } from './NavToggleButton';

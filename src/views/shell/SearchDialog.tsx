@@ -18,7 +18,7 @@ import { navIcons } from './navIcons';
 import { isExternalPath, type NavGroup } from './navigation';
 import { useSearchDialogStyles } from './SearchDialog.styles';
 import { useSearchDialog } from './useSearchDialog';
-import { useVisuallyHiddenStyles } from './visuallyHidden.styles';
+import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 
 interface Props {
   open: boolean;

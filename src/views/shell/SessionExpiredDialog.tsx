@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from './failure-text';
+import { describeFailure } from '../common/describe-failure';
 import { SessionContext } from '../../app/session-context';
 
 const useStyles = makeStyles({
@@ -51,7 +51,7 @@ export function SessionExpiredDialog() {
               {t('session.expired.body')}
               {loginError && (
                 <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failureText(t, loginError)}</MessageBarBody>
+                  <MessageBarBody>{describeFailure(t, loginError)}</MessageBarBody>
                 </MessageBar>
               )}
               <Field label={t('auth.login.email')}>

@@ -1,7 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { HeaderActions } from './HeaderActions';
 import { HeaderBar } from './HeaderBar';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
 

@@ -1,5 +1,5 @@
 import { tooltipDelays } from './shell.constants';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../common/useMediaQuery';
 
 /**
  * Fluent's Tooltip knows one show and one hide delay; on a device whose main pointer cannot hover, the

@@ -1,15 +1,14 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { Address } from '../../../contract/addresses';
 import type { CartItem, CartProduct } from '../../../machines/checkout.cart';
-import {
-  CHECKOUT_STEP_COUNT,
-  checkoutMachine,
-  deliveryMode,
-  type CheckoutContext,
-  type CheckoutEvent,
-  type PersistCartParams,
-} from '../../../machines/checkout.machine';
-import { emptyCartData, toStoredCart, type StoredCartData } from '../../../machines/checkout.storage';
+import { deliveryTo } from '../../../machines/checkout.cart';
+import { checkoutMachine } from '../../../machines/checkout.machine';
+import { deliveryMode, totalsOf } from '../../../machines/checkout.selectors';
+import type { AddressOptions, CheckoutContext, CheckoutEvent, PersistCartParams } from '../../../machines/checkout.types';
+import { orderFromCheckout } from '../../../machines/checkout.order';
+import { CHECKOUT_STEP_COUNT, emptyChoices, toStoredCart, type CheckoutChoices } from '../../../machines/checkout.storage';
+import type { PaymentOutput } from '../../../machines/payment.types';
 import type { DeliveryMode } from '../../../machines/rules/totals';
 import type { MachineModel, PathStep } from '../support/model';
 
@@ -64,6 +63,7 @@ export function stepOf(snapshot: AnyMachineSnapshot): number {
 export function checkCheckoutInvariants(snapshot: AnyMachineSnapshot) {
   const context = snapshot.context as CheckoutContext;
   const step = stepOf(snapshot);
+  const totals = totalsOf(context);
 
   // activeStep matches the state; completed only at the step count.
   expect(context.activeStep).toBe(step);
@@ -77,18 +77,18 @@ export function checkCheckoutInvariants(snapshot: AnyMachineSnapshot) {
   expect(new Set(context.items.map((line) => line.id)).size).toBe(context.items.length);
 
   // Totals equal the formula; totalItems is the sum of the quantities.
-  const { subTotal, shipping, discount, total, cxtiTotal, originalTotal, totalItems } = context;
+  const { subTotal, shipping, discount, total, cxtiTotal, originalTotal, totalItems } = totals;
   expect({ subTotal, shipping, discount, total, cxtiTotal, originalTotal, totalItems }).toEqual(
-    expectedTotals(context.items, { isClubMember: context.isClubMember, delivery: deliveryMode(context.delivery), discount }),
+    expectedTotals(context.items, { isClubMember: context.isClubMember, delivery: deliveryMode(context.delivery), discount: context.discount }),
   );
   expect(Number.isInteger(total)).toBe(true);
   if (context.isClubMember) expect(total).toBe(cxtiTotal);
 
   // Carrito has no delivery, hence no shipping; later steps keep the minimum order.
-  if (step === 0) expect([context.delivery, context.shipping]).toEqual([null, 0]);
+  if (step === 0) expect([context.delivery, shipping]).toEqual([null, 0]);
   if (step === 1 || step === 2) {
     expect(context.items.length).toBeGreaterThan(0);
-    expect(context.subTotal).toBeGreaterThanOrEqual(context.minimumOrder);
+    expect(subTotal).toBeGreaterThanOrEqual(context.minimumOrder);
   }
   if (step >= 2) {
     expect(context.billing).not.toBeNull();
@@ -97,22 +97,50 @@ export function checkCheckoutInvariants(snapshot: AnyMachineSnapshot) {
   }
   if (step === 3) expect(context.paymentMethodId).not.toBeNull();
   expect(context.paymentMethodId === null).toBe(context.paymentMethod === null);
+  // A payment attempt exists only in Pago; while it holds the order, the order is the one it sent.
+  if (step !== 2) expect(context.attempt).toBeNull();
+  if (snapshot.matches({ editing: { pago: 'paying' } })) expect(context.attempt?.order).toEqual(orderFromCheckout(context)?.order);
+  if (snapshot.matches({ editing: { pago: 'unplaced' } })) expect(context.attempt?.failure).not.toBeNull();
 }
 
 // -- the model -------------------------------------------------------------------------------------
 
 const persisted: PersistCartParams[] = [];
+const confirmed: number[] = [];
 
 const machine = checkoutMachine.provide({
-  actions: { persistCart: (_, params) => persisted.push(params) },
+  actions: {
+    persistCart: (_, params) => persisted.push(params),
+    showConfirmedOrder: (_, orderId) => confirmed.push(orderId),
+  },
 });
 
 export const aceite: CartProduct = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490, unit: 'lt' };
 export const tomate: CartProduct = { id: 2, product_name: 'Tomate larga vida', list_price: 1_990, unit: 'kg' };
 export const queso: CartProduct = { id: 3, product_name: 'Queso mantecoso', list_price: 8_990, cxti_price: 7_990, unit: 'kg' };
 
-const storedAt = (data: Partial<StoredCartData>) => JSON.stringify(toStoredCart({ ...emptyCartData, ...data }));
-const readyCart: Partial<StoredCartData> = {
+const region = 'Región Metropolitana de Santiago';
+const address = (id: number, type: Address['type'], name: string, isDefault: boolean): Address => ({
+  id,
+  type,
+  name,
+  street: 'Av. Providencia 1234',
+  comuna: 'Providencia',
+  region,
+  phone: null,
+  vat: type === 'invoice' ? '76.543.210-3' : null,
+  is_default: isDefault,
+});
+export const addressOptions: AddressOptions = {
+  invoice: [address(10, 'invoice', 'Restaurante El Buen Sabor SpA', true), address(11, 'invoice', 'Inversiones Buen Sabor Ltda.', false)],
+  delivery: [address(21, 'delivery', 'Local Providencia', true), address(22, 'delivery', 'Local Ñuñoa', false)],
+  dates: ['2026-11-24', '2026-11-25'],
+  cutoff: '14:00',
+};
+const newDeliveryAddress = address(23, 'delivery', 'Bodega Quilicura', false);
+
+const storedAt = (data: Partial<CheckoutChoices>) => JSON.stringify(toStoredCart({ ...emptyChoices, ...data }, totalsOf({ ...emptyChoices, ...data, isClubMember: false })));
+const readyCart: Partial<CheckoutChoices> = {
   items: [
     { id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 3, list_price: 24_990, cxti_price: 22_490, original_price: 24_990, unit: 'lt' },
   ],
@@ -161,10 +189,20 @@ const refusedWhileHeld = new Set([
   'checkout.goto',
 ]);
 
+const newPrices = [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }];
+/** How the invoked payment ends: the order on credit, at the provider's page, refused, or at stale prices. */
+const paymentOutcomes: PaymentOutput[] = [
+  { outcome: 'confirmed', orderId: 77, orderKey: 'key-1', failure: null },
+  { outcome: 'redirecting', orderId: 77, orderKey: 'key-1', failure: null },
+  { outcome: 'orderFailed', orderId: null, orderKey: 'key-1', failure: { code: 'order_failed' } },
+  { outcome: 'priceChanged', orderId: null, orderKey: 'key-1', failure: { code: 'price_changed', message: 'Algunos precios cambiaron.', prices: newPrices } },
+];
+const paymentEnded = (output: PaymentOutput) => ({ type: 'xstate.done.actor.payment', output }) as unknown as CheckoutEvent;
+
 /**
  * Events by step, so the graph stays a few hundred paths: the cart's own events in Carrito (they are
  * declared once for all steps), and in Direcciones and Pago what those steps offer plus the changes that
- * may throw the checkout back to Carrito (a line less, membership, prices).
+ * may throw the checkout back to Carrito (a line less, membership).
  */
 function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
   const context = snapshot.context as CheckoutContext;
@@ -191,7 +229,12 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
       ];
     case 1:
       return [
-        { type: 'checkout.setDelivery', delivery: { type: 'address', addressId: 21, label: 'Av. Providencia 1234, Providencia' } },
+        { type: 'xstate.done.actor.readAddressOptions', output: addressOptions } as unknown as CheckoutEvent,
+        { type: 'xstate.error.actor.readAddressOptions', error: new TypeError('Failed to fetch') } as unknown as CheckoutEvent,
+        { type: 'checkout.retryOptions' },
+        { type: 'checkout.addressAdded', address: newDeliveryAddress },
+        { type: 'checkout.addressAdded', address: addressOptions.invoice[1]! },
+        { type: 'checkout.setDelivery', delivery: deliveryTo(addressOptions.delivery[0]!) },
         { type: 'checkout.setScheduledDate', date: '2026-11-24' },
         { type: 'checkout.applyBilling', billing: { id: 10, name: 'Restaurante El Buen Sabor SpA' } },
         next,
@@ -204,10 +247,11 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
     case 2:
       return [
         ...(snapshot.hasTag('paymentHeld') ? heldOrderChanges : []),
-        { type: 'checkout.paymentHeld' },
-        { type: 'checkout.paymentReleased' },
         { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' },
-        { type: 'cart.refreshPrices', prices: [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }] },
+        { type: 'checkout.pay' },
+        { type: 'checkout.retryPayment' },
+        ...paymentOutcomes.map(paymentEnded),
+        { type: 'xstate.error.actor.payment', error: new Error('payment machine failed') } as unknown as CheckoutEvent,
         next,
         back,
         goto(0),
@@ -224,30 +268,39 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
 function checkPersistence(context: CheckoutContext, { event, previous }: PathStep) {
   const writes = persisted.splice(0);
   for (const write of writes) expect(write.userId).toBe(context.userId);
-  const stored = JSON.stringify(toStoredCart(context));
-  const changed = previous === undefined || JSON.stringify(toStoredCart(previous.context as CheckoutContext)) !== stored;
+  const storedNow = (of: CheckoutContext) => JSON.stringify(toStoredCart(of, totalsOf(of)));
+  const stored = storedNow(context);
+  const changed = previous === undefined || storedNow(previous.context as CheckoutContext) !== stored;
   const last = writes.at(-1);
   if (changed && event.type !== 'xstate.init') expect(last).toBeDefined();
   if (last) expect(JSON.stringify(last.cart)).toBe(stored);
 }
 
+let keys = 0;
+const newIdempotencyKey = () => `key-${++keys}`;
+
 export const model: MachineModel<typeof machine> = {
   name: 'checkout',
   machine,
   inputs: [
-    { userId: 7, stored: null, isClubMember: false },
-    { userId: 7, stored: '{"version":0,"data":{}}', isClubMember: true },
+    { userId: 7, stored: null, isClubMember: false, newIdempotencyKey },
+    { userId: 7, stored: '{"version":0,"data":{}}', isClubMember: true, newIdempotencyKey },
   ],
   events: eventsFor,
-  // The guards read only these: whether the cart may leave Carrito, what Direcciones chose (it is
-  // forgotten or irrelevant in Carrito) and whether Pago has a method.
+  // The guards read only these: whether the cart may leave Carrito, what Direcciones chose and offers
+  // (forgotten or irrelevant in Carrito), whether Pago has a method, and whether an attempt is kept.
   abstractContext: (context) => ({
     step: context.activeStep,
-    cart: context.items.length === 0 ? 'empty' : context.subTotal < context.minimumOrder ? 'belowMinimum' : 'ok',
+    cart: context.items.length === 0 ? 'empty' : totalsOf(context).subTotal < context.minimumOrder ? 'belowMinimum' : 'ok',
     ...(context.activeStep === 1
-      ? { delivery: context.delivery !== null, billing: context.billing !== null, date: context.scheduledDate !== null }
+      ? {
+          delivery: context.delivery !== null,
+          billing: context.billing !== null,
+          date: context.scheduledDate !== null,
+          offered: context.addressOptions !== null,
+        }
       : {}),
-    ...(context.activeStep === 2 ? { payment: context.paymentMethodId !== null } : {}),
+    ...(context.activeStep === 2 ? { payment: context.paymentMethodId !== null, attempt: context.attempt !== null } : {}),
   }),
   invariants(snapshot, step) {
     const context = snapshot.context as CheckoutContext;
@@ -255,24 +308,40 @@ export const model: MachineModel<typeof machine> = {
     checkPersistence(context, step);
 
     const event = step.event as CheckoutEvent;
+    const before = step.previous?.context as CheckoutContext | undefined;
     const refused = step.previous?.hasTag('paymentHeld') === true && refusedWhileHeld.has(event.type);
     if (refused) {
       const { notice, ...rest } = context;
-      const { notice: _before, ...restBefore } = step.previous!.context as CheckoutContext;
+      const { notice: _before, ...restBefore } = before!;
       expect(rest).toEqual(restBefore);
-      expect(notice?.code).toBe('paymentUnderWay');
+      expect(notice).toEqual({ code: 'paymentUnderWay' });
       expect(snapshot.hasTag('paymentHeld')).toBe(true);
     }
-    if (step.event.type === 'xstate.init' && (context.notice?.code === 'cartReset')) expect(context.items).toEqual([]);
+    if (step.event.type === 'xstate.init' && context.notice?.code === 'cartReset') expect(context.items).toEqual([]);
     if (event.type === 'cart.clear') {
-      expect(context).toMatchObject({ ...emptyCartData, notice: null });
+      expect(context).toMatchObject({ ...emptyChoices, notice: null });
+    }
+    // Direcciones keeps its choices to what it offers.
+    if (context.addressOptions && stepOf(snapshot) === 1 && step.event.type === 'xstate.done.actor.readAddressOptions') {
+      expect(context.addressOptions.invoice.map((partner) => partner.id)).toContain(context.billing?.id);
+      if (context.scheduledDate !== null) expect(context.addressOptions.dates).toContain(context.scheduledDate);
+    }
+    const ended = (event as unknown as { output?: PaymentOutput }).output;
+    if (step.event.type === 'xstate.done.actor.payment' && ended) {
+      // The credit order is shown and the cart emptied; a price change refreshes it; a refusal keeps the key.
+      if (ended.outcome === 'confirmed') expect([confirmed.at(-1), context.items]).toEqual([77, []]);
+      if (ended.outcome === 'priceChanged') {
+        expect(context.items[0]).toMatchObject({ list_price: 26_990, cxti_price: 23_990 });
+        expect(context.notice).toEqual({ code: 'pricesUpdated' });
+      }
+      if (ended.outcome === 'orderFailed') expect(context.attempt).toMatchObject({ key: 'key-1', failure: { code: 'order_failed' } });
     }
     if (refused) return;
-    if (event.type === 'checkout.back' || (event.type === 'checkout.goto' && step.previous && event.step < step.previous.context.activeStep)) {
-      expect([context.delivery, context.shipping]).toEqual([null, 0]);
+    if (event.type === 'checkout.back' || (event.type === 'checkout.goto' && before && event.step < before.activeStep)) {
+      expect([context.delivery, totalsOf(context).shipping]).toEqual([null, 0]);
     }
     if (event.type === 'cart.add' && stepOf(snapshot) < 3) {
-      expect(context.notice?.message).toBe(`Has agregado ${event.product.product_name} al carrito`);
+      expect(context.notice).toEqual({ code: 'added', params: { product: event.product.product_name } });
     }
   },
 };

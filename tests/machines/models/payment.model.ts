@@ -48,7 +48,6 @@ const logLines: Record<string, string> = {
 };
 const entryEffects: Record<string, string[]> = {
   redirecting: ['redirectToProvider'],
-  confirmed: ['clearCart'],
   succeeded: ['clearCart'],
 };
 
@@ -67,13 +66,13 @@ export const model: MachineModel<typeof machine> = {
   inputs: [
     { mode: 'checkout', order, method: 'card', newIdempotencyKey },
     { mode: 'checkout', order, method: 'credit', newIdempotencyKey },
+    // The checkout retrying an order the gateway did not place, under that attempt's key.
+    { mode: 'checkout', order, method: 'card', orderKey: 'key-kept', newIdempotencyKey },
     { mode: 'verifying', lookup: { payment_id: 'pay-9' }, newIdempotencyKey },
     { mode: 'verifying', lookup: { order_id: 77 }, newIdempotencyKey },
   ],
   events: [
-    { type: 'payment.submit' },
     { type: 'payment.retry' },
-    { type: 'payment.acceptPrices', order_line: [{ ...line, price_unit: 9_490 }] },
     { type: 'payment.changeMethod', payment_method_id: 5 },
     { type: 'payment.leave' },
     { type: 'payment.recheck' },
@@ -108,16 +107,23 @@ export const model: MachineModel<typeof machine> = {
     if (snapshot.matches('creatingPayment')) expect([now.orderId, now.paymentKey, now.paymentMethodId]).not.toContain(null);
 
     // Each step performs exactly the effects of where it arrived: every failure of a call is logged with
-    // its line, the buyer is sent away only to pay, and the cart is cleared only on a confirmed sale.
+    // its line, the buyer is sent away only to pay, and a return page clears the cart only on an approved payment
+    // (the checkout clears its own on a confirmed sale).
     expect(effects).toEqual(expectedEffects(String(snapshot.value), event.type));
     if (snapshot.matches('succeeded')) {
       expect(event).toMatchObject({ type: 'xstate.done.actor.fetchPaymentStatus', output: { status: 'approved' } });
     }
 
-    expect(snapshot.hasTag('error')).toBe(now.error !== null);
-    // The checkout lets the buyer change the order only where no order was placed and none is on its way.
-    expect(snapshot.hasTag('orderOpen')).toBe(snapshot.matches('orderFailed') && now.orderId === null);
-    expect(now.currentPrices !== null).toBe(snapshot.matches('priceChanged'));
+    // A failure is kept exactly where it is shown or handed to the checkout.
+    const failed = ['paymentStartFailed', 'verificationFailed', 'failed', 'orderFailed', 'priceChanged'];
+    expect(now.failure !== null).toBe(failed.some((state) => snapshot.matches(state)));
+    expect(snapshot.hasTag('error')).toBe(now.failure !== null && snapshot.status === 'active');
+    if (snapshot.matches('priceChanged')) expect(now.failure?.prices).toHaveLength(1);
+    if (snapshot.matches('orderFailed')) expect(now.failure).toEqual({ code: 'invalid_request', message: 'Revisa los datos enviados.' });
+    // The checkout hears how its payment ended: the outcome, the order and the key it was asked with.
+    if (snapshot.status === 'done' && now.order !== null) {
+      expect(snapshot.output).toEqual({ outcome: String(snapshot.value), orderId: now.orderId, orderKey: now.orderKey, failure: now.failure });
+    }
     if (before) expect(now.attempt).toBeGreaterThanOrEqual(before.attempt);
     if (snapshot.matches('pending')) expect(now.attempt).toBe((before?.attempt ?? 0) + 1);
   },

@@ -1,10 +1,10 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, type MessageBarIntent } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutNotice, CheckoutNoticeCode } from '../../../machines/checkout.notices';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutNotice, CheckoutNoticeCode } from '../../../../machines/checkout.notices';
+import type { CheckoutActor } from '../../../app/checkout-context';
 import { noticeText } from './notice-text';
-import { useLanguageTag } from './useLanguageTag';
+import { useLanguageTag } from '../useLanguageTag';
 
 const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   added: 'success',

@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AddressStepPart, CheckoutNotice } from '../../../machines/checkout.notices';
-
-const addressParts: readonly AddressStepPart[] = ['billing', 'delivery', 'scheduledDate'];
+import { addressStepParts, type CheckoutNotice } from '../../../../machines/checkout.notices';
 
 /**
  * A notice of the cart and checkout machine in the interface's language. The missing parts of Direcciones come as
@@ -10,9 +8,9 @@ const addressParts: readonly AddressStepPart[] = ['billing', 'delivery', 'schedu
 export function noticeText(t: TFunction, language: string, notice: CheckoutNotice): string {
   if (notice.code === 'addressIncomplete') {
     const codes = String(notice.params?.missing ?? '').split(',');
-    const parts = addressParts.filter((part) => codes.includes(part)).map((part) => t(`cart.notice.addressPart.${part}`));
+    const parts = addressStepParts.filter((part) => codes.includes(part)).map((part) => t(`cart.notice.addressPart.${part}`));
     const missing = new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
     return t('cart.notice.addressIncomplete', { missing });
   }
-  return t(`cart.notice.${notice.code}`, { ...notice.params, defaultValue: notice.message });
+  return t(`cart.notice.${notice.code}`, notice.params);
 }

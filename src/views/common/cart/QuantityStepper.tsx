@@ -3,7 +3,7 @@ import { Add16Regular } from '@fluentui/react-icons/svg/add';
 import { Subtract16Regular } from '@fluentui/react-icons/svg/subtract';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity, normalizeQuantity, parseQuantity } from '../../../machines/rules/quantity';
+import { formatQuantity, normalizeQuantity, parseQuantity } from '../../../../machines/rules/quantity';
 
 const useStyles = makeStyles({
   group: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },

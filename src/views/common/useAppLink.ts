@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isExternalPath } from './navigation';
+import { isExternalPath } from '../shell/navigation';
 
 export interface AppLinkProps {
   href: string;

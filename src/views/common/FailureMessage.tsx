@@ -1,27 +1,25 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormFailure } from '../../../machines/form-failure';
-import { clientSideKey } from '../shell/failure-text';
+import type { Failure } from '../../../machines/failure';
+import { describeFailure } from './describe-failure';
 import { FormAlert } from './FormAlert';
 
 /**
  * What the alert above a form says: a pointer to the marked fields when their messages are shown beside
  * them, otherwise the gateway's own words (its field messages first, being the more precise).
  */
-export function failureText(t: TFunction, failure: FormFailure, shownFields: readonly string[]): string {
-  if (shownFields.some((field) => failure.fields[field]?.length)) return t('auth.form.checkFields');
-  const key = clientSideKey(failure.code);
-  if (key) return t(key);
-  const unshown = Object.values(failure.fields).flat();
-  return unshown.length > 0 ? unshown.join(' ') : failure.message;
+export function formFailureText(t: TFunction, failure: Failure, shownFields: readonly string[]): string {
+  if (shownFields.some((field) => failure.fields?.[field]?.length)) return t('auth.form.checkFields');
+  const unshown = Object.values(failure.fields ?? {}).flat();
+  return unshown.length > 0 ? unshown.join(' ') : describeFailure(t, failure);
 }
 
 /** The first gateway message for a field, to show beside it. */
-export const fieldFailure = (failure: FormFailure | null, field: string): string | undefined => failure?.fields[field]?.[0];
+export const fieldFailure = (failure: Failure | null, field: string): string | undefined => failure?.fields?.[field]?.[0];
 
 interface FailureMessageProps {
-  failure: FormFailure;
+  failure: Failure;
   /** The fields the form shows, whose messages sit beside them rather than in this alert. */
   shownFields: readonly string[];
   /** A way forward (ask for a new link, say) after the message. */
@@ -32,7 +30,7 @@ export function FailureMessage({ failure, shownFields, children }: FailureMessag
   const { t } = useTranslation();
   return (
     <FormAlert>
-      {failureText(t, failure, shownFields)} {children}
+      {formFailureText(t, failure, shownFields)} {children}
     </FormAlert>
   );
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { AddressDraft } from '../../../machines/address-form.machine';
-import { createAddressRequest, type Address, type AddressType } from '../../../contract/addresses';
-import { checkPlace } from '../../../contract/chile-regions';
-import { normalizeRut } from '../../../contract/rut';
+import type { AddressDraft } from '../../../../machines/address-form.machine';
+import { createAddressRequest, type Address, type AddressType } from '../../../../contract/addresses';
+import { checkPlace } from '../../../../contract/chile-regions';
+import { normalizeRut } from '../../../../contract/rut';
 
 export const addressFields = ['type', 'name', 'vat', 'street', 'region', 'comuna', 'phone'] as const;
 export type AddressField = (typeof addressFields)[number];

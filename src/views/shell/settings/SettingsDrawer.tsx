@@ -16,7 +16,7 @@ import { Dismiss20Regular, DismissRegular } from '@fluentui/react-icons/svg/dism
 import { FullScreenMaximize20Regular } from '@fluentui/react-icons/svg/full-screen-maximize';
 import { FullScreenMinimize20Regular } from '@fluentui/react-icons/svg/full-screen-minimize';
 import { useTranslation } from 'react-i18next';
-import { themeContrasts, themeDirections, themeLayouts, themeModes } from '../../../machines/rules/settings';
+import { themeContrasts, themeDirections, themeLayouts, themeModes } from '../../../../machines/rules/settings';
 import { ChoiceField } from './ChoiceField';
 import { PresetSwatches } from './PresetSwatches';
 import { useSettingsDrawerStyles } from './SettingsDrawer.styles';

@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useAppLink } from './useAppLink';
+import { useAppLink } from '../common/useAppLink';
 
 const useStyles = makeStyles({
   root: {

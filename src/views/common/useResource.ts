@@ -1,20 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { resourceMachine, type ResourceSnapshot } from '../../machines/resource.machine';
-import type { UserFacingError } from '../../machines/session.machine';
+import { resourceMachine, type ResourceSnapshot } from '../../../machines/resource.machine';
+import type { Failure } from '../../../machines/failure';
 
 export interface Resource<T> {
   data: T | null;
   loading: boolean;
-  failure: UserFacingError | null;
+  failure: Failure | null;
   retry: () => void;
   reload: () => void;
 }
 
 export interface ResourceOptions<Request> {
   request: Request;
-  unavailable: UserFacingError;
+  unavailable: Failure;
   logText: string;
 }
 

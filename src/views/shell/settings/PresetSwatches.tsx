@@ -1,7 +1,7 @@
 import { ColorSwatch, Field, SwatchPicker } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { themeColorPresets } from '../../../machines/rules/settings';
-import { presetColors, type ColorPreset } from '../../theme/presets';
+import { themeColorPresets } from '../../../../machines/rules/settings';
+import { presetColors, type ColorPreset } from '../../../theme/presets';
 
 interface PresetSwatchesProps {
   value: ColorPreset;

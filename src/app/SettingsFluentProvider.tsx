@@ -1,9 +1,9 @@
 import { FluentProvider, type Theme } from '@fluentui/react-components';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { selectDirection } from '../../../machines/settings.machine';
-import { SettingsContext } from '../../app/settings-context';
-import { languageTags, switchLanguage } from '../../i18n';
-import { darkThemeFor, loadThemeFor, themeFor, type ThemeChoice } from '../../theme/themes';
+import { selectDirection } from '../../machines/settings.machine';
+import { SettingsContext } from './settings-context';
+import { languageTags, switchLanguage } from '../i18n';
+import { darkThemeFor, loadThemeFor, themeFor, type ThemeChoice } from '../theme/themes';
 
 /**
  * The theme of `choice`; while a light theme's builder is on its way (the first switch to light in a

@@ -17,8 +17,8 @@ import {
 } from '@fluentui/react-components';
 import type { FormEvent, JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, AddressType } from '../../../contract/addresses';
-import { FailureMessage } from '../auth/FailureMessage';
+import type { Address, AddressType } from '../../../../contract/addresses';
+import { FailureMessage } from '../FailureMessage';
 import { useAddressDialogStyles } from './AddressDialog.styles';
 import { addressFields } from './address-values';
 import { regionNames, useAddressForm } from './useAddressForm';

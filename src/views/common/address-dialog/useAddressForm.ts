@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { addressFormMachine, type AddressFormSnapshot } from '../../../machines/address-form.machine';
-import { chileRegions, findRegion } from '../../../contract/chile-regions';
-import type { Address, AddressType } from '../../../contract/addresses';
-import { useEffects } from '../../app/effects';
+import { addressFormMachine, type AddressFormSnapshot } from '../../../../machines/address-form.machine';
+import { chileRegions, findRegion } from '../../../../contract/chile-regions';
+import type { Address, AddressType } from '../../../../contract/addresses';
+import { useEffects } from '../../../app/effects';
 import { checkAddress, initialValues, type AddressErrors, type AddressField, type AddressValues } from './address-values';
 
 export interface AddressFormOptions {
@@ -72,7 +72,7 @@ export function useAddressForm({ address, defaultType, invalidRut, onSaved, onCl
     },
     /** The form's message for a field, else the gateway's. */
     messageOf: (field: AddressField | 'is_default'): string | undefined =>
-      (field === 'is_default' ? undefined : errors[field]) ?? failure?.fields[field]?.[0],
+      (field === 'is_default' ? undefined : errors[field]) ?? failure?.fields?.[field]?.[0],
     submit() {
       const checked = checkAddress(values, isDefault, invalidRut);
       setErrors(checked.errors ?? {});

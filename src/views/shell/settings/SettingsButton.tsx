@@ -2,8 +2,8 @@ import { Badge, Button, makeStyles, tokens, Tooltip, useRestoreFocusTarget } fro
 import { Settings20Regular } from '@fluentui/react-icons/svg/settings';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectCanReset } from '../../../machines/settings.machine';
-import { SettingsContext } from '../../app/settings-context';
+import { selectCanReset } from '../../../../machines/settings.machine';
+import { SettingsContext } from '../../../app/settings-context';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 

@@ -1,0 +1,90 @@
+import type { Address } from '../contract/addresses';
+import type { CreateSalesOrderRequest } from '../contract/orders';
+import type { PaymentMethodCode } from '../contract/vocabulary';
+import type { BillingPartner, CartAddition, CartProduct, Delivery } from './checkout.cart';
+import type { CheckoutNotice } from './checkout.notices';
+import type { CheckoutChoices, StoredCart } from './checkout.storage';
+import type { Failure } from './failure';
+
+/** The checkout machine's input, context, events and what it tells its listeners. */
+
+export interface CheckoutInput {
+  userId: number | string;
+  /** What `checkout-{userId}` held when the app started; null when nothing. */
+  stored: string | null;
+  isClubMember: boolean;
+  /** Minimum net order in CLP; default 50.000 (decisions.md). */
+  minimumOrder?: number;
+  /** A new Idempotency-Key for each attempt to place an order. */
+  newIdempotencyKey: () => string;
+}
+
+/** What Direcciones offers: the company's billing partners and delivery addresses, and the dates. */
+export interface AddressOptions {
+  invoice: readonly Address[];
+  delivery: readonly Address[];
+  dates: readonly string[];
+  /** Orders placed from this time of day (Santiago) are delivered a business day later. */
+  cutoff: string;
+}
+
+/** One press of "Pagar": the order sent, and once the gateway placed none, its key and why. */
+export interface PaymentAttempt {
+  order: CreateSalesOrderRequest;
+  method: PaymentMethodCode;
+  key: string | null;
+  failure: Failure | null;
+}
+
+export interface CheckoutContext extends CheckoutChoices {
+  userId: number | string;
+  isClubMember: boolean;
+  minimumOrder: number;
+  newIdempotencyKey: () => string;
+  /** The latest thing to tell the buyer, or null. Not stored. */
+  notice: CheckoutNotice | null;
+  addressOptions: AddressOptions | null;
+  optionsFailure: Failure | null;
+  attempt: PaymentAttempt | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'cart.add'; product: CartProduct; quantity?: number }
+  | { type: 'cart.addMany'; products: CartAddition[] }
+  | { type: 'cart.increase'; id: number }
+  | { type: 'cart.decrease'; id: number }
+  | { type: 'cart.setQuantity'; id: number; quantity: number }
+  | { type: 'cart.remove'; id: number }
+  | { type: 'cart.clear' }
+  | { type: 'cart.setClubMember'; isClubMember: boolean }
+  /** Another tab stored this user's cart (`watchStoredCart`). */
+  | { type: 'cart.sync'; stored: string | null }
+  /** `persistCart` could not write (storage full or disabled). */
+  | { type: 'cart.persistFailed' }
+  | { type: 'cart.dismissNotice' }
+  | { type: 'checkout.next' }
+  | { type: 'checkout.back' }
+  | { type: 'checkout.goto'; step: number }
+  | { type: 'checkout.setPurchaseOrderNumber'; value: string }
+  | { type: 'checkout.retryOptions' }
+  /** The address dialog of Direcciones saved one: read the options again, and deliver there if it is a delivery address. */
+  | { type: 'checkout.addressAdded'; address: Address }
+  | { type: 'checkout.setDelivery'; delivery: Delivery }
+  | { type: 'checkout.setScheduledDate'; date: string }
+  | { type: 'checkout.applyBilling'; billing: BillingPartner }
+  | { type: 'checkout.setPaymentMethod'; paymentMethodId: number; method: PaymentMethodCode }
+  | { type: 'checkout.pay' }
+  /** The order exists but its payment could not be opened: open it again. */
+  | { type: 'checkout.retryPayment' };
+
+/**
+ * Told to whoever listens (`actor.on`) after a `cart.addMany`: whether the lines went in. A caller that
+ * offers a way to the cart (Volver a pedir) answers the outcome without reading notices.
+ */
+export type CheckoutEmitted = { type: 'cart.addedMany' } | { type: 'cart.additionRefused' };
+
+export interface PersistCartParams {
+  userId: number | string;
+  cart: StoredCart;
+}
+

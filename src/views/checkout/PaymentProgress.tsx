@@ -1,0 +1,78 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { Payment20Regular } from '@fluentui/react-icons/svg/payment';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { CheckoutSnapshot } from '../../../machines/checkout.machine';
+import { orderFromCheckout } from '../../../machines/checkout.order';
+import { totalsOf } from '../../../machines/checkout.selectors';
+import type { paymentMachine } from '../../../machines/payment.machine';
+import { formatClp } from '../../../machines/rules/money';
+import type { CheckoutActor } from '../../app/checkout-context';
+import { describeFailure } from '../common/describe-failure';
+
+type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+
+const stages = ['paying', 'handedOver', 'unplaced', 'pricesChanged'] as const;
+
+/** Where Pago's payment stands: choosing (none yet), or one of the machine's attempt states. */
+const stageOf = (s: CheckoutSnapshot) => stages.find((stage) => s.matches({ editing: { pago: stage } })) ?? 'choosing';
+
+/**
+ * "Pagar" and what follows it, as the checkout machine and its payment stand: the button, the payment on
+ * its way, the failure of an order the gateway did not place (with a retry under the same key), the
+ * prices that changed, or the way to the provider.
+ */
+export function PaymentProgress({ checkout, methodChosen }: { checkout: CheckoutActor; methodChosen: boolean }) {
+  const { t } = useTranslation();
+  const stage = useSelector(checkout, stageOf);
+  const total = useSelector(checkout, (s) => totalsOf(s.context).total);
+  const ready = useSelector(checkout, (s) => orderFromCheckout(s.context) !== null);
+  const unplaced = useSelector(checkout, (s) => s.context.attempt?.failure ?? null);
+  const payment = useSelector(checkout, (s) => s.children.payment as PaymentActor | undefined);
+  const paymentFailure = useSelector(payment, (s) => (s?.matches('paymentStartFailed') ? s.context.failure : null));
+  const pay = () => checkout.send({ type: 'checkout.pay' });
+
+  if (stage === 'pricesChanged') {
+    return (
+      <MessageBar intent="warning" role="alert">
+        <MessageBarBody>{t('checkout.payment.pricesChanged', { total: formatClp(total) })}</MessageBarBody>
+        <MessageBarActions>
+          <Button appearance="primary" onClick={pay}>
+            {t('checkout.payment.payCurrentPrices', { total: formatClp(total) })}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+
+  const failure = stage === 'unplaced' ? unplaced : paymentFailure;
+  if (failure) {
+    const retry = stage === 'unplaced' ? pay : () => checkout.send({ type: 'checkout.retryPayment' });
+    return (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>{describeFailure(t, failure)}</MessageBarBody>
+        <MessageBarActions>
+          <Button icon={<ArrowClockwise20Regular />} onClick={retry}>
+            {t('checkout.actions.retry')}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+
+  if (stage === 'handedOver') return <Spinner labelPosition="after" label={t('checkout.payment.redirecting')} />;
+  if (stage === 'paying') {
+    return (
+      <Button appearance="primary" size="large" disabled icon={<Spinner size="tiny" />}>
+        {t('checkout.payment.paying')}
+      </Button>
+    );
+  }
+  return (
+    <Button appearance="primary" size="large" icon={<Payment20Regular />} disabled={!ready || !methodChosen} onClick={pay}>
+      {t('checkout.payment.pay', { total: formatClp(total) })}
+    </Button>
+  );
+}
