@@ -120,10 +120,7 @@ const goesTo = (target: number) => ({
   type: 'canGoTo' as const,
   params: ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.goto' }> }) => ({ step: event.step, target }),
 });
-const outcomeIs = (outcome: PaymentOutput['outcome']) => ({
-  type: 'isOutcome' as const,
-  params: ({ event }: { event: PaymentDone }) => ({ output: event.output, outcome }),
-});
+const outputOf = ({ event }: { event: PaymentDone }) => event.output;
 
 /** What changes the order while a payment holds it: each refused with a notice, the order left as sent. */
 const changesOfHeldOrder = [
@@ -170,6 +167,7 @@ export const checkoutMachine = setup({
   },
   actions: {
     persistCart: (_, _params: PersistCartParams) => notProvided.action('checkout', 'persistCart'),
+    logError: (_, _params: { message: string; error: unknown }) => notProvided.action('checkout', 'logError'),
     /** Shows the buyer the order the payment placed on credit. */
     showConfirmedOrder: (_, _orderId: number) => notProvided.action('checkout', 'showConfirmedOrder'),
     enterStep: assign((_, { step }: { step: number }) => ({
@@ -204,8 +202,12 @@ export const checkoutMachine = setup({
       const retried = context.attempt !== null && sameJson(context.attempt.order, ready.order) ? context.attempt.key : null;
       return { attempt: { order: ready.order, method: ready.method, key: retried, failure: null }, notice: null };
     }),
-    keepUnplacedAttempt: assign(({ context }, { orderKey, failure }: PaymentOutput) => ({
-      attempt: context.attempt && { ...context.attempt, key: orderKey, failure },
+    /**
+     * The attempt the gateway placed no order for, with its key and why: paying the same order again (at
+     * the current prices after a price change) uses the same key.
+     */
+    keepAttempt: assign(({ context }, { orderKey, failure }: PaymentOutput) => ({
+      attempt: context.attempt && { ...context.attempt, order: orderFromCheckout(context)?.order ?? context.attempt.order, key: orderKey, failure },
     })),
     forgetAttempt: assign({ attempt: null }),
     applyPrices: assign(({ context }, { prices }: { prices: readonly CurrentPrice[] }) => ({
@@ -247,7 +249,9 @@ export const checkoutMachine = setup({
     /** The order differs from the one the gateway did not place: its key no longer applies. */
     isAttemptOutdated: ({ context }) => context.attempt !== null && !sameJson(context.attempt.order, orderFromCheckout(context)?.order),
     isDeliveryAddress: (_, { address }: { address: { type: string } }) => address.type === 'delivery',
-    isOutcome: (_, { output, outcome }: { output: PaymentOutput; outcome: PaymentOutput['outcome'] }) => output.outcome === outcome,
+    isPlacedOnCredit: (_, output: PaymentOutput) => output.outcome === 'confirmed',
+    isHandedToProvider: (_, output: PaymentOutput) => output.outcome === 'redirecting',
+    isPriceChange: (_, output: PaymentOutput) => output.outcome === 'priceChanged',
   },
 }).createMachine({
   id: 'checkout',
@@ -377,7 +381,13 @@ export const checkoutMachine = setup({
                 id: 'readAddressOptions',
                 src: 'readAddressOptions',
                 onDone: { target: 'ready', actions: [{ type: 'adoptOptions', params: ({ event }) => event.output }, persist] },
-                onError: { target: 'failed', actions: assign({ optionsFailure: ({ event }) => refusalOr(event.error, optionsUnavailable) }) },
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    assign({ optionsFailure: ({ event }) => refusalOr(event.error, optionsUnavailable) }),
+                    { type: 'logError', params: ({ event }) => ({ message: 'Error loading addresses', error: event.error }) },
+                  ],
+                },
               },
             },
             ready: {},
@@ -429,26 +439,29 @@ export const checkoutMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: outcomeIs('confirmed'),
+                    guard: { type: 'isPlacedOnCredit', params: outputOf },
                     target: '#checkout.editing.carrito',
                     actions: ['resetCart', { type: 'showConfirmedOrder', params: ({ event }: { event: PaymentDone }) => event.output.orderId! }],
                   },
-                  { guard: outcomeIs('redirecting'), target: 'handedOver' },
+                  { guard: { type: 'isHandedToProvider', params: outputOf }, target: 'handedOver' },
                   {
-                    guard: outcomeIs('priceChanged'),
+                    guard: { type: 'isPriceChange', params: outputOf },
                     target: 'pricesChanged',
                     actions: [
                       { type: 'applyPrices', params: ({ event }: { event: PaymentDone }) => ({ prices: event.output.failure?.prices ?? [] }) },
                       { type: 'showNotice', params: () => notices.pricesUpdated() },
-                      'forgetAttempt',
+                      { type: 'keepAttempt', params: outputOf },
                       persist,
                     ],
                   },
-                  { target: 'unplaced', actions: { type: 'keepUnplacedAttempt', params: ({ event }: { event: PaymentDone }) => event.output } },
+                  { target: 'unplaced', actions: { type: 'keepAttempt', params: outputOf } },
                 ],
                 onError: {
                   target: 'unplaced',
-                  actions: { type: 'keepUnplacedAttempt', params: ({ context }) => ({ outcome: null, orderId: null, orderKey: context.attempt?.key ?? null, failure: { code: 'unknown' } }) },
+                  actions: {
+                    type: 'keepAttempt',
+                    params: ({ context }) => ({ outcome: null, orderId: null, orderKey: context.attempt?.key ?? null, failure: { code: 'unknown' } }),
+                  },
                 },
               },
               on: {

@@ -49,6 +49,7 @@ export function checkoutImplementations(
         logError('Error al guardar el carrito');
         self.send({ type: 'cart.persistFailed' });
       },
+      logError: (_, { message, error }) => console.error(message, error),
     },
     actors: {
       watchStoredCart: fromCallback<CheckoutEvent, { userId: number | string }>(({ sendBack, input }) => {

@@ -252,7 +252,7 @@ describe('account flows: contract and defaults', () => {
   it('fails loudly when started without its effects', async () => {
     for (const [name, logic] of Object.entries(accountFlowsMachine.implementations.actors)) {
       const call = toPromise(createActor(logic as AnyActorLogic, { input: details }).start());
-      await expect(call, name).rejects.toThrow(`account-flows actor "${name}" was not provided`);
+      await expect(call, name).rejects.toThrow(`account-flows: effect "${name}" was not provided`);
     }
 
     const withCalls = createActor(
@@ -261,7 +261,7 @@ describe('account flows: contract and defaults', () => {
     withCalls.subscribe({ error: () => {} });
     withCalls.send({ type: 'registration.open' });
     withCalls.send({ type: 'registration.submit', details });
-    await expect(waitFor(withCalls, (s) => s.matches('verifying'))).rejects.toThrow('account-flows action "showPage" was not provided');
+    await expect(waitFor(withCalls, (s) => s.matches('verifying'))).rejects.toThrow('account-flows: effect "showPage" was not provided');
     expect(withCalls.getSnapshot().status).toBe('error');
   });
 });

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
+import type { CreateSalesOrderResponse } from '../../contract/orders';
 import type { CartProduct } from '../../machines/checkout.cart';
-import {
-  checkoutMachine,
-  clubSavings,
-  minimumOrderNotice,
-  cartTax,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type PersistCartParams,
-} from '../../machines/checkout.machine';
+import { checkoutMachine } from '../../machines/checkout.machine';
 import { orderFromCheckout } from '../../machines/checkout.order';
-import { emptyCartData, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
-import { checkCheckoutInvariants } from './models/checkout.model';
+import { clubSavings, minimumOrderNotice, totalsOf } from '../../machines/checkout.selectors';
+import { emptyChoices, toStoredCart, type CheckoutChoices } from '../../machines/checkout.storage';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, PersistCartParams } from '../../machines/checkout.types';
+import { paymentMachine } from '../../machines/payment.machine';
+import type { CreateOrderInput } from '../../machines/payment.types';
+import { addressOptions, checkCheckoutInvariants } from './models/checkout.model';
+import { answeredAtOnce } from './support/answered';
 
 const aceite: CartProduct = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490, unit: 'lt' };
 const tomate: CartProduct = { id: 2, product_name: 'Tomate larga vida', list_price: 1_990, unit: 'kg' };
@@ -20,13 +18,32 @@ const queso: CartProduct = { id: 3, product_name: 'Queso mantecoso', list_price:
 const billing = { id: 10, name: 'Restaurante El Buen Sabor SpA' };
 const address = { type: 'address', addressId: 21, label: 'Av. Providencia 1234, Providencia' } as const;
 
-function startCheckout(input: Partial<CheckoutInput> = {}) {
-  const writes: PersistCartParams[] = [];
-  const machine = checkoutMachine.provide({
-    actions: { persistCart: (_, params) => writes.push(params) },
-    actors: { watchStoredCart: fromCallback(() => {}) },
+/** The payment of Pago over order creations the test answers: by default, one that never answers. */
+function paymentWith(createOrder: (input: CreateOrderInput) => Promise<CreateSalesOrderResponse> = () => new Promise(() => {})) {
+  const orders: CreateOrderInput[] = [];
+  const logic = paymentMachine.provide({
+    actors: {
+      createOrder: fromPromise<CreateSalesOrderResponse, CreateOrderInput>(({ input }) => {
+        orders.push(input);
+        return createOrder(input);
+      }),
+    },
+    actions: { logError: () => {} },
   });
-  const actor = createActor(machine, { input: { userId: 7, stored: null, isClubMember: false, ...input } }).start();
+  return { logic, orders };
+}
+
+function startCheckout(input: Partial<CheckoutInput> = {}, payment: AnyActorLogic = paymentWith().logic, options = addressOptions) {
+  const writes: PersistCartParams[] = [];
+  const confirmed: number[] = [];
+  let keys = 0;
+  const machine = checkoutMachine.provide({
+    actions: { persistCart: (_, params) => writes.push(params), showConfirmedOrder: (_, orderId) => confirmed.push(orderId) },
+    actors: { watchStoredCart: fromCallback(() => {}), readAddressOptions: answeredAtOnce(options), payment: payment as never },
+  });
+  const actor = createActor(machine, {
+    input: { userId: 7, stored: null, isClubMember: false, newIdempotencyKey: () => `key-${++keys}`, ...input },
+  }).start();
   const send = (...events: CheckoutEvent[]) => {
     for (const event of events) {
       actor.send(event);
@@ -37,11 +54,15 @@ function startCheckout(input: Partial<CheckoutInput> = {}) {
   const lastWrite = () => writes.at(-1);
   /** What the browser would hand a new tab or a reload. */
   const reloaded = () => JSON.stringify(lastWrite()?.cart);
-  return { actor, send, writes, lastWrite, reloaded, context: () => actor.getSnapshot().context };
+  return { actor, send, writes, lastWrite, reloaded, confirmed, context: () => withTotals(actor.getSnapshot().context) };
 }
 
-const stored = (data: Partial<StoredCartData>, version = 1) =>
-  JSON.stringify({ ...toStoredCart({ ...emptyCartData, ...data }), version });
+/** The context with the totals derived from it, as the buyer sees them. */
+const withTotals = (context: CheckoutContext) => ({ ...context, ...totalsOf(context) });
+
+const emptyStored = () => toStoredCart(emptyChoices, totalsOf({ ...emptyChoices, isClubMember: false }));
+const stored = (data: Partial<CheckoutChoices>, version = 1) =>
+  JSON.stringify({ ...toStoredCart({ ...emptyChoices, ...data }, totalsOf({ ...emptyChoices, ...data, isClubMember: false })), version });
 
 /** Three 5 lt of olive oil: 74.970 net, above the minimum and below free shipping. */
 const toDirecciones: CheckoutEvent[] = [{ type: 'cart.add', product: aceite, quantity: 3 }, { type: 'checkout.next' }];
@@ -51,6 +72,8 @@ const toPago: CheckoutEvent[] = [
   { type: 'checkout.setScheduledDate', date: '2026-11-24' },
   { type: 'checkout.applyBilling', billing },
 ];
+const credit: CheckoutEvent = { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' };
+const pay: CheckoutEvent = { type: 'checkout.pay' };
 
 describe('cart', () => {
   it('starts empty in Carrito without a notice when nothing was stored', () => {
@@ -62,7 +85,7 @@ describe('cart', () => {
   it('adds one product with its message, and adding it again raises the quantity', () => {
     const { send, lastWrite } = startCheckout();
     let snapshot = send({ type: 'cart.add', product: aceite });
-    expect(snapshot.context.notice?.message).toBe('Has agregado Aceite de oliva 5 lt al carrito');
+    expect(snapshot.context.notice).toEqual({ code: 'added', params: { product: 'Aceite de oliva 5 lt' } });
     expect(snapshot.context.items).toEqual([
       { id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 1, list_price: 24_990, cxti_price: 22_490, original_price: 24_990, unit: 'lt' },
     ]);
@@ -78,12 +101,12 @@ describe('cart', () => {
       type: 'cart.addMany',
       products: [{ product: tomate, quantity: 2.5 }, { product: queso }, { product: tomate, quantity: 1 }],
     });
-    expect(snapshot.context.notice?.message).toBe('Productos agregados al carrito.');
+    expect(snapshot.context.notice).toEqual({ code: 'addedMany' });
     expect(snapshot.context.items.map((line) => [line.product_name, line.quantity])).toEqual([
       ['Tomate larga vida', 3.5],
       ['Queso mantecoso', 1],
     ]);
-    expect(snapshot.context.totalItems).toBe(4.5);
+    expect(totalsOf(snapshot.context).totalItems).toBe(4.5);
   });
 
   it('tells its listeners whether several products went in, while editing and after a completed order', () => {
@@ -147,32 +170,43 @@ describe('cart', () => {
   it('adds IVA 19 % to the lines; a member pays the club price and sees the savings', () => {
     const guest = startCheckout();
     const snapshot = guest.send({ type: 'cart.add', product: aceite, quantity: 2 }, { type: 'cart.add', product: tomate, quantity: 1.5 });
+    const totals = totalsOf(snapshot.context);
     // 2 × 24.990 + 1,5 × 1.990 = 49.980 + 2.985 = 52.965 net; IVA 10.063,35 -> 10.063.
-    expect(snapshot.context).toMatchObject({ subTotal: 52_965, shipping: 0, total: 63_028, originalTotal: 63_028 });
+    expect(totals).toMatchObject({ subTotal: 52_965, shipping: 0, total: 63_028, originalTotal: 63_028 });
     // Club: 2 × 22.490 + 2.985 = 47.965 net -> 57.078 with IVA.
-    expect(snapshot.context.cxtiTotal).toBe(57_078);
-    expect(clubSavings(snapshot.context)).toBe(5_950);
-    expect(cartTax(snapshot.context)).toBe(10_063);
+    expect(totals.cxtiTotal).toBe(57_078);
+    expect(clubSavings(totals)).toBe(5_950);
+    expect(totals.tax).toBe(10_063);
 
     const member = startCheckout({ isClubMember: true });
-    const charged = member.send({ type: 'cart.add', product: aceite, quantity: 2 }, { type: 'cart.add', product: tomate, quantity: 1.5 });
-    expect(charged.context).toMatchObject({ subTotal: 47_965, total: 57_078, cxtiTotal: 57_078 });
+    member.send({ type: 'cart.add', product: aceite, quantity: 2 }, { type: 'cart.add', product: tomate, quantity: 1.5 });
+    expect(member.context()).toMatchObject({ subTotal: 47_965, total: 57_078, cxtiTotal: 57_078 });
   });
 
   it('follows a change of membership', () => {
     const { send } = startCheckout();
     send({ type: 'cart.add', product: aceite, quantity: 3 });
-    expect(send({ type: 'cart.setClubMember', isClubMember: true }).context.subTotal).toBe(67_470);
-    expect(send({ type: 'cart.setClubMember', isClubMember: false }).context.subTotal).toBe(74_970);
+    expect(totalsOf(send({ type: 'cart.setClubMember', isClubMember: true }).context).subTotal).toBe(67_470);
+    expect(totalsOf(send({ type: 'cart.setClubMember', isClubMember: false }).context).subTotal).toBe(74_970);
   });
 
-  it('takes the gateway’s current prices and says so', () => {
-    const { send } = startCheckout();
-    send({ type: 'cart.add', product: aceite, quantity: 3 });
-    const snapshot = send({ type: 'cart.refreshPrices', prices: [{ product_id: 1, price_unit: 25_990, cxti_price: 23_490 }] });
-    expect(snapshot.context.items[0]).toMatchObject({ list_price: 25_990, cxti_price: 23_490, original_price: 25_990 });
-    expect(snapshot.context.subTotal).toBe(77_970);
-    expect(snapshot.context.notice?.code).toBe('pricesUpdated');
+  it('takes the gateway’s current prices when it refuses stale ones, says so, and pays those', async () => {
+    const prices = [{ product_id: 1, price_unit: 25_990, cxti_price: 23_490 }];
+    const payment = paymentWith(async (input) => {
+      if (input.order.order_line[0]?.price_unit === 24_990) throw { code: 'price_changed', message: 'Algunos precios cambiaron.', prices };
+      return { order_id: 78 };
+    });
+    const { actor, send, context, confirmed } = startCheckout({}, payment.logic);
+    send(...toPago, credit, pay);
+    const changed = await waitFor(actor, (s) => s.matches({ editing: { pago: 'pricesChanged' } }));
+    expect(changed.context.items[0]).toMatchObject({ list_price: 25_990, cxti_price: 23_490, original_price: 25_990 });
+    expect(context().subTotal).toBe(77_970);
+    expect(changed.context.notice).toEqual({ code: 'pricesUpdated' });
+
+    send(pay);
+    await waitFor(actor, (s) => s.matches({ editing: 'carrito' }));
+    expect(payment.orders.map((order) => order.order.order_line[0]?.price_unit)).toEqual([24_990, 25_990]);
+    expect(confirmed).toEqual([78]);
   });
 });
 
@@ -181,16 +215,15 @@ describe('minimum order', () => {
     const { actor, send } = startCheckout();
     const snapshot = send({ type: 'cart.add', product: aceite }, { type: 'checkout.next' });
     expect(snapshot.matches({ editing: 'carrito' })).toBe(true);
-    expect(snapshot.context.notice?.message).toBe('El pedido mínimo es de $50.000 netos. Te faltan $25.010.');
-    expect(minimumOrderNotice(actor.getSnapshot().context)?.message).toBe(
-      'El pedido mínimo es de $50.000 netos. Te faltan $25.010.',
-    );
+    const belowMinimum = { code: 'belowMinimum', params: { minimum: '$50.000', missing: '$25.010' } };
+    expect(snapshot.context.notice).toEqual(belowMinimum);
+    expect(minimumOrderNotice(actor.getSnapshot().context)).toEqual(belowMinimum);
   });
 
   it('asks for products when the cart is empty', () => {
     const { send } = startCheckout();
     const snapshot = send({ type: 'checkout.next' });
-    expect(snapshot.context.notice?.message).toBe('Tu carrito está vacío. Agrega productos para continuar.');
+    expect(snapshot.context.notice).toEqual({ code: 'cartEmpty' });
   });
 
   it('takes another minimum through input', () => {
@@ -204,7 +237,7 @@ describe('minimum order', () => {
     const { send } = startCheckout({ isClubMember: true });
     // 2 × 22.490 + 4.990 = 49.970 net.
     const snapshot = send({ type: 'cart.add', product: aceite, quantity: 2 }, { type: 'cart.add', product: { ...queso, list_price: 4_990, cxti_price: 0 } }, { type: 'checkout.next' });
-    expect(snapshot.context.notice?.message).toBe('El pedido mínimo es de $50.000 netos. Te faltan $30.');
+    expect(snapshot.context.notice).toEqual({ code: 'belowMinimum', params: { minimum: '$50.000', missing: '$30' } });
   });
 
   it('sends Direcciones or Pago back to Carrito when the cart drops below it', () => {
@@ -213,8 +246,8 @@ describe('minimum order', () => {
     // 2 × 24.990 = 49.980 net.
     let snapshot = fromPago.send({ type: 'cart.decrease', id: 1 });
     expect(snapshot.matches({ editing: 'carrito' })).toBe(true);
-    expect(snapshot.context.notice?.message).toBe('El pedido mínimo es de $50.000 netos. Te faltan $20.');
-    expect(snapshot.context.shipping).toBe(0);
+    expect(snapshot.context.notice).toEqual({ code: 'belowMinimum', params: { minimum: '$50.000', missing: '$20' } });
+    expect(fromPago.context().shipping).toBe(0);
 
     const member = startCheckout();
     member.send(...toDirecciones, { type: 'cart.add', product: queso }, { type: 'cart.decrease', id: 1 });
@@ -228,47 +261,57 @@ describe('minimum order', () => {
 
 describe('steps', () => {
   it('walks Carrito, Direcciones, Pago and completes at the step count', () => {
-    const { send } = startCheckout();
+    const { send, context } = startCheckout();
     let snapshot = send(...toDirecciones);
-    expect([snapshot.value, snapshot.context.activeStep, snapshot.context.shipping]).toEqual([{ editing: 'direcciones' }, 1, 0]);
+    expect([snapshot.value, snapshot.context.activeStep, context().shipping]).toEqual([{ editing: { direcciones: 'ready' } }, 1, 0]);
 
-    snapshot = send({ type: 'checkout.setDelivery', delivery: address });
-    expect(snapshot.context).toMatchObject({ shipping: 4_990, total: Math.round((74_970 + 4_990) * 1.19) });
-    snapshot = send({ type: 'checkout.setDelivery', delivery: { type: 'pickup' } });
-    expect(snapshot.context).toMatchObject({ shipping: 0, total: 89_214 });
+    send({ type: 'checkout.setDelivery', delivery: address });
+    expect(context()).toMatchObject({ shipping: 4_990, total: Math.round((74_970 + 4_990) * 1.19) });
+    send({ type: 'checkout.setDelivery', delivery: { type: 'pickup' } });
+    expect(context()).toMatchObject({ shipping: 0, total: 89_214 });
     send({ type: 'checkout.setDelivery', delivery: address });
 
     snapshot = send({ type: 'checkout.applyBilling', billing });
     expect(snapshot.matches({ editing: 'direcciones' })).toBe(true);
     expect(snapshot.context.billing).toEqual(billing);
-    expect(snapshot.context.notice?.message).toBe('Para continuar, elige la fecha de entrega.');
+    expect(snapshot.context.notice).toEqual({ code: 'addressIncomplete', params: { missing: 'scheduledDate' } });
 
     snapshot = send({ type: 'checkout.setScheduledDate', date: '2026-11-24' }, { type: 'checkout.applyBilling', billing });
     expect([snapshot.value, snapshot.context.activeStep]).toEqual([{ editing: { pago: 'choosing' } }, 2]);
 
     snapshot = send({ type: 'checkout.next' });
     expect(snapshot.matches({ editing: 'pago' })).toBe(true);
-    expect(snapshot.context.notice?.message).toBe('Elige un medio de pago para continuar.');
+    expect(snapshot.context.notice).toEqual({ code: 'paymentMethodMissing' });
 
-    snapshot = send({ type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' }, { type: 'checkout.next' });
+    snapshot = send(credit, { type: 'checkout.next' });
     expect([snapshot.value, snapshot.context.activeStep, snapshot.context.completed]).toEqual(['completed', 3, true]);
   });
 
   it('lists everything Direcciones still needs', () => {
-    const { send } = startCheckout();
+    const { send } = startCheckout({}, paymentWith().logic, { ...addressOptions, invoice: [] });
     const snapshot = send(...toDirecciones, { type: 'checkout.next' });
-    expect(snapshot.context.notice?.message).toBe(
-      'Para continuar, elige la empresa de facturación, una dirección de despacho o el retiro en tienda y la fecha de entrega.',
-    );
+    expect(snapshot.context.notice).toEqual({ code: 'addressIncomplete', params: { missing: 'billing,delivery,scheduledDate' } });
+  });
+
+  it('keeps Direcciones to what it offers: the default billing partner, and no date it no longer offers', () => {
+    const first = startCheckout();
+    first.send(...toPago);
+    const reloaded = startCheckout({ stored: stored({ ...first.context(), activeStep: 1, billing: { id: 99, name: 'Ya no existe' }, scheduledDate: '2026-11-30' }) });
+    const snapshot = reloaded.actor.getSnapshot();
+    expect(snapshot.matches({ editing: { direcciones: 'ready' } })).toBe(true);
+    expect(snapshot.context.billing).toEqual(billing);
+    expect(snapshot.context.scheduledDate).toBeNull();
+    expect(reloaded.actor.getSnapshot().can({ type: 'checkout.setScheduledDate', date: '2026-11-30' })).toBe(false);
+    expect(reloaded.actor.getSnapshot().can({ type: 'checkout.setScheduledDate', date: '2026-11-25' })).toBe(true);
   });
 
   it('goes back one step and resets shipping to 0', () => {
-    const { send } = startCheckout();
-    let snapshot = send(...toPago);
-    expect(snapshot.context.shipping).toBe(4_990);
-    snapshot = send({ type: 'checkout.back' });
-    expect([snapshot.value, snapshot.context.activeStep, snapshot.context.shipping, snapshot.context.delivery]).toEqual([
-      { editing: 'direcciones' },
+    const { send, context } = startCheckout();
+    send(...toPago);
+    expect(context().shipping).toBe(4_990);
+    let snapshot = send({ type: 'checkout.back' });
+    expect([snapshot.value, snapshot.context.activeStep, context().shipping, snapshot.context.delivery]).toEqual([
+      { editing: { direcciones: 'ready' } },
       1,
       0,
       null,
@@ -300,17 +343,20 @@ describe('steps', () => {
   });
 
   it('clears everything: lines, totals, steps, billing, delivery, date, purchase order, payment', () => {
-    const { send, lastWrite } = startCheckout();
-    send(...toPago, { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' }, { type: 'checkout.next' });
+    const { send, lastWrite, context } = startCheckout();
+    send(...toPago, credit, { type: 'checkout.next' });
     const snapshot = send({ type: 'cart.clear' });
     expect(snapshot.matches({ editing: 'carrito' })).toBe(true);
-    expect(snapshot.context).toMatchObject({ ...emptyCartData, notice: null });
-    expect(lastWrite()?.cart).toEqual(toStoredCart(emptyCartData));
+    expect(snapshot.context).toMatchObject({ ...emptyChoices, notice: null });
+    expect(context()).toMatchObject({ subTotal: 0, total: 0, totalItems: 0 });
+    expect(lastWrite()?.cart).toEqual(emptyStored());
   });
 
-  it('holds the order while a payment does: no other step, method or line until the payment lets it go', () => {
-    const { actor, send } = startCheckout();
-    send(...toPago, { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' }, { type: 'checkout.paymentHeld' });
+  it('holds the order while a payment does: no other step, method or line until the gateway answers', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    const payment = paymentWith(() => new Promise((_, reject) => (refuse = reject)));
+    const { actor, send } = startCheckout({}, payment.logic);
+    send(...toPago, credit, pay);
     const held = actor.getSnapshot().context;
     expect(actor.getSnapshot().hasTag('paymentHeld')).toBe(true);
 
@@ -322,32 +368,55 @@ describe('steps', () => {
       { type: 'cart.remove', id: 1 },
       { type: 'cart.add', product: queso },
     );
-    expect(snapshot.value).toEqual({ editing: { pago: 'holding' } });
+    expect(snapshot.value).toEqual({ editing: { pago: 'paying' } });
     expect({ ...snapshot.context, notice: null }).toEqual({ ...held, notice: null });
-    expect(snapshot.context.notice?.message).toBe('Tu pago está en curso: el pedido no puede cambiar hasta que termine o falle.');
+    expect(snapshot.context.notice).toEqual({ code: 'paymentUnderWay' });
 
-    // The gateway's current prices still come in while the order is held (a 409 before it is placed).
-    snapshot = send({ type: 'cart.refreshPrices', prices: [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }] });
-    expect(snapshot.context.items[0]?.list_price).toBe(26_990);
+    // The gateway placed no order: the buyer may change it again.
+    refuse({ code: 'invalid_request', message: 'Revisa los datos enviados.' });
+    snapshot = await waitFor(actor, (s) => s.matches({ editing: { pago: 'unplaced' } }));
+    expect(snapshot.hasTag('paymentHeld')).toBe(false);
+    expect(snapshot.context.attempt?.failure).toEqual({ code: 'invalid_request', message: 'Revisa los datos enviados.' });
+    snapshot = send({ type: 'checkout.back' });
+    expect(snapshot.value).toEqual({ editing: { direcciones: 'ready' } });
+  });
 
-    snapshot = send({ type: 'checkout.paymentReleased' }, { type: 'checkout.back' });
-    expect(snapshot.value).toEqual({ editing: 'direcciones' });
+  it('tries an order the gateway did not place again under the same key, and a changed one under a new key', async () => {
+    const answers: (() => Promise<CreateSalesOrderResponse>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => ({ order_id: 81 }),
+    ];
+    const payment = paymentWith(() => answers.shift()!());
+    const { actor, send, confirmed } = startCheckout({}, payment.logic);
+    send(...toPago, credit, pay);
+    await waitFor(actor, (s) => s.matches({ editing: { pago: 'unplaced' } }));
+    send(pay);
+    await waitFor(actor, (s) => s.matches({ editing: { pago: 'unplaced' } }));
+    // A line more: the order is another one, and the earlier key no longer applies.
+    send({ type: 'cart.increase', id: 1 });
+    expect(actor.getSnapshot().value).toEqual({ editing: { pago: 'choosing' } });
+    send(pay);
+    await waitFor(actor, (s) => s.matches({ editing: 'carrito' }));
+    expect(payment.orders.map((order) => order.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(confirmed).toEqual([81]);
+    expect(actor.getSnapshot().context.items).toEqual([]);
   });
 
   it('keeps the held order when another tab stores a cart', () => {
     const other = startCheckout();
     other.send({ type: 'cart.add', product: queso, quantity: 2 });
     const { send } = startCheckout();
-    const held = send(...toPago, { type: 'checkout.paymentHeld' }).context;
+    const held = send(...toPago, credit, pay).context;
     const snapshot = send({ type: 'cart.sync', stored: other.reloaded() });
-    expect(snapshot.value).toEqual({ editing: { pago: 'holding' } });
+    expect(snapshot.value).toEqual({ editing: { pago: 'paying' } });
     expect({ ...snapshot.context, notice: null }).toEqual({ ...held, notice: null });
     expect(snapshot.context.notice?.code).toBe('paymentUnderWay');
   });
 
   it('lets a paid order clear the cart while a payment holds it', () => {
     const { send } = startCheckout();
-    let snapshot = send(...toPago, { type: 'checkout.paymentHeld' });
+    let snapshot = send(...toPago, credit, pay);
     expect(snapshot.hasTag('paymentHeld')).toBe(true);
     snapshot = send({ type: 'cart.clear' });
     expect([snapshot.value, snapshot.context.items]).toEqual([{ editing: 'carrito' }, []]);
@@ -355,20 +424,20 @@ describe('steps', () => {
 
   it('freezes a completed order; a new product starts a new cart', () => {
     const { actor, send } = startCheckout();
-    send(...toPago, { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' }, { type: 'checkout.next' });
+    send(...toPago, credit, { type: 'checkout.next' });
     expect(actor.getSnapshot().can({ type: 'cart.increase', id: 1 })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'checkout.back' })).toBe(false);
     const snapshot = send({ type: 'cart.add', product: queso });
     expect(snapshot.matches({ editing: 'carrito' })).toBe(true);
     expect(snapshot.context.items.map((line) => line.id)).toEqual([3]);
     expect(snapshot.context).toMatchObject({ billing: null, paymentMethodId: null, completed: false });
-    expect(snapshot.context.notice?.message).toBe('Has agregado Queso mantecoso al carrito');
+    expect(snapshot.context.notice).toEqual({ code: 'added', params: { product: 'Queso mantecoso' } });
   });
 
   it('keeps the purchase-order number and sends it trimmed in the order, with the chosen delivery address', () => {
     const { send } = startCheckout();
     send({ type: 'checkout.setPurchaseOrderNumber', value: ' OC-4512 ' }, ...toPago);
-    const snapshot = send({ type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' });
+    const snapshot = send(credit);
     expect(orderFromCheckout(snapshot.context)).toEqual({
       method: 'credit',
       order: {
@@ -397,24 +466,29 @@ describe('persistence', () => {
     const snapshot = second.actor.getSnapshot();
     expect(snapshot.matches({ editing: 'pago' })).toBe(true);
     expect(snapshot.context).toMatchObject({ activeStep: 2, billing, delivery: address, scheduledDate: '2026-11-24', purchaseOrderNumber: 'OC-77', notice: null });
-    expect(snapshot.context.total).toBe(first.context().total);
+    expect(totalsOf(snapshot.context).total).toBe(first.context().total);
     checkCheckoutInvariants(snapshot);
   });
 
   it('restores a completed checkout as completed', () => {
     const first = startCheckout();
-    first.send(...toPago, { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' }, { type: 'checkout.next' });
+    first.send(...toPago, credit, { type: 'checkout.next' });
     expect(startCheckout({ stored: first.reloaded() }).actor.getSnapshot().value).toBe('completed');
   });
 
   it('recomputes stored totals and falls back to the furthest step the cart allows now', () => {
-    const raw = stored({
-      activeStep: 2,
-      items: [{ id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 3, list_price: 24_990, cxti_price: 22_490, original_price: 24_990 }],
-      total: 1,
-      billing,
-      delivery: { type: 'pickup' },
-      scheduledDate: '2026-11-24',
+    const raw = JSON.stringify({
+      version: 1,
+      data: {
+        ...JSON.parse(stored({
+          activeStep: 2,
+          items: [{ id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 3, list_price: 24_990, cxti_price: 22_490, original_price: 24_990 }],
+          billing,
+          delivery: { type: 'pickup' },
+          scheduledDate: '2026-11-24',
+        })).data,
+        total: 1,
+      },
     });
     const member = startCheckout({ stored: raw, isClubMember: true });
     expect(member.actor.getSnapshot().value).toEqual({ editing: { pago: 'choosing' } });
@@ -438,11 +512,8 @@ describe('persistence', () => {
     const { actor, lastWrite } = startCheckout({ stored: raw });
     const { context } = actor.getSnapshot();
     expect(context.items).toEqual([]);
-    expect(context.notice).toMatchObject({
-      code: 'cartReset',
-      message: 'No pudimos recuperar tu carrito guardado; empezamos uno nuevo.',
-    });
-    expect(lastWrite()?.cart).toEqual(toStoredCart(emptyCartData));
+    expect(context.notice?.code).toBe('cartReset');
+    expect(lastWrite()?.cart).toEqual(emptyStored());
     checkCheckoutInvariants(actor.getSnapshot());
   });
 
@@ -488,7 +559,7 @@ describe('persistence', () => {
   });
 
   it('fails loudly when its effects were not provided', () => {
-    const actor = createActor(checkoutMachine, { input: { userId: 7, stored: null, isClubMember: false } });
+    const actor = createActor(checkoutMachine, { input: { userId: 7, stored: null, isClubMember: false, newIdempotencyKey: () => 'key' } });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();

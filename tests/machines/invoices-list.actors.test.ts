@@ -3,7 +3,7 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as z from 'zod/mini';
 import { invoicesListImplementations, saveFile } from '../../src/actors/invoices-list.actors';
 import { ApiRequestError, createApiClient, type ApiClient } from '../../src/api/client';
-import { invoiceList, invoicePdfsRequest } from '../../contract/lists';
+import { documentEndpoints, invoiceList, invoicePdfsRequest } from '../../contract/lists';
 import { invoices } from './models/invoices-list.model';
 
 function downloadWith(answer: () => Promise<Response>) {
@@ -11,7 +11,7 @@ function downloadWith(answer: () => Promise<Response>) {
   const api: ApiClient = createApiClient(() => 'a.b.c', { baseURL: '/api', fetch });
   const { actors } = invoicesListImplementations(api);
   const run = (ids: readonly number[]) => toPromise(createActor(actors?.downloadInvoices as AnyActorLogic, { input: ids }).start());
-  return { fetch, run };
+  return { fetch, run, api };
 }
 
 const pdfAnswer = () => Promise.resolve(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }));
@@ -41,19 +41,24 @@ describe('invoice PDFs download', () => {
         Response.json({ error: { code: 'not_found', message: 'Una de las facturas no existe.' } }, { status: 404 }),
       ),
     );
-    await expect(run([3])).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Una de las facturas no existe.' });
+    await expect(run([3])).rejects.toEqual({ code: 'not_found', message: 'Una de las facturas no existe.' });
   });
 
   it('rejects as a malformed answer when the gateway does not send a PDF', async () => {
-    const { run } = downloadWith(() => Promise.resolve(Response.json({ ok: true })));
-    const error = await run([3]).catch((reason: unknown) => reason);
+    const { run, api } = downloadWith(() => Promise.resolve(Response.json({ ok: true })));
+    const error = await api.request(documentEndpoints.invoicePdfs, { body: { invoice_ids: [3] } }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ code: 'bad_response' });
+    await expect(run([3])).rejects.toEqual({ code: 'bad_response' });
   });
 
-  it('rejects with "Something went wrong" when there is no answer', async () => {
-    const { run } = downloadWith(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(run([3])).rejects.toMatchObject({ code: 'network', message: 'Something went wrong' });
+  it('rejects with "Something went wrong" when there is no answer, which the machine hears as no connection', async () => {
+    const { run, api } = downloadWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.request(documentEndpoints.invoicePdfs, { body: { invoice_ids: [3] } })).rejects.toMatchObject({
+      code: 'network',
+      message: 'Something went wrong',
+    });
+    await expect(run([3])).rejects.toEqual({ code: 'network' });
   });
 
   it('never asks for an empty download', () => {

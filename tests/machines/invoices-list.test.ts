@@ -191,7 +191,7 @@ describe('invoices list machine: download', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('error')).toBe(true);
     expect(snapshot.context.failure).toEqual(noInvoicesSelected);
-    expect(snapshot.context.failure?.message).toBe('No se seleccionaron facturas para descargar.');
+    expect(snapshot.context.failure).toEqual({ code: 'no_invoices_selected' });
     expect(downloadInvoices).not.toHaveBeenCalled();
     actor.send({ type: 'invoices.toggle', id: 2 });
     expect(actor.getSnapshot().hasTag('error')).toBe(false);
@@ -215,7 +215,7 @@ describe('invoices list machine: download', () => {
     actor.send({ type: 'invoices.selectAll' });
     actor.send({ type: 'invoices.download' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(actor.getSnapshot().context.failure?.message).toBe('Puedes descargar hasta 2 facturas a la vez.');
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'too_many_invoices', params: { max: 2 } });
     actor.send({ type: 'invoices.filter', filter: 'Por vencer' });
     actor.send({ type: 'invoices.download' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));

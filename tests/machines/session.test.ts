@@ -110,12 +110,12 @@ describe('session: token and profile', () => {
     expect(snapshot.matches({ auth: 'anonymous' })).toBe(true);
   });
 
-  it('falls back to "Something went wrong" for a failure with no answer', async () => {
+  it('keeps no words for a failure with no answer: the page says it could not connect', async () => {
     const { actor } = startSession(null, { logIn: () => Promise.reject(new TypeError('Failed to fetch')) });
     await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }));
     actor.send({ type: 'session.login', credentials: { email: 'demo@despensa.cl', password: 'x' } });
     const snapshot = await waitFor(actor, (s) => s.context.loginError !== null);
-    expect(snapshot.context.loginError?.message).toBe('Something went wrong');
+    expect(snapshot.context.loginError).toEqual({ code: 'unknown' });
   });
 
   it('sets an empty user and logs "Error al cargar perfil" when the profile fails', async () => {

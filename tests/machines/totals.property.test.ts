@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { checkoutMachine, initialCheckoutContext, type CheckoutEvent } from '../../machines/checkout.machine';
-import { emptyCartData, restoreCart, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
+import { checkoutMachine, initialCheckoutContext } from '../../machines/checkout.machine';
+import type { CheckoutEvent } from '../../machines/checkout.types';
+import { choicesOf, emptyChoices, restoreCart, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
 import { formatClp, roundClp } from '../../machines/rules/money';
 import { decreaseQuantity, increaseQuantity, normalizeQuantity } from '../../machines/rules/quantity';
 import { chargedUnitPrice, clubSavingPerUnit, computeTotals, hasClubPrice, type DeliveryMode } from '../../machines/rules/totals';
-import { checkCheckoutInvariants, expectedTotals } from './models/checkout.model';
+import { addressOptions, checkCheckoutInvariants, expectedTotals } from './models/checkout.model';
+import { answeredAtOnce } from './support/answered';
+import { emptyCartData } from './support/stored-cart';
+
+const newIdempotencyKey = () => 'key';
 
 // -- generators ------------------------------------------------------------------------------------
 
@@ -249,11 +254,11 @@ describe('quantities (spec section 5)', () => {
   it('hold the checkout invariants after any sequence of events', () => {
     const machine = checkoutMachine.provide({
       actions: { persistCart: () => {} },
-      actors: { watchStoredCart: fromCallback(() => {}) },
+      actors: { watchStoredCart: fromCallback(() => {}), readAddressOptions: answeredAtOnce(addressOptions) },
     });
     fc.assert(
       fc.property(fc.boolean(), fc.array(event, { maxLength: 40 }), (isClubMember, events) => {
-        const actor = createActor(machine, { input: { userId: 1, stored: null, isClubMember } }).start();
+        const actor = createActor(machine, { input: { userId: 1, stored: null, isClubMember, newIdempotencyKey } }).start();
         for (const next of events) {
           actor.send(next);
           checkCheckoutInvariants(actor.getSnapshot());
@@ -268,7 +273,7 @@ describe('quantities (spec section 5)', () => {
 // -- restoring -------------------------------------------------------------------------------------
 
 describe('restoring the stored cart', () => {
-  const valid = storedData.map((data) => JSON.stringify(toStoredCart(data)));
+  const valid = storedData.map((data) => JSON.stringify(toStoredCart(data, data)));
 
   /** A stored value broken the ways storage breaks: cut short, a character changed, a value replaced. */
   const corrupted = fc.oneof(
@@ -291,7 +296,7 @@ describe('restoring the stored cart', () => {
   it('gives back exactly what was stored', () => {
     fc.assert(
       fc.property(storedData, (data) => {
-        expect(restoreCart(JSON.stringify(toStoredCart(data)))).toEqual({ status: 'restored', data });
+        expect(restoreCart(JSON.stringify(toStoredCart(data, data)))).toEqual({ status: 'restored', data: choicesOf(data) });
       }),
     );
   });
@@ -300,14 +305,14 @@ describe('restoring the stored cart', () => {
     fc.assert(
       fc.property(fc.oneof(valid, corrupted), (raw) => {
         const result = restoreCart(raw);
-        const context = initialCheckoutContext({ userId: 1, stored: raw, isClubMember: false });
+        const context = initialCheckoutContext({ userId: 1, stored: raw, isClubMember: false, newIdempotencyKey });
         if (result.status === 'restored') {
           expect(JSON.parse(raw)).toMatchObject({ version: 1, data: result.data });
           expect(result.data.items.every((item) => item.quantity > 0)).toBe(true);
           expect(context.notice).toBeNull();
         } else {
           expect(result.status).toBe('reset');
-          expect(result.data).toEqual(emptyCartData);
+          expect(result.data).toEqual(emptyChoices);
           expect(context.items).toEqual([]);
           expect(context.notice?.code).toBe('cartReset');
         }
@@ -319,11 +324,11 @@ describe('restoring the stored cart', () => {
   it('starts a machine in a consistent step from whatever was stored', () => {
     const machine = checkoutMachine.provide({
       actions: { persistCart: () => {} },
-      actors: { watchStoredCart: fromCallback(() => {}) },
+      actors: { watchStoredCart: fromCallback(() => {}), readAddressOptions: answeredAtOnce(addressOptions) },
     });
     fc.assert(
       fc.property(fc.oneof(valid, corrupted), fc.boolean(), (raw, isClubMember) => {
-        const actor = createActor(machine, { input: { userId: 1, stored: raw, isClubMember } }).start();
+        const actor = createActor(machine, { input: { userId: 1, stored: raw, isClubMember, newIdempotencyKey } }).start();
         checkCheckoutInvariants(actor.getSnapshot());
         actor.stop();
       }),
@@ -335,13 +340,13 @@ describe('restoring the stored cart', () => {
     const line = { id: 1, product_name: 'Aceite', quantity: 1, list_price: 4_990, cxti_price: 0, original_price: 4_990 };
     const stored = (item: typeof line) => JSON.stringify({ version: 1, data: { ...emptyCartData, items: [item] } });
     expect(restoreCart(stored(line)).status).toBe('restored');
-    expect(restoreCart(stored({ ...line, list_price: 4.99 }))).toEqual({ status: 'reset', data: emptyCartData, reason: 'shape' });
-    expect(restoreCart(stored({ ...line, cxti_price: 0.5 }))).toEqual({ status: 'reset', data: emptyCartData, reason: 'shape' });
+    expect(restoreCart(stored({ ...line, list_price: 4.99 }))).toEqual({ status: 'reset', data: emptyChoices, reason: 'shape' });
+    expect(restoreCart(stored({ ...line, cxti_price: 0.5 }))).toEqual({ status: 'reset', data: emptyChoices, reason: 'shape' });
   });
 
   it('reads nothing stored as an empty cart without a notice', () => {
-    expect(restoreCart(null)).toEqual({ status: 'absent', data: emptyCartData });
-    expect(initialCheckoutContext({ userId: 1, stored: null, isClubMember: false }).notice).toBeNull();
+    expect(restoreCart(null)).toEqual({ status: 'absent', data: emptyChoices });
+    expect(initialCheckoutContext({ userId: 1, stored: null, isClubMember: false, newIdempotencyKey }).notice).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
 import type { AddressesEvent, AddressesSnapshot } from '../../machines/addresses.machine';
 import { fakeEffects, WithEffects } from './effects-fakes';
+import { spanishFailure } from './spanish';
 import { AddressesPage } from '../../src/views/addresses/AddressesPage';
 import { addresses, model } from '../machines/models/addresses.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
@@ -113,9 +114,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
     return;
   }
   if (failure) {
-    expect(await screen.findByText(/No pudimos cargar las direcciones\./)).toHaveTextContent(
-      failure.code === 'fallback' ? 'Algo salió mal. Inténtalo de nuevo.' : failure.message,
-    );
+    expect(await screen.findByText(/No pudimos cargar las direcciones\./)).toHaveTextContent(spanishFailure(failure));
     expect(screen.getByRole('button', { name: 'Reintentar', hidden: true })).toBeInTheDocument();
     return;
   }
@@ -127,7 +126,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   expect(screen.getAllByText('Principal')).toHaveLength(addresses.filter((a) => a.is_default).length);
   expect(screen.getByRole('heading', { level: 2, name: 'Facturación', hidden: true })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Despacho', hidden: true })).toBeInTheDocument();
-  if (refusal) expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+  if (refusal) expect(await screen.findByText(spanishFailure(refusal))).toBeInTheDocument();
   else expect(screen.queryByRole('button', { name: 'Cerrar aviso', hidden: true })).not.toBeInTheDocument();
   if (pending) {
     const confirm = await screen.findByRole('alertdialog', { hidden: true });

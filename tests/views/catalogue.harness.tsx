@@ -2,11 +2,11 @@ import type { Category, ProductPage } from '../../contract/catalogue';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
-import { checkoutMachine } from '../../machines/checkout.machine';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
 import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
+import { testCheckout } from './checkout.harness';
 
 type Settle = { output: unknown } | { error: unknown };
 interface Call<Input> {
@@ -47,10 +47,7 @@ export type HeldCatalogueGateway = ReturnType<typeof heldCatalogueGateway>;
 
 /** A cart that keeps nothing in storage, as `CheckoutProvider` would give a signed-in buyer. */
 export function quietCheckout(isClubMember = false): CheckoutActor {
-  return createActor(
-    checkoutMachine.provide({ actions: { persistCart: () => {} }, actors: { watchStoredCart: fromCallback(() => {}) } }),
-    { input: { userId: 1, stored: null, isClubMember } },
-  ).start();
+  return testCheckout({ isClubMember });
 }
 
 export interface RenderCatalogueOptions {

@@ -9,6 +9,7 @@ import { coveringPaths } from '../machines/support/path-cover';
 import { heldCatalogueGateway, renderCatalogue, type HeldCatalogueGateway } from './catalogue.harness';
 import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 import { screenWidth } from './screen-width';
+import { spanishFailure } from './spanish';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Page = ReturnType<typeof renderCatalogue>;
@@ -92,7 +93,7 @@ function expectScreen(state: CatalogueSnapshot, gateway: HeldCatalogueGateway) {
     expect(gateway.productRequests().at(-1)).toEqual({ q: context.query, category: context.category, sort: context.sort, cursor: null });
   }
   if (at({ products: 'failed' })) {
-    expect(alertSaying(context.failure!.message)).toHaveLength(1);
+    expect(alertSaying(spanishFailure(context.failure!))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   }
   if (at({ products: 'ready' }) || (at({ products: 'debouncing' }) && context.items.length > 0)) {

@@ -2,22 +2,23 @@ import type { CreateSalesOrderResponse } from '../../contract/orders';
 import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine';
-import { emptyCartData, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
+import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import type { CheckoutChoices } from '../../machines/checkout.storage';
+import type { CheckoutInput } from '../../machines/checkout.types';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { CreateOrderInput, CreatePaymentInput, PaymentLookup } from '../../machines/payment.types';
 import type { Address } from '../../contract/addresses';
 import type { DeliveryOptions } from '../../contract/delivery';
 import type { PaymentMethod } from '../../contract/payments';
 import type { CheckoutActor } from '../../src/app/checkout-context';
-import type { AddressFormActors } from '../../src/actors/addresses.actors';
+import { readAddressOptions } from '../../src/actors/checkout.actors';
+import type { Effects, Reads } from '../../src/app/effects';
+import { confirmedOrderPath } from '../../src/app/paths';
+import { storedCartOf } from '../machines/support/stored-cart';
 import { fakeEffects, WithEffects } from './effects-fakes';
-import type { CheckoutReads } from '../../src/views/checkout/checkout-reads';
 import { CheckoutView } from '../../src/views/checkout/CheckoutView';
-import type { UsePayment } from '../../src/views/checkout/payment-actor';
 
 const region = 'Región Metropolitana de Santiago';
 export const addresses: Address[] = [
@@ -52,16 +53,18 @@ export function fakeReads(overrides: Partial<CheckoutReads> = {}): CheckoutReads
   };
 }
 
+export type CheckoutReads = Pick<Reads, 'addresses' | 'deliveryOptions' | 'paymentMethods'>;
+
 export const aceite = { id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 3, list_price: 24_990, cxti_price: 22_490, original_price: 24_990, unit: 'lt' } as const;
 export const tomate = { id: 2, product_name: 'Tomate larga vida', quantity: 2.5, list_price: 1_990, cxti_price: 0, original_price: 1_990, unit: 'kg' } as const;
 
 /** A cart as `checkout-{userId}` would hold it. */
-export function storedCart(data: Partial<StoredCartData>): string {
-  return JSON.stringify(toStoredCart({ ...emptyCartData, ...data }));
+export function storedCart(data: Partial<CheckoutChoices>): string {
+  return JSON.stringify(storedCartOf(data));
 }
 
 /** Everything Pago needs: three litres of oil, invoiced to the default partner, picked up on a Tuesday. */
-export const readyForPayment: Partial<StoredCartData> = {
+export const readyForPayment: Partial<CheckoutChoices> = {
   items: [{ ...aceite }],
   billing: { id: 10, name: 'Restaurante El Buen Sabor SpA' },
   delivery: { type: 'pickup' },
@@ -69,29 +72,19 @@ export const readyForPayment: Partial<StoredCartData> = {
   purchaseOrderNumber: 'OC-4512',
 };
 
-/** The checkout machine with storage and other tabs left out, as the app would start it for the user. */
-export function testCheckout(input: Partial<CheckoutInput> = {}): CheckoutActor {
-  const logic = checkoutMachine.provide({
-    actions: { persistCart: () => {} },
-    actors: { watchStoredCart: fromCallback(() => {}) },
-  });
-  return createActor(logic, { input: { userId: 1, stored: null, isClubMember: false, ...input } }).start();
-}
-
 export interface PaymentScript {
   createOrder?: (input: CreateOrderInput) => Promise<CreateSalesOrderResponse>;
   createPayment?: (input: CreatePaymentInput) => Promise<CreatePaymentResponse>;
 }
 
 /**
- * The payment machine over gateway calls the test scripts and records: orders, payments, the provider
- * page it was sent to. A confirmed order empties the cart, as the app's payment actor does.
+ * The payment machine Pago invokes, over gateway calls the test scripts and records: orders, payments,
+ * the provider page it was sent to.
  */
-export function fakePayment(checkout: CheckoutActor, script: PaymentScript = {}) {
+export function fakePayment(script: PaymentScript = {}) {
   const orders: CreateOrderInput[] = [];
   const payments: CreatePaymentInput[] = [];
   const redirects: string[] = [];
-  let keys = 0;
   const logic = paymentMachine.provide({
     actors: {
       createOrder: fromPromise<CreateSalesOrderResponse, CreateOrderInput>(({ input }) => {
@@ -106,12 +99,45 @@ export function fakePayment(checkout: CheckoutActor, script: PaymentScript = {})
     },
     actions: {
       redirectToProvider: (_, { url }) => void redirects.push(url),
-      clearCart: () => checkout.send({ type: 'cart.clear' }),
       logError: () => {},
     },
   });
-  const usePayment: UsePayment = (start) => useActorRef(logic, { input: { ...start, newIdempotencyKey: () => `key-${++keys}` } });
-  return { usePayment, orders, payments, redirects };
+  return { logic, orders, payments, redirects };
+}
+
+export type FakePayment = ReturnType<typeof fakePayment>;
+
+/** Where the page that renders the checkout goes when an order is placed on credit. */
+let showConfirmed: (orderId: number) => void = () => {};
+
+export interface TestCheckoutOptions {
+  reads?: CheckoutReads;
+  /** What reads Direcciones' options, when a test holds that read itself. */
+  readAddressOptions?: AnyActorLogic;
+  payment?: { logic: AnyActorLogic };
+}
+
+/**
+ * The checkout machine as the app would start it for the user, with storage and other tabs left out, its
+ * Direcciones reads and its payment faked.
+ */
+export function testCheckout(input: Partial<CheckoutInput> = {}, options: TestCheckoutOptions = {}): CheckoutActor {
+  let keys = 0;
+  const logic = checkoutMachine.provide({
+    actions: {
+      persistCart: () => {},
+      showConfirmedOrder: (_, orderId) => showConfirmed(orderId),
+      logError: (_, { message, error }) => console.error(message, error),
+    },
+    actors: {
+      watchStoredCart: fromCallback(() => {}),
+      readAddressOptions: (options.readAddressOptions ?? readAddressOptions(options.reads ?? fakeReads())) as never,
+      payment: (options.payment ?? fakePayment()).logic as never,
+    },
+  });
+  return createActor(logic, {
+    input: { userId: 1, stored: null, isClubMember: false, newIdempotencyKey: () => `key-${++keys}`, ...input },
+  }).start();
 }
 
 function PaymentDone() {
@@ -120,26 +146,29 @@ function PaymentDone() {
 }
 
 export interface RenderCheckoutOptions {
-  reads?: CheckoutReads;
-  usePayment?: UsePayment;
-  /** The address dialog's save, for a test that adds an address from Direcciones. */
-  addressForm?: AddressFormActors;
+  /** The payment methods the page reads, and the address dialog's save, for the tests that need them. */
+  reads?: Partial<Reads>;
+  addressForm?: Effects['addressForm']['actors'];
 }
 
 /** CheckoutView at /product/checkout over the given actor, with the success page beside it. */
 export function renderCheckout(checkout: CheckoutActor, options: RenderCheckoutOptions = {}) {
-  const usePayment = options.usePayment ?? fakePayment(checkout).usePayment;
   const router = createMemoryRouter(
     [
-      { path: '/product/checkout', element: <CheckoutView checkout={checkout} reads={options.reads ?? fakeReads()} usePayment={usePayment} /> },
+      { path: '/product/checkout', element: <CheckoutView checkout={checkout} /> },
       { path: '/product/finalpago', element: <PaymentDone /> },
       { path: '/dashboard', element: <p>Catálogo</p> },
     ],
     { initialEntries: ['/product/checkout'] },
   );
+  showConfirmed = (orderId) => void router.navigate(confirmedOrderPath(orderId));
+  const effects = fakeEffects({
+    reads: { ...fakeReads(), ...options.reads },
+    ...(options.addressForm ? { addressForm: { actors: options.addressForm } } : {}),
+  });
   const view = render(
     <FluentProvider theme={webLightTheme}>
-      <WithEffects effects={fakeEffects(options.addressForm ? { addressForm: { actors: options.addressForm } } : {})}>
+      <WithEffects effects={effects}>
         <RouterProvider router={router} />
       </WithEffects>
     </FluentProvider>,

@@ -1,16 +1,48 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import { minimumOrderNotice, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
+import { assign, fromPromise, setup, type AnyActorLogic, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { isAddedNotice } from '../../machines/checkout.notices';
+import { minimumOrderNotice, totalsOf } from '../../machines/checkout.selectors';
+import type { AddressOptions, CheckoutContext, CheckoutEvent, CheckoutInput } from '../../machines/checkout.types';
+import type { PaymentOutput } from '../../machines/payment.types';
 import { formatClp } from '../../machines/rules/money';
+import type { CheckoutActor } from '../../src/app/checkout-context';
 import { model } from '../machines/models/checkout.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths } from '../machines/support/path-cover';
 import { renderCheckout, testCheckout } from './checkout.harness';
 import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import { spanishFailure, spanishNotice } from './spanish';
+
+/**
+ * What the page's machine invokes, held until the path answers: Direcciones' read, and Pago's payment as a
+ * stand-in that ends as the path says (the payment machine's own paths and the Pago tests cover the rest).
+ */
+function heldEffects() {
+  const reads: { settle: (outcome: { output: AddressOptions } | { error: unknown }) => void }[] = [];
+  const readAddressOptions = fromPromise<AddressOptions, void>(
+    () => new Promise((resolve, reject) => reads.push({ settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output)) })),
+  );
+  const payment = setup({
+    types: { context: {} as { output: PaymentOutput | null }, events: {} as { type: 'end'; output: PaymentOutput } | { type: 'break' } },
+    actions: {
+      breakDown: () => {
+        throw new Error('payment machine failed');
+      },
+    },
+  }).createMachine({
+    context: { output: null },
+    initial: 'paying',
+    states: {
+      paying: { on: { end: { target: 'ended', actions: assign({ output: ({ event }) => event.output }) }, break: { actions: 'breakDown' } } },
+      ended: { type: 'final' },
+    },
+    output: ({ context }) => context.output,
+  });
+  return { readAddressOptions, payment: { logic: payment }, reads };
+}
+type HeldEffects = ReturnType<typeof heldEffects>;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -39,7 +71,13 @@ async function clickIfShown(user: User, checkout: CheckoutActor, event: Checkout
  * what comes from elsewhere (the catalogue, another tab, the session, a forward jump the page does not
  * offer, an incomplete step the page does not let go on) goes to the actor directly, and the page must follow.
  */
-async function replay(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
+async function replay(event: CheckoutEvent, user: User, checkout: CheckoutActor, held: HeldEffects) {
+  const answered = event as EventObject & { output?: unknown; error?: unknown };
+  if (answered.type === 'xstate.done.actor.readAddressOptions') return act(async () => held.reads.at(-1)!.settle({ output: answered.output as AddressOptions }));
+  if (answered.type === 'xstate.error.actor.readAddressOptions') return act(async () => held.reads.at(-1)!.settle({ error: answered.error }));
+  const payment = checkout.getSnapshot().children.payment as { send: (event: { type: string; output?: unknown }) => void } | undefined;
+  if (answered.type === 'xstate.done.actor.payment') return act(() => payment!.send({ type: 'end', output: answered.output }));
+  if (answered.type === 'xstate.error.actor.payment') return act(() => payment!.send({ type: 'break' }));
   const step = checkout.getSnapshot().context.activeStep;
   // A held order offers no control that would change it: what the path sends then comes from elsewhere.
   if (checkout.getSnapshot().hasTag('paymentHeld')) return direct(checkout, event);
@@ -83,15 +121,19 @@ async function replay(event: CheckoutEvent, user: User, checkout: CheckoutActor)
       return clickIfShown(user, checkout, event, 'radio', 'martes 24-11-2026');
     case 'checkout.setPaymentMethod':
       return clickIfShown(user, checkout, { ...event, paymentMethodId: 2 }, 'radio', /Crédito a 30 días/);
+    case 'checkout.retryOptions':
+      return clickIfShown(user, checkout, event, 'button', 'Reintentar');
+    case 'checkout.pay':
+      return clickIfShown(user, checkout, event, 'button', /^(Pagar|Reintentar)/);
     default:
       return direct(checkout, event);
   }
 }
 
 /** Waits for what the page loads in the step it shows, so a click finds its control. */
-async function settle(step: number) {
-  if (step === 1) await screen.findByRole('radiogroup', { name: 'Fecha de entrega' });
-  if (step === 2) await screen.findByRole('radiogroup', { name: 'Medio de pago' });
+async function settle(state: AnyMachineSnapshot) {
+  if (state.matches({ editing: { direcciones: 'ready' } })) await screen.findByRole('radiogroup', { name: 'Fecha de entrega' });
+  if (state.matches({ editing: 'pago' })) await screen.findByRole('radiogroup', { name: 'Medio de pago' });
 }
 
 /** What the buyer sees for the machine's state: the step, the totals, the notice. */
@@ -121,18 +163,26 @@ function expectScreen(state: AnyMachineSnapshot) {
       expect(screen.getByText('Tu carrito está vacío.')).toBeInTheDocument();
     } else {
       const panel = screen.getByRole('region', { name: 'Resumen' });
-      expect(within(panel).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatClp(context.total));
-      expect(within(panel).getByText('Subtotal neto', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatClp(context.subTotal));
+      const totals = totalsOf(context);
+      expect(within(panel).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatClp(totals.total));
+      expect(within(panel).getByText('Subtotal neto', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatClp(totals.subTotal));
     }
     const minimum = context.items.length > 0 && context.activeStep === 0 ? minimumOrderNotice(context) : null;
-    if (minimum) expect(screen.getByText(minimum.message)).toBeInTheDocument();
+    if (minimum) expect(screen.getByText(spanishNotice(minimum))).toBeInTheDocument();
+    // Direcciones says when it could not read what it offers; Pago, when the gateway placed no order.
+    if (state.matches({ editing: { direcciones: 'failed' } })) expect(screen.getByText(spanishFailure(context.optionsFailure!))).toBeInTheDocument();
+    if (state.matches({ editing: { pago: 'unplaced' } })) expect(screen.getByText(spanishFailure(context.attempt!.failure!))).toBeInTheDocument();
+    if (state.matches({ editing: { pago: 'handedOver' } })) expect(screen.getByText('Te llevamos a la página de pago…')).toBeInTheDocument();
+    if (state.matches({ editing: { pago: 'pricesChanged' } })) {
+      expect(screen.getByRole('button', { name: `Pagar ${formatClp(totalsOf(context).total)} con los precios actuales` })).toBeInTheDocument();
+    }
   }
 
   // The catalogue's "added" confirmations stay there; in Carrito the minimum is said under the lines.
   const added = context.notice !== null && isAddedNotice(context.notice);
   const shown = context.notice && !added && !(context.activeStep === 0 && context.notice.code === 'belowMinimum') ? context.notice : null;
-  if (shown) expect(screen.getByText(shown.message)).toBeInTheDocument();
-  if (added) expect(screen.queryByText(context.notice?.message ?? '')).not.toBeInTheDocument();
+  if (shown) expect(screen.getByText(spanishNotice(shown))).toBeInTheDocument();
+  if (added) expect(screen.queryByText(spanishNotice(context.notice!))).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cerrar aviso' }) !== null).toBe(shown !== null);
 }
 
@@ -147,18 +197,19 @@ describe('the checkout page walks the checkout model’s paths', () => {
     '%s',
     async (_, path) => {
       const input = path.input as CheckoutInput;
-      const checkout = testCheckout(input);
+      const held = heldEffects();
+      const checkout = testCheckout(input, { readAddressOptions: held.readAddressOptions, payment: held.payment as { logic: AnyActorLogic } });
       renderCheckout(checkout);
       const user = userEvent.setup();
       await walkPath(
         path,
         shadowOf(model.machine, { input }),
         async (event) => {
-          await settle(checkout.getSnapshot().context.activeStep);
-          await replay(event as CheckoutEvent, user, checkout);
+          await settle(checkout.getSnapshot());
+          await replay(event as CheckoutEvent, user, checkout, held);
         },
         async (expected) => {
-          await settle(expected.context.activeStep);
+          await settle(expected);
           expect(checkout.getSnapshot().value).toEqual(expected.value);
           expectScreen(expected);
         },

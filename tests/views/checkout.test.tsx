@@ -14,6 +14,7 @@ import {
   storedCart,
   testCheckout,
   tomate,
+  type TestCheckoutOptions,
 } from './checkout.harness';
 
 /** The value beside `label` in the totals panel. */
@@ -28,7 +29,8 @@ function currentStep(): string | null {
   return steps.querySelector('[aria-current="step"]')?.textContent ?? null;
 }
 
-const cartWith = (data: Parameters<typeof storedCart>[0]) => testCheckout({ stored: storedCart(data) });
+const cartWith = (data: Parameters<typeof storedCart>[0], options: TestCheckoutOptions = {}) =>
+  testCheckout({ stored: storedCart(data) }, options);
 
 describe('Carrito', () => {
   it('changes a line with its steppers and by typing, and the totals follow', async () => {
@@ -124,7 +126,7 @@ describe('Carrito', () => {
 });
 
 describe('Direcciones', () => {
-  const atAddresses = () => cartWith({ items: [{ ...aceite }], activeStep: 1 });
+  const atAddresses = (options: TestCheckoutOptions = {}) => cartWith({ items: [{ ...aceite }], activeStep: 1 }, options);
 
   it('enables Continuar once billing, delivery and date are chosen, and takes the chosen billing partner along', async () => {
     const user = userEvent.setup();
@@ -178,8 +180,8 @@ describe('Direcciones', () => {
       },
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderCheckout(atAddresses(), { reads });
-    expect(await screen.findByText('No pudimos cargar tus direcciones.')).toBeInTheDocument();
+    renderCheckout(atAddresses({ reads }));
+    expect(await screen.findByText('No pudimos cargar tus direcciones ni las fechas de entrega.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error loading addresses', expect.any(Error));
     log.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -199,7 +201,7 @@ describe('Direcciones', () => {
         return bodega;
       }),
     };
-    renderCheckout(atAddresses(), { reads: fakeReads({ addresses: async () => [...listed] }), addressForm });
+    renderCheckout(atAddresses({ reads: fakeReads({ addresses: async () => [...listed] }) }), { addressForm });
 
     // jsdom has no layout, so the dialog's focus trap moves focus in only when the user clicks inside.
     await user.click(await screen.findByRole('button', { name: 'Agregar dirección' }));
@@ -229,8 +231,7 @@ describe('Direcciones', () => {
 });
 
 describe('Pago', () => {
-  const atPayment = (extra: Parameters<typeof storedCart>[0] = {}) =>
-    cartWith({ ...readyForPayment, activeStep: 2, ...extra });
+  const atPayment = (payment = fakePayment()) => cartWith({ ...readyForPayment, activeStep: 2 }, { payment });
 
   it('opens on Pago when the stored cart was there', async () => {
     renderCheckout(atPayment());
@@ -259,7 +260,7 @@ describe('Pago', () => {
   });
 
   it('without a credit line offers no credit', async () => {
-    renderCheckout(atPayment(), { reads: fakeReads({ paymentMethods: async () => [{ id: 1, code: 'card', name: 'Tarjeta de crédito o débito' }] }) });
+    renderCheckout(atPayment(), { reads: { paymentMethods: async () => [{ id: 1, code: 'card', name: 'Tarjeta de crédito o débito' }] } });
     const methods = await screen.findByRole('radiogroup', { name: 'Medio de pago' });
     expect(within(methods).getAllByRole('radio')).toHaveLength(1);
     expect(screen.queryByText('Crédito a 30 días')).not.toBeInTheDocument();
@@ -267,10 +268,10 @@ describe('Pago', () => {
 
   it('pays by card once, however often "Pagar" is pressed, and hands over to the provider', async () => {
     const user = userEvent.setup();
-    const checkout = atPayment();
     let answer: (order: { order_id: number }) => void = () => {};
-    const payment = fakePayment(checkout, { createOrder: () => new Promise((resolve) => (answer = resolve)) });
-    renderCheckout(checkout, { usePayment: payment.usePayment });
+    const payment = fakePayment({ createOrder: () => new Promise((resolve) => (answer = resolve)) });
+    const checkout = atPayment(payment);
+    renderCheckout(checkout);
 
     await user.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
     const pay = screen.getByRole('button', { name: 'Pagar $89.214' });
@@ -298,9 +299,9 @@ describe('Pago', () => {
 
   it('on credit goes to the success page with the order id, and the cart is emptied', async () => {
     const user = userEvent.setup();
-    const checkout = atPayment();
-    const payment = fakePayment(checkout, { createOrder: async () => ({ order_id: 4312 }) });
-    const { router } = renderCheckout(checkout, { usePayment: payment.usePayment });
+    const payment = fakePayment({ createOrder: async () => ({ order_id: 4312 }) });
+    const checkout = atPayment(payment);
+    const { router } = renderCheckout(checkout);
 
     await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
     await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
@@ -315,8 +316,7 @@ describe('Pago', () => {
 
   it('after a price change shows the refreshed totals and pays the current prices', async () => {
     const user = userEvent.setup();
-    const checkout = atPayment();
-    const payment = fakePayment(checkout, {
+    const payment = fakePayment({
       createOrder: async () => {
         if (payment.orders.length === 1) {
           throw { code: 'price_changed', message: 'Los precios cambiaron.', prices: [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }] };
@@ -324,7 +324,7 @@ describe('Pago', () => {
         return { order_id: 78 };
       },
     });
-    const { router } = renderCheckout(checkout, { usePayment: payment.usePayment });
+    const { router } = renderCheckout(atPayment(payment));
 
     await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
     await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
@@ -343,14 +343,13 @@ describe('Pago', () => {
 
   it('shows why an order failed and retries it with the same key', async () => {
     const user = userEvent.setup();
-    const checkout = atPayment();
-    const payment = fakePayment(checkout, {
+    const payment = fakePayment({
       createOrder: async () => {
         if (payment.orders.length === 1) throw { code: 'credit_limit', message: 'Tu línea de crédito no alcanza para este pedido.' };
         return { order_id: 79 };
       },
     });
-    const { router } = renderCheckout(checkout, { usePayment: payment.usePayment });
+    const { router } = renderCheckout(atPayment(payment));
 
     await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
     await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
@@ -363,9 +362,8 @@ describe('Pago', () => {
 
   it('words a failure the gateway did not word itself', async () => {
     const user = userEvent.setup();
-    const checkout = atPayment();
-    const payment = fakePayment(checkout, { createOrder: async () => Promise.reject(new Error('offline')) });
-    renderCheckout(checkout, { usePayment: payment.usePayment });
+    const payment = fakePayment({ createOrder: async () => Promise.reject(new Error('offline')) });
+    renderCheckout(atPayment(payment));
     await user.click(await screen.findByRole('radio', { name: /Crédito a 30 días/ }));
     await user.click(screen.getByRole('button', { name: 'Pagar $89.214' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos crear tu pedido. Inténtalo de nuevo.');

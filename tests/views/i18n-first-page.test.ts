@@ -63,8 +63,8 @@ describe('the first page texts (es.json)', () => {
 
   it('carries no text those views do not show, since every text here is sent before the login page', () => {
     const shown = new Set(named.map(({ key }) => key));
-    // The gateway's error codes are looked up by code (src/views/shell/failure-text.ts), never named.
-    const unshown = flatKeys(es).filter((key) => !key.startsWith('errors.') && !shown.has(key.replace(/_(one|other)$/, '')));
+    // Failures are worded by their code (src/views/common/describe-failure.ts), never named.
+    const unshown = flatKeys(es).filter((key) => !key.startsWith('failures.') && !shown.has(key.replace(/_(one|other)$/, '')));
     expect(unshown).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { invoiceEvents, invoices, model } from '../machines/models/invoices-list
 import { modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths, stateAndMoveMarks } from '../machines/support/path-cover';
 import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
+import { spanishFailure } from './spanish';
 
 type Settle = { output: unknown } | { error: unknown };
 type Call = { input: unknown; settle: (outcome: Settle) => void };
@@ -371,7 +372,7 @@ function expectScreen(expected: InvoicesListSnapshot) {
   const at = (value: object | string) => expected.matches(value as never);
   const { context } = expected;
   const alert = screen.queryByRole('alert');
-  if (context.failure) expect(alert).toHaveTextContent(context.failure.message);
+  if (context.failure) expect(alert).toHaveTextContent(spanishFailure(context.failure));
   else expect(alert).not.toBeInTheDocument();
 
   if (context.list.rows.length === 0) {

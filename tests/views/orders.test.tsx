@@ -4,9 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { checkoutMachine } from '../../machines/checkout.machine';
 import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListSnapshot } from '../../machines/orders-list.machine';
 import type { SalesOrderDetail } from '../../contract/lists';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
@@ -16,6 +15,7 @@ import { modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths } from '../machines/support/path-cover';
 import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 import { fakeEffects, WithEffects } from './effects-fakes';
+import { testCheckout } from './checkout.harness';
 
 type Settle = { output: unknown } | { error: unknown };
 
@@ -149,13 +149,6 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por client
 const sortBox = () => screen.getByRole('combobox', { name: 'Ordenar por' });
 const sortLabels = { newest: 'Más recientes', oldest: 'Más antiguos', nameAsc: 'Nombre A-Z', nameDesc: 'Nombre Z-A' } as const;
 const countText = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`);
-
-function testCheckout() {
-  return createActor(
-    checkoutMachine.provide({ actions: { persistCart: () => {} }, actors: { watchStoredCart: fromCallback(() => {}) } }),
-    { input: { userId: 1, stored: null, isClubMember: false } },
-  ).start();
-}
 
 describe('orders page', () => {
   it('shows skeleton rows while the first load is on its way, then the orders with their count', async () => {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
 import { useResource } from '../common/useResource';
 import { useEffects } from '../../app/effects';
+import { describeFailure } from '../common/describe-failure';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
-const unavailable = { code: 'methods_unavailable', message: 'No pudimos cargar tus medios de pago.' };
+const unavailable = { code: 'methods_unavailable' };
 
 /** Credit is chosen when the order is created, never for paying an existing one (the gateway refuses it). */
 const isProviderMethod = (method: PaymentMethod) => method.code !== 'credit';
@@ -29,7 +30,7 @@ export function ChangeMethod({ id, onChoose }: ChangeMethodProps) {
       {methods.loading && <Spinner size="tiny" label={t('payment.methods.loading')} />}
       {methods.failure && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('payment.methods.unavailable')}</MessageBarBody>
+          <MessageBarBody>{describeFailure(t, methods.failure)}</MessageBarBody>
           <Button appearance="transparent" onClick={methods.retry}>
             {t('payment.retryRead')}
           </Button>

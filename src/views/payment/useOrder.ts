@@ -2,7 +2,7 @@ import type { SalesOrderDetail } from '../../../contract/lists';
 import { useResource } from '../common/useResource';
 import { useEffects } from '../../app/effects';
 
-const unavailable = { code: 'order_unavailable', message: 'No pudimos cargar el detalle de tu pedido.' };
+const unavailable = { code: 'order_unavailable' };
 
 /** One of the company's orders, read from the gateway; another company's id fails as not found. */
 export function useOrder(orderId: number) {

@@ -112,6 +112,7 @@ const machine = checkoutMachine.provide({
   actions: {
     persistCart: (_, params) => persisted.push(params),
     showConfirmedOrder: (_, orderId) => confirmed.push(orderId),
+    logError: () => {},
   },
 });
 

@@ -1,0 +1,65 @@
+import type { CheckoutNotice } from '../../machines/checkout.notices';
+import type { Failure } from '../../machines/failure';
+
+/**
+ * What the buyer must read, in Spanish, for the machines' codes: written here apart from the locale
+ * files, so a test fails when the page words a code otherwise than the buyer was promised.
+ */
+const failures: Record<string, string> = {
+  network: 'No pudimos conectar con Despensa. Revisa tu conexión e inténtalo de nuevo.',
+  unknown: 'Algo salió mal. Inténtalo de nuevo.',
+  bad_response: 'Algo salió mal. Inténtalo de nuevo.',
+  invalid_credentials: 'Correo o contraseña incorrectos.',
+  products_unavailable: 'No pudimos cargar los productos. Inténtalo de nuevo.',
+  product_unavailable: 'No pudimos cargar el producto. Inténtalo de nuevo.',
+  orders_unavailable: 'No pudimos cargar tus pedidos. Inténtalo de nuevo.',
+  order_unavailable: 'No pudimos cargar el pedido. Inténtalo de nuevo.',
+  invoices_unavailable: 'No pudimos cargar tus facturas. Inténtalo de nuevo.',
+  no_invoices_selected: 'No se seleccionaron facturas para descargar.',
+  too_many_invoices: 'Puedes descargar hasta {{max}} facturas a la vez.',
+  download_failed: 'No pudimos descargar las facturas. Inténtalo de nuevo.',
+  address_options_unavailable: 'No pudimos cargar tus direcciones ni las fechas de entrega.',
+  methods_unavailable: 'No pudimos cargar tus medios de pago.',
+  order_failed: 'No pudimos crear tu pedido. Inténtalo de nuevo.',
+  payment_start_failed: 'No pudimos iniciar el pago. Inténtalo de nuevo.',
+  verification_failed: 'No pudimos confirmar el estado de tu pago. Revisa tu conexión e inténtalo de nuevo.',
+  payment_rejected: 'Tu pago fue rechazado. Puedes intentarlo de nuevo o elegir otro medio de pago.',
+};
+
+const notices: Record<string, string> = {
+  cartReset: 'No pudimos recuperar tu carrito guardado; empezamos uno nuevo.',
+  added: 'Has agregado {{product}} al carrito',
+  addedMany: 'Productos agregados al carrito.',
+  cartEmpty: 'Tu carrito está vacío. Agrega productos para continuar.',
+  belowMinimum: 'El pedido mínimo es de {{minimum}} netos. Te faltan {{missing}}.',
+  addressIncomplete: 'Para continuar, elige {{missing}}.',
+  paymentMethodMissing: 'Elige un medio de pago para continuar.',
+  pricesUpdated: 'Actualizamos los precios de tu carrito. Revísalos antes de continuar.',
+  paymentUnderWay: 'Tu pago está en curso: el pedido no puede cambiar hasta que termine o falle.',
+  storageFailed: 'No pudimos guardar tu carrito en este navegador. Si recargas la página podrías perder los últimos cambios.',
+};
+
+const addressParts: Record<string, string> = {
+  billing: 'la empresa de facturación',
+  delivery: 'una dirección de despacho o el retiro en tienda',
+  scheduledDate: 'la fecha de entrega',
+};
+
+const filled = (text: string, params: Readonly<Record<string, string | number>> = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+
+/** "a", "a y b", "a, b y c". */
+const joined = (parts: string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`);
+
+/** The Spanish a failure is shown with: ours for our codes, the gateway's words for its own. */
+export function spanishFailure(failure: Failure): string {
+  const ours = failures[failure.code];
+  return ours ? filled(ours, failure.params) : (failure.message ?? failures.unknown!);
+}
+
+export function spanishNotice(notice: CheckoutNotice): string {
+  if (notice.code === 'addressIncomplete') {
+    return filled(notices.addressIncomplete!, { missing: joined((notice.params?.missing ?? '').split(',').map((part) => addressParts[part]!)) });
+  }
+  return filled(notices[notice.code]!, notice.params);
+}
