@@ -1,8 +1,46 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+
+/** The view areas: each draws its own screens and shares only views/common. */
+const viewAreas = readdirSync('src/views', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
+  .map((entry) => entry.name);
+
+/**
+ * Which folder may import which (docs/architecture.md, "Boundaries"). A view reaches the gateway only
+ * through the effects the app provides, the app's own state only through its contexts, and another area
+ * never; the gateway and the contract never reach into the browser app.
+ */
+const boundaries = [
+  { target: './server', from: './src', message: 'The gateway never imports the browser app: share through contract/.' },
+  {
+    target: './contract',
+    from: ['./src', './server', './machines', './scripts', './tests'],
+    message: 'The contract imports nothing of ours: the SPA and the gateway both import it.',
+  },
+  { target: './machines', from: ['./src', './server'], message: 'Machines stay pure: effects are provided from src/actors.' },
+  { target: './src/views', from: './src/actors', message: 'A view gets its effects from useEffects() (src/app/effects.ts).' },
+  { target: './src/views', from: './src/api', message: 'A view never calls the gateway: its machine does, through the effects.' },
+  {
+    target: './src/views',
+    from: './src/app',
+    except: ['./effects.ts', './paths.ts', './session-context.ts', './settings-context.ts', './checkout-context.ts', './account-flows-context.ts'],
+    message: 'A view takes from the app only its effects, its paths and its actor contexts.',
+  },
+  { target: './src/views/common', from: './src/views', except: ['./common'], message: 'views/common is the kit every area shares: it knows no area.' },
+  ...viewAreas.map((area) => ({
+    target: `./src/views/${area}`,
+    from: './src/views',
+    except: [`./${area}`, './common'],
+    message: `A view area imports only views/common; move what ${area} shares there.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
@@ -11,7 +49,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -61,7 +102,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@fluentui/*', 'ofetch', '../src/*', '../server/*'], message: 'Machines stay pure.' },
+            { group: ['react', 'react-*', '@fluentui/*', 'ofetch'], message: 'Machines stay pure: no React, no Fluent, no network.' },
           ],
         },
       ],

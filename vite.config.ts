@@ -39,7 +39,7 @@ const chunkGroups = [
   {
     // The frame every auth page shares.
     name: 'auth',
-    test: /src[\\/]views[\\/](auth[\\/](AuthSplitLayout|AuthLink|FormAlert|PantryIllustration|authForm\.styles)|shell[\\/]failure-text)\./,
+    test: /src[\\/]views[\\/](auth[\\/](AuthSplitLayout|AuthLink|PantryIllustration|authForm\.styles)|common[\\/](FormAlert|describe-failure))\./,
     includeDependenciesRecursively: false,
   },
 ];

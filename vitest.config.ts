@@ -6,6 +6,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          // ESLint loads its plugins and the TypeScript parser on the first file.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'machines',
           include: ['tests/machines/**/*.test.ts'],
           environment: 'node',

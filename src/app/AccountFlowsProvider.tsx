@@ -1,14 +1,11 @@
-import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { AccountPage } from '../../machines/account-flows.types';
+import { AccountFlowsContext } from './account-flows-context';
 import { useEffects } from './effects';
 import { paths } from './paths';
 import { SessionContext } from './session-context';
-
-/** The registration, verification and reset machine shared by the auth pages other than the login. */
-export const AccountFlowsContext = createActorContext(accountFlowsMachine);
 
 const pagePaths: Record<AccountPage, string> = {
   verification: paths.verification,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isExternalPath } from '../../src/views/common/useAppLink';
 import {
   activeItemId,
-  isExternalPath,
   navigation,
   navigationFor,
   searchNavigation,

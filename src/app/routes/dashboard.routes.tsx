@@ -4,11 +4,11 @@ import { RequireSession } from '../../views/shell/RequireSession';
 import { paths } from '../paths';
 import { lazyArea, page } from './page';
 
-const dashboardArea = lazyArea(() => import('../../views/shell/dashboard.area'), { effects: false });
-const catalogueArea = lazyArea(() => import('../../views/catalogue/catalogue.area'), { effects: true });
-const ordersArea = lazyArea(() => import('../../views/orders/orders.area'), { effects: true });
-const invoicesArea = lazyArea(() => import('../../views/invoices/invoices.area'), { effects: true });
-const addressesArea = lazyArea(() => import('../../views/addresses/addresses.area'), { effects: true });
+const dashboardArea = lazyArea(() => import('../areas/dashboard.area'), { effects: false });
+const catalogueArea = lazyArea(() => import('../areas/catalogue.area'), { effects: true });
+const ordersArea = lazyArea(() => import('../areas/orders.area'), { effects: true });
+const invoicesArea = lazyArea(() => import('../areas/invoices.area'), { effects: true });
+const addressesArea = lazyArea(() => import('../areas/addresses.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));

@@ -4,10 +4,10 @@ import { RequireSession } from '../../views/shell/RequireSession';
 import { paths } from '../paths';
 import { lazyArea, page } from './page';
 
-const dashboardArea = lazyArea(() => import('../../views/shell/dashboard.area'), { effects: false });
-const catalogueArea = lazyArea(() => import('../../views/catalogue/catalogue.area'), { effects: true });
-const checkoutArea = lazyArea(() => import('../../views/checkout/checkout.area'), { effects: true });
-const paymentArea = lazyArea(() => import('../../views/payment/payment.area'), { effects: true });
+const dashboardArea = lazyArea(() => import('../areas/dashboard.area'), { effects: false });
+const catalogueArea = lazyArea(() => import('../areas/catalogue.area'), { effects: true });
+const checkoutArea = lazyArea(() => import('../areas/checkout.area'), { effects: true });
+const paymentArea = lazyArea(() => import('../areas/payment.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));

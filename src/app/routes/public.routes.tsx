@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../paths';
 import { lazyArea, page } from './page';
 
-const publicArea = lazyArea(() => import('../../views/pages/public.area'), { effects: false });
-const catalogueArea = lazyArea(() => import('../../views/catalogue/catalogue.area'), { effects: true });
+const publicArea = lazyArea(() => import('../areas/public.area'), { effects: false });
+const catalogueArea = lazyArea(() => import('../areas/catalogue.area'), { effects: true });
 
 const SimpleLayout = lazy(() => publicArea().then((area) => ({ default: area.SimpleLayout })));
 const MainLayout = lazy(() => publicArea().then((area) => ({ default: area.MainLayout })));

@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerRequest } from '../../../contract/auth';
 import { formatRutInput } from '../../../contract/rut';
-import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
+import { AccountFlowsContext } from '../../app/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { resetConfirmRequest } from '../../../contract/auth';
-import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
+import { AccountFlowsContext } from '../../app/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';

@@ -2,7 +2,7 @@ import { Body1, Button, Field, Input, Spinner, Title1 } from '@fluentui/react-co
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetRequest } from '../../../contract/auth';
-import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
+import { AccountFlowsContext } from '../../app/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';

@@ -1,7 +1,7 @@
 import { Body1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { emailCodeRules } from '../../../contract/auth';
-import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
+import { AccountFlowsContext } from '../../app/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';

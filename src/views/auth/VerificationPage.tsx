@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { emailCodeRules, verifyRequest } from '../../../contract/auth';
-import { AccountFlowsContext } from '../../app/AccountFlowsProvider';
+import { AccountFlowsContext } from '../../app/account-flows-context';
 import { SessionContext } from '../../app/session-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';

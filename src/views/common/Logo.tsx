@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { Food28Regular } from '@fluentui/react-icons/svg/food';
 import { useTranslation } from 'react-i18next';
-import { breakpoints } from '../shell/shell.constants';
+import { breakpoints } from './layout.constants';
 import { useAppLink } from './useAppLink';
 import { paths } from '../../app/paths';
 

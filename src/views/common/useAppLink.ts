@@ -1,6 +1,10 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isExternalPath } from '../shell/navigation';
+
+/** A path that leaves the app (spec: a path containing http opens in a new tab). */
+export function isExternalPath(path: string): boolean {
+  return path.includes('http');
+}
 
 export interface AppLinkProps {
   href: string;

@@ -10,7 +10,7 @@ import { NavHorizontal } from './NavHorizontal';
 import { NavMobileDrawer } from './NavMobileDrawer';
 import { NavSidebar } from './NavSidebar';
 import { SearchDialog } from './SearchDialog';
-import { largeScreenQuery } from './shell.constants';
+import { largeScreenQuery } from '../common/layout.constants';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
 import { useMediaQuery } from '../common/useMediaQuery';

@@ -6,7 +6,7 @@ import { SessionContext } from '../../app/session-context';
 import LanguagePicker from '../common/LanguagePicker';
 import SettingsButton from './settings/SettingsButton';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
-import { breakpoints } from './shell.constants';
+import { breakpoints } from '../common/layout.constants';
 import { useAppLink } from '../common/useAppLink';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { useTooltipDelays } from './useTooltipDelays';

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { layoutSizes, largeScreenQuery } from './shell.constants';
+import { layoutSizes, largeScreenQuery } from '../common/layout.constants';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { useScrolledPast } from './useScrolledPast';
 

@@ -1,6 +1,6 @@
 import { Badge, CounterBadge } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { badgeMax } from './shell.constants';
+import { badgeMax } from '../common/layout.constants';
 
 /** An item's `info`: a count capped at 99+, or a short translated tag. */
 export function NavItemInfo({ info }: { info: number | string }) {

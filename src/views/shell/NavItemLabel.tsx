@@ -1,7 +1,8 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Open16Regular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
-import { isExternalPath, type NavItem } from './navigation';
+import { type NavItem } from './navigation';
+import { isExternalPath } from '../common/useAppLink';
 import { NavItemInfo } from './NavItemInfo';
 import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 

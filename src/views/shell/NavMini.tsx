@@ -13,7 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { navIcons } from './navIcons';
-import { isExternalPath, type NavGroup, type NavItem } from './navigation';
+import { type NavGroup, type NavItem } from './navigation';
+import { isExternalPath } from '../common/useAppLink';
 import { NavItemInfo } from './NavItemInfo';
 import { useAppLink } from '../common/useAppLink';
 import { useTooltipDelays } from './useTooltipDelays';

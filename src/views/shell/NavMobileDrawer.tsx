@@ -11,7 +11,7 @@ import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup } from './navigation';
 import { NavVerticalList } from './NavVerticalList';
-import { layoutSizes } from './shell.constants';
+import { layoutSizes } from '../common/layout.constants';
 
 const useStyles = makeStyles({
   drawer: { width: `${layoutSizes.navVerticalWidth}px`, maxWidth: '100vw' },

@@ -5,7 +5,7 @@ import type { NavGroup } from './navigation';
 import { NavMini } from './NavMini';
 import { NavToggleButton } from './NavToggleButton';
 import { NavVerticalList } from './NavVerticalList';
-import { layoutSizes } from './shell.constants';
+import { layoutSizes } from '../common/layout.constants';
 
 const useStyles = makeStyles({
   root: {

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SettingsContext } from '../../app/settings-context';
-import { layoutSizes } from './shell.constants';
+import { layoutSizes } from '../common/layout.constants';
 import { mainContentId } from './SkipLink';
 
 const useStyles = makeStyles({

@@ -1,6 +1,7 @@
 import { foldQuery, foldForSearch } from '../../../machines/rules/search';
 import { roles } from '../../../contract/vocabulary';
 import { paths } from '../../app/paths';
+import { isExternalPath } from '../common/useAppLink';
 
 /** Which glyph an item shows; the views map these names to Fluent icons, so this file stays free of React. */
 export type NavIconName =
@@ -111,10 +112,6 @@ export function navigationFor(viewer: Viewer, groups: readonly NavGroup[] = navi
   return groups
     .map((group) => ({ ...group, items: group.items.map((item) => itemFor(item, viewer)).filter((item) => item !== null) }))
     .filter((group) => group.items.length > 0);
-}
-
-export function isExternalPath(path: string): boolean {
-  return path.includes('http');
 }
 
 /** The catalogue answers at both /dashboard and /dashboard/two. */

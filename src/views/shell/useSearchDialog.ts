@@ -1,7 +1,8 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isExternalPath, searchNavigation, type NavGroup, type NavItem, type SearchGroup } from './navigation';
+import { searchNavigation, type NavGroup, type NavItem, type SearchGroup } from './navigation';
+import { isExternalPath } from '../common/useAppLink';
 
 export interface SearchDialogState {
   query: string;

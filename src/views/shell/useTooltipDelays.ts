@@ -1,4 +1,4 @@
-import { tooltipDelays } from './shell.constants';
+import { tooltipDelays } from '../common/layout.constants';
 import { useMediaQuery } from '../common/useMediaQuery';
 
 /**

@@ -6,4 +6,4 @@ export {
   PaymentReturnPage as PaymentSuccessPage,
   PaymentReturnPage as PaymentErrorPage,
   PaymentReturnPage as PaymentPendingPage,
-} from './PaymentReturnPage';
+} from '../../views/payment/PaymentReturnPage';

@@ -3,5 +3,5 @@
  * their code, and one chunk per area splits Fluent less finely than one per page, which keeps the
  * shared chunks the login page also loads smaller.
  */
-export { default as DashboardLayout } from './DashboardLayout';
-export { default as UnderConstructionPage } from '../pages/UnderConstructionPage';
+export { default as DashboardLayout } from '../../views/shell/DashboardLayout';
+export { default as UnderConstructionPage } from '../../views/pages/UnderConstructionPage';

@@ -1,0 +1,2 @@
+/** The addresses area, loaded with its route. */
+export { AddressesPage } from '../../views/addresses/AddressesPage';

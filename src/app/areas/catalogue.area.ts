@@ -1,0 +1,3 @@
+/** The catalogue area as one lazy chunk: the buyer's home (catalogue and cart) and the product detail. */
+export { default as CataloguePage } from '../../views/catalogue/CataloguePage';
+export { default as ProductDetailPage } from '../../views/catalogue/ProductDetailPage';

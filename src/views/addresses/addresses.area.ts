@@ -1,2 +1,0 @@
-/** The addresses area, loaded with its route. */
-export { AddressesPage } from './AddressesPage';

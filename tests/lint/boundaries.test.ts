@@ -1,0 +1,58 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of docs/architecture.md are the linter's (eslint.config.js): each case is a file placed
+ * where it would live, and what it imports. A boundary that stopped being checked fails here.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<number[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.line);
+}
+
+describe('the architecture boundaries', () => {
+  it('keep a view to views/common, machines, the contract and the app’s effects, paths and contexts', async () => {
+    const lines = await boundaryErrors(
+      'src/views/catalogue/BoundaryProbe.tsx',
+      [
+        "import { gatewayReads } from '../../actors/reads.actors';",
+        "import { createApiClient } from '../../api/client';",
+        "import { api } from '../../app/api';",
+        "import { OrdersView } from '../orders/OrdersView';",
+        "import { useEffects } from '../../app/effects';",
+        "import { paths } from '../../app/paths';",
+        "import { SessionContext } from '../../app/session-context';",
+        "import { describeFailure } from '../common/describe-failure';",
+        "import { totalsOf } from '../../../machines/checkout.selectors';",
+        "import { addressEndpoints } from '../../../contract/addresses';",
+        'export const used = [gatewayReads, createApiClient, api, OrdersView, useEffects, paths, SessionContext, describeFailure, totalsOf, addressEndpoints];',
+      ].join('\n'),
+    );
+    expect(lines).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keep views/common free of any area', async () => {
+    const lines = await boundaryErrors('src/views/common/BoundaryProbe.tsx', "import { navigation } from '../shell/navigation';\nexport const used = navigation;");
+    expect(lines).toEqual([1]);
+  });
+
+  it('keep the gateway out of the browser app', async () => {
+    const lines = await boundaryErrors('server/routes/boundary-probe.ts', "import { api } from '../../src/app/api';\nexport const used = api;");
+    expect(lines).toEqual([1]);
+  });
+
+  it('keep the contract free of anything of ours', async () => {
+    const lines = await boundaryErrors(
+      'contract/boundary-probe.ts',
+      "import { totalsOf } from '../machines/checkout.selectors';\nimport { ApiError } from '../server/http/errors';\nexport const used = [totalsOf, ApiError];",
+    );
+    expect(lines).toEqual([1, 2]);
+  });
+
+  it('keep machines away from the app and the gateway', async () => {
+    const lines = await boundaryErrors('machines/boundary-probe.ts', "import { api } from '../src/app/api';\nexport const used = api;");
+    expect(lines).toEqual([1]);
+  });
+});
