@@ -8,7 +8,7 @@ import { idParams } from './params';
  * `type` invoice or delivery). Each type has exactly one default while it has any address.
  */
 
-export const addressTypes = ['invoice', 'delivery'] as const;
+const addressTypes = ['invoice', 'delivery'] as const;
 export type AddressType = (typeof addressTypes)[number];
 
 /** A company keeps at most this many addresses. */
@@ -57,8 +57,6 @@ export const createAddressRequest = z.strictObject({
   type: z.enum(addressTypes, { error: 'El tipo debe ser invoice (facturación) o delivery (despacho).' }),
   ...fields,
 });
-export type CreateAddressRequest = z.input<typeof createAddressRequest>;
-
 /** PUT changes only the fields it names; the type of an address never changes. */
 export const updateAddressRequest = z
   .strictObject({
@@ -77,8 +75,6 @@ export const updateAddressRequest = z
       when: (payload) => payload.issues.length === 0,
     }),
   );
-export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
-
 const addressNotFound = 'La dirección no existe.';
 /** decisions.md: finanzas handles invoices, orders and cards; addresses are the buyers'. */
 const editors = ['admin', 'comprador'] as const;

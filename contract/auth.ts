@@ -19,7 +19,7 @@ const text = (min: number, max: number, required: string, tooLong: string) =>
 
 const rutMessage = 'Ingresa un RUT válido, por ejemplo 12.345.678-5.';
 /** Any common spelling in, `12.345.678-5` out. */
-export const rut = z.pipe(
+const rut = z.pipe(
   z.string({ error: 'Ingresa el RUT de la empresa.' }).check(
     z.trim(),
     z.minLength(1, { error: 'Ingresa el RUT de la empresa.', abort: true }),
@@ -31,7 +31,7 @@ export const rut = z.pipe(
 
 const phoneMessage = 'Ingresa un teléfono chileno válido, por ejemplo +56 9 1234 5678.';
 /** Any common spelling in, E.164 (`+56912345678`) out. */
-export const chileanPhone = z.pipe(
+const chileanPhone = z.pipe(
   z.string({ error: 'Ingresa un teléfono de contacto.' }).check(
     z.trim(),
     z.minLength(1, { error: 'Ingresa un teléfono de contacto.', abort: true }),
@@ -41,12 +41,12 @@ export const chileanPhone = z.pipe(
   z.transform((value: string) => normalizeChileanPhone(value) ?? value),
 );
 
-export const passwordMinLength = 10;
+const passwordMinLength = 10;
 /**
  * A new password: at least 10 characters, pasting allowed. The gateway also refuses the most common
  * passwords, answering the same field error shape.
  */
-export const newPassword = z.string({ error: 'Ingresa una contraseña.' }).check(
+const newPassword = z.string({ error: 'Ingresa una contraseña.' }).check(
   z.minLength(passwordMinLength, { error: `La contraseña debe tener al menos ${passwordMinLength} caracteres.` }),
   z.maxLength(200, { error: 'La contraseña admite hasta 200 caracteres.' }),
 );
@@ -105,14 +105,8 @@ export const verifyRequest = z.pipe(
   z.strictObject(codeOrLinkFields).check(codeOrLink),
   z.transform(toProof),
 );
-export type VerifyRequest = z.input<typeof verifyRequest>;
-
 export const resendRequest = z.strictObject({ email });
-export type ResendRequest = z.input<typeof resendRequest>;
-
 export const resetRequest = z.strictObject({ email });
-export type ResetRequest = z.input<typeof resetRequest>;
-
 /** Always 202 with this, whether or not the e-mail has an account. */
 export const resetSentResponse = z.object({ status: z.literal('reset_sent') });
 export type ResetSentResponse = z.infer<typeof resetSentResponse>;
@@ -122,8 +116,6 @@ export const resetConfirmRequest = z.pipe(
   z.strictObject({ ...codeOrLinkFields, password: newPassword }).check(codeOrLink),
   z.transform(({ password, ...proof }) => ({ password, proof: toProof(proof) })),
 );
-export type ResetConfirmRequest = z.input<typeof resetConfirmRequest>;
-
 /** Every earlier session of the user has ended; the buyer signs in with the new password. */
 export const passwordChangedResponse = z.object({ status: z.literal('password_changed') });
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;

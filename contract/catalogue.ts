@@ -8,15 +8,15 @@ import { unitsOfMeasure } from './vocabulary';
  * /api/categories. No session is needed; prices are net CLP (sin IVA), whole pesos.
  */
 
-export const productSorts = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+const productSorts = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof productSorts)[number];
-export const stockStates = ['in_stock', 'low', 'out'] as const;
+const stockStates = ['in_stock', 'low', 'out'] as const;
 export type StockState = (typeof stockStates)[number];
-export { unitsOfMeasure, type UnitOfMeasure } from './vocabulary';
+;
 
 export const PRODUCTS_PAGE_DEFAULT = 24;
-export const PRODUCTS_PAGE_MAX = 60;
-export const PRODUCT_QUERY_MAX = 100;
+const PRODUCTS_PAGE_MAX = 60;
+const PRODUCT_QUERY_MAX = 100;
 
 /** A whole number written in a query string, within [min, max]. */
 const queryInt = (min: number, max: number, message: string) =>
@@ -44,7 +44,7 @@ export const productListQuery = z.strictObject({
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
 
-export const categoryRef = z.object({ id: z.int(), name: z.string(), slug: z.string() });
+const categoryRef = z.object({ id: z.int(), name: z.string(), slug: z.string() });
 
 export const product = z.object({
   id: z.int(),
@@ -73,7 +73,7 @@ export const productPage = z.object({
 });
 export type ProductPage = z.infer<typeof productPage>;
 
-export const category = z.object({
+const category = z.object({
   id: z.int(),
   name: z.string(),
   slug: z.string(),
@@ -84,7 +84,7 @@ export const categoryList = z.array(category);
 export type Category = z.infer<typeof category>;
 
 /** GET /api/products/:id/image query: `v` is the picture's version, which makes the URL cacheable for good. */
-export const productImageQuery = z.object({ v: z.optional(z.string()) });
+const productImageQuery = z.object({ v: z.optional(z.string()) });
 
 const productNotFound = 'El producto no existe o ya no está disponible.';
 

@@ -479,7 +479,7 @@ export const chileRegions: readonly ChileRegion[] = [
  * Folds a place name for comparison: case, accents, apostrophe style and spacing do not count, so
  * "nunoa", "ÑUÑOA" and " Ñuñoa " are the same comuna and "O'Higgins" meets "O’Higgins".
  */
-export function foldPlaceName(text: string): string {
+function foldPlaceName(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')

@@ -10,8 +10,6 @@ export const deliveryOptionsQuery = z.strictObject({
     ),
   ),
 });
-export type DeliveryOptionsQuery = z.input<typeof deliveryOptionsQuery>;
-
 export const deliveryOptions = z.object({
   /** Orders placed from this time of day (Santiago) are delivered a business day later. */
   cutoff: z.string(),

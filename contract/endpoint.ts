@@ -10,13 +10,13 @@ import type { Role } from './vocabulary';
  * Types only here: this module sits on the login path.
  */
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * bearer: `Authorization: Bearer <accessToken>` of a live session; cookie: the refresh cookie, read by
  * the handler; signature: a provider's signed notice, checked by the handler; none: public.
  */
-export type Access = 'bearer' | 'cookie' | 'signature' | 'none';
+type Access = 'bearer' | 'cookie' | 'signature' | 'none';
 
 /** An answer that is a file (PDF, SVG, an HTML page) rather than JSON. */
 export interface FileAnswer {

@@ -10,7 +10,7 @@ import { invoiceStates } from './vocabulary';
  * A cursor only makes sense for the list that issued it; a malformed one is refused with 400.
  */
 export const nextCursorHeader = 'X-Next-Cursor';
-export const maxPageSize = 200;
+const maxPageSize = 200;
 /** Used when a cursor comes without a limit. */
 export const defaultPageSize = 50;
 
@@ -26,10 +26,8 @@ export const listPageQuery = z.strictObject({
   ),
   cursor: z.optional(z.string({ error: invalidCursorMessage }).check(z.regex(/^[\w-]{1,200}$/, { error: invalidCursorMessage }))),
 });
-export type ListPageQuery = z.input<typeof listPageQuery>;
-
 /** GET /user-sales-orders: the signed-in company's sales orders. */
-export const salesOrderRow = z.object({
+const salesOrderRow = z.object({
   id: z.int(),
   name: z.string(),
   /** The billing partner the buyer chose for the order (the order payload's `partner_id`). */
@@ -43,7 +41,7 @@ export const salesOrderRow = z.object({
 export const salesOrderList = z.array(salesOrderRow);
 export type SalesOrderRow = z.infer<typeof salesOrderRow>;
 
-export const orderAddress = z.object({
+const orderAddress = z.object({
   id: z.int(),
   name: z.string(),
   street: z.nullable(z.string()),
@@ -52,7 +50,7 @@ export const orderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
-export const salesOrderDetailLine = z.object({
+const salesOrderDetailLine = z.object({
   id: z.int(),
   product_id: z.int(),
   product_name: z.string(),
@@ -97,7 +95,7 @@ export const salesOrderDetail = z.object({
 export type SalesOrderDetail = z.infer<typeof salesOrderDetail>;
 
 /** GET /user/invoice-details: the company's invoices, their state computed by the gateway in Santiago time. */
-export const invoiceRow = z.object({
+const invoiceRow = z.object({
   id: z.int(),
   name: z.string(),
   invoice_date: z.iso.date(),

@@ -7,10 +7,10 @@ const id = z.int().check(z.positive(), z.lte(maxId));
 /** CLP has no decimals; prices are net (sin IVA). */
 const clp = z.int().check(z.nonnegative(), z.lte(1_000_000_000));
 
-export const maxOrderLines = 200;
-export const maxLineQuantity = 10_000;
+const maxOrderLines = 200;
+const maxLineQuantity = 10_000;
 
-export const orderLine = z.strictObject({
+const orderLine = z.strictObject({
   product_id: id,
   /** Kilos take one decimal; units, boxes and litres are whole (checked against the product's unit). */
   product_uom_qty: z.number().check(z.positive(), z.lte(maxLineQuantity)),
@@ -48,21 +48,20 @@ export const createSalesOrderResponse = z.object({
 });
 export type CreateSalesOrderResponse = z.infer<typeof createSalesOrderResponse>;
 
-export const currentPrice = z.object({ product_id: id, price_unit: clp, cxti_price: clp });
-export type CurrentPrice = z.infer<typeof currentPrice>;
+/** A product's price now, net CLP, as a price_changed refusal lists it. */
+export interface CurrentPrice {
+  product_id: number;
+  price_unit: number;
+  cxti_price: number;
+}
 
 /**
  * 409 when a submitted `price_unit` or `cxti_price` no longer matches: the usual error body plus the
  * current prices of every product of the order, so the cart can refresh.
  */
-export const priceChangedError = z.object({
-  error: z.object({
-    code: z.literal('price_changed'),
-    message: z.string(),
-    current_prices: z.array(currentPrice),
-  }),
-});
-export type PriceChangedError = z.infer<typeof priceChangedError>;
+export interface PriceChangedError {
+  error: { code: 'price_changed'; message: string; current_prices: CurrentPrice[] };
+}
 
 export const orderEndpoints = {
   create: endpoint({

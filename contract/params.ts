@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 export const maxId = 2_147_483_647;
 
 /** A path id as text: `1` to `2147483647`, no sign, no leading zero. */
-export const idParam = z.pipe(
+const idParam = z.pipe(
   z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
   z.pipe(z.transform(Number), z.int().check(z.lte(maxId))),
 );

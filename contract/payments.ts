@@ -16,10 +16,10 @@ export const paymentMethodIds = { card: 1, credit: 2 } as const;
 export const savedCardIdBase = 1000;
 
 /** The kind of a method: the provider's page, a card saved with it, or credit. */
-export { paymentMethodCodes, type PaymentMethodCode } from './vocabulary';
+export {  type PaymentMethodCode } from './vocabulary';
 
 /** `GET /payment-methods`: what the signed-in company may pay with, the card first. */
-export const paymentMethod = z.object({
+const paymentMethod = z.object({
   id,
   code: z.enum(paymentMethodCodes),
   /** "Tarjeta de crédito o débito", "Visa •••• 4242", "Crédito 30 días". */
@@ -33,8 +33,6 @@ export const createPaymentRequest = z.strictObject({
   order_id: id,
   payment_method_id: id,
 });
-export type CreatePaymentRequest = z.input<typeof createPaymentRequest>;
-
 /** 201; a repeated Idempotency-Key answers this same body again. */
 export const createPaymentResponse = z.object({
   payment_id: paymentId,
@@ -43,7 +41,7 @@ export const createPaymentResponse = z.object({
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
-export const paymentStatuses = ['approved', 'rejected', 'pending'] as const;
+const paymentStatuses = ['approved', 'rejected', 'pending'] as const;
 
 /**
  * `GET /payments/:payment_id`, or `GET /sales-orders/:order_id/payment` for the order's latest payment:
@@ -61,11 +59,11 @@ export const paymentStatusResponse = z.object({
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
 /** The gateway's payment ids are UUIDs; anything else names no payment. */
-export const paymentIdParams = z.strictObject({
+const paymentIdParams = z.strictObject({
   id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
 });
-export const providerParams = z.strictObject({ provider: z.string() });
-export const sandboxCheckoutParams = z.strictObject({ reference: z.string() });
+const providerParams = z.strictObject({ provider: z.string() });
+const sandboxCheckoutParams = z.strictObject({ reference: z.string() });
 
 const orderNotFound = 'El pedido no existe.';
 

@@ -17,7 +17,7 @@ export function rutCheckDigit(body: string): string {
 }
 
 /** Digits and check digit only, upper case: what the buyer typed without dots, hyphen or spaces. */
-export function compactRut(text: string): string {
+function compactRut(text: string): string {
   return text.replace(/[.\s-]/g, '').toUpperCase();
 }
 

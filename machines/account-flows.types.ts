@@ -24,7 +24,7 @@ export type ResetConfirmation = { token: string; password: string } | { email: s
 export type AccountPage = 'verification' | 'resetSent' | 'dashboard';
 
 /** The reason a resend countdown is running, for the notice beside it. */
-export type ResendNotice = 'sent' | 'tooSoon';
+type ResendNotice = 'sent' | 'tooSoon';
 
 export interface AccountFlowsContext {
   /** The last registration sent, so the form shows it again when the buyer comes back to fix it. */

@@ -19,9 +19,8 @@ import { grossTotal } from './rules/totals';
 
 export const catalogueSorts = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];
-export const catalogueViews = ['grid', 'list'] as const;
+const catalogueViews = ['grid', 'list'] as const;
 export type CatalogueView = (typeof catalogueViews)[number];
-export type StockState = 'in_stock' | 'low' | 'out';
 
 /** The gateway refuses longer searches. */
 export const SEARCH_MAX_LENGTH = 100;

@@ -52,7 +52,7 @@ export const deliveryTo = (address: Address): Delivery => ({
 const isPrice = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
-export function isValidProduct(product: CartProduct | undefined): boolean {
+function isValidProduct(product: CartProduct | undefined): boolean {
   return (
     !!product &&
     isId(product.id) &&
@@ -66,7 +66,7 @@ export function isValidProduct(product: CartProduct | undefined): boolean {
 }
 
 /** The quantity an addition really adds: one step by default, one decimal, and more than 0. */
-export function additionQuantity(addition: CartAddition): number {
+function additionQuantity(addition: CartAddition): number {
   return addition.quantity === undefined ? 1 : normalizeQuantity(addition.quantity);
 }
 
@@ -105,25 +105,25 @@ export function addToCart(items: readonly CartItem[], additions: readonly CartAd
 }
 
 /** Sets a line's quantity; a line that reaches 0 leaves the cart (an order line of 0 is no line). */
-export function setLineQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
+function setLineQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
   const normalized = normalizeQuantity(quantity);
   return normalized > 0
     ? items.map((line) => (line.id === id ? { ...line, quantity: normalized } : line))
     : items.filter((line) => line.id !== id);
 }
 
-export function increaseLine(items: readonly CartItem[], id: number): CartItem[] {
+function increaseLine(items: readonly CartItem[], id: number): CartItem[] {
   const line = items.find((item) => item.id === id);
   return line ? setLineQuantity(items, id, increaseQuantity(line.quantity)) : [...items];
 }
 
 /** 1 − 1 = 0 removes the line, and so does 0,5 kg − 1. */
-export function decreaseLine(items: readonly CartItem[], id: number): CartItem[] {
+function decreaseLine(items: readonly CartItem[], id: number): CartItem[] {
   const line = items.find((item) => item.id === id);
   return line ? setLineQuantity(items, id, decreaseQuantity(line.quantity)) : [...items];
 }
 
-export function removeLine(items: readonly CartItem[], id: number): CartItem[] {
+function removeLine(items: readonly CartItem[], id: number): CartItem[] {
   return items.filter((line) => line.id !== id);
 }
 
@@ -165,16 +165,6 @@ export function applyPrices(items: readonly CartItem[], prices: readonly Current
     if (!price) return line;
     return { ...line, list_price: price.price_unit, cxti_price: price.cxti_price, original_price: price.price_unit };
   });
-}
-
-export function pricesDiffer(items: readonly CartItem[], prices: readonly CurrentPrice[]): boolean {
-  const updated = applyPrices(items, prices);
-  return updated.some(
-    (line, index) =>
-      line.list_price !== items[index]?.list_price ||
-      line.cxti_price !== items[index]?.cxti_price ||
-      line.original_price !== items[index]?.original_price,
-  );
 }
 
 export function isValidPaymentChoice(paymentMethodId: number, method: PaymentMethodCode): boolean {

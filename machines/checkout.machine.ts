@@ -67,10 +67,8 @@ import { MINIMUM_ORDER_NET } from './rules/totals';
  * - Every change to the stored part calls `persistCart` with the whole `{ version, data }`.
  */
 
-export const checkoutSteps = ['Carrito', 'Direcciones', 'Pago'] as const;
-
 /** Direcciones could not read what it offers, and the gateway gave no reason of its own. */
-export const optionsUnavailable: Failure = { code: 'address_options_unavailable' };
+const optionsUnavailable: Failure = { code: 'address_options_unavailable' };
 
 export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
   const restored = restoreCart(input.stored);

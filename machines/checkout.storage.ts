@@ -14,7 +14,7 @@ import { isNormalizedQuantity } from './rules/quantity';
  * The machine builds and reads this value; only `src/actors` touches storage.
  * Raise the version when the shape of `data` changes: older carts then start fresh, with a notice.
  */
-export const CART_STORAGE_VERSION = 1;
+const CART_STORAGE_VERSION = 1;
 
 export const CHECKOUT_STEP_COUNT = 3;
 

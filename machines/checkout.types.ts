@@ -29,7 +29,7 @@ export interface AddressOptions {
 }
 
 /** One press of "Pagar": the order sent, and once the gateway placed none, its key and why. */
-export interface PaymentAttempt {
+interface PaymentAttempt {
   order: CreateSalesOrderRequest;
   method: PaymentMethodCode;
   key: string | null;

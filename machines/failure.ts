@@ -21,7 +21,7 @@ export interface Failure {
  * Codes of failures that happen before the gateway answers, or with an answer that is not its own: no
  * connection, a malformed answer. What comes with them is the client's English, never the gateway's.
  */
-export const clientSideCodes: readonly string[] = ['network', 'bad_response', 'http_error', 'unknown'];
+const clientSideCodes: readonly string[] = ['network', 'bad_response', 'http_error', 'unknown'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -49,7 +49,7 @@ export function failureOf(error: unknown): Failure {
 }
 
 /** The gateway refused with words of its own (a role, a missing order, a validation): show them. */
-export const isRefusal = (failure: Failure): boolean => failure.message !== undefined;
+const isRefusal = (failure: Failure): boolean => failure.message !== undefined;
 
 /** The gateway's refusal as it came, or the machine's own failure for anything else (no connection, a 5xx). */
 export function refusalOr(error: unknown, otherwise: Failure): Failure {

@@ -50,7 +50,7 @@ export type InvoicesListEvent =
   | { type: 'invoices.clearSelection' }
   | { type: 'invoices.download' };
 
-export const invoicesFileName = 'facturas.pdf';
+const invoicesFileName = 'facturas.pdf';
 
 export const invoicesUnavailable: Failure = { code: 'invoices_unavailable' };
 /** Spec section 5: "No se seleccionaron facturas para descargar." */
@@ -145,7 +145,7 @@ function keepVisible(context: InvoicesListContext): readonly number[] {
 }
 
 /** The checked ids in the order the list shows them, which is the order of pages in the PDF. */
-export function invoicesToDownload(context: InvoicesListContext): number[] {
+function invoicesToDownload(context: InvoicesListContext): number[] {
   const selected = new Set(context.selected);
   return visibleInvoices(context)
     .filter((row) => selected.has(row.id))

@@ -93,7 +93,7 @@ export const byNameDescending = (a: string, b: string) => nameCollator.compare(b
  * The code an actor's error carries when the gateway answered something the contract does not allow
  * (the API client's `bad_response`); the lists log it as the spec's "Error en respuesta de la API".
  */
-export const malformedAnswerCode = 'bad_response';
+const malformedAnswerCode = 'bad_response';
 
 export function loadFailureLogText(error: unknown, otherwise: string): string {
   const isMalformed =

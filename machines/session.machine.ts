@@ -52,8 +52,8 @@ export const emptyUser: SessionUser = { id: null, role: 'admin', isPremium: fals
 
 /** Silent renewal starts this long before the access token expires. */
 export const refreshMarginMs = 60_000;
-export const versionPollMs = 1_000;
-export const serverVersionPollMs = 5 * 60_000;
+const versionPollMs = 1_000;
+const serverVersionPollMs = 5 * 60_000;
 /** A second version reload within this window is refused, so a bad deploy cannot loop the page. */
 export const reloadCooldownMs = 10_000;
 const maxTimerMs = 2 ** 31 - 1;

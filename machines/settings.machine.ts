@@ -32,7 +32,7 @@ export interface SettingsInput {
  * replaced them. `lightThemeUnavailable`: the light theme's code could not be downloaded, so the mode
  * went back to dark; the stored choice stays, for the reload that can fetch it again.
  */
-export type SettingsNotice = 'storedSettingsDiscarded' | 'lightThemeUnavailable';
+type SettingsNotice = 'storedSettingsDiscarded' | 'lightThemeUnavailable';
 
 export interface SettingsContext {
   settings: ThemeSettings;
@@ -254,4 +254,4 @@ export const selectCanReset = (snapshot: SettingsSnapshot): boolean => canReset(
 export const selectDirection = (snapshot: SettingsSnapshot) => effectiveDirection(snapshot.context.settings, snapshot.context.language);
 export const selectIsDirectionLocked = (snapshot: SettingsSnapshot): boolean => isRightToLeftLanguage(snapshot.context.language);
 
-export { canReset };
+;

@@ -4,10 +4,10 @@
  */
 
 /** How much one press of + or − changes a quantity. */
-export const QUANTITY_STEP = 1;
+const QUANTITY_STEP = 1;
 
 /** Quantities keep one decimal. */
-export const QUANTITY_DECIMALS = 1;
+const QUANTITY_DECIMALS = 1;
 
 const factor = 10 ** QUANTITY_DECIMALS;
 

@@ -21,7 +21,7 @@ export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 export type ThemeDirection = ThemeSettings['themeDirection'];
 export type Language = (typeof languages)[number];
 
-export const settingsVersion = 1;
+const settingsVersion = 1;
 
 const storedSettingsSchema = z.object({ version: z.literal(settingsVersion), data: themeSettingsSchema });
 
@@ -37,7 +37,7 @@ export const defaultSettings: Readonly<ThemeSettings> = Object.freeze({
   themeColorPresets: 'default',
 });
 
-export const defaultLanguage: Language = 'es';
+const defaultLanguage: Language = 'es';
 
 export type RestoredSettings =
   | { kind: 'absent' }

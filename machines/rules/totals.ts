@@ -28,7 +28,6 @@ import { sumQuantities } from './quantity';
 
 /** IVA, 19 %. */
 export const TAX_PERCENT = 19;
-export const TAX_FACTOR = 1 + TAX_PERCENT / 100;
 export const SHIPPING_NET = 4_990;
 export const FREE_SHIPPING_FROM_NET = 150_000;
 /** Default minimum net amount of an order (decisions.md); the checkout takes it as input. */
@@ -86,11 +85,11 @@ export function chargedUnitPrice(line: PricedLine, isClubMember: boolean): numbe
   return isClubMember && hasClubPrice(line) ? (line.cxti_price ?? 0) : line.list_price;
 }
 
-export function cxtiUnitPrice(line: PricedLine): number {
+function cxtiUnitPrice(line: PricedLine): number {
   return hasClubPrice(line) ? (line.cxti_price ?? 0) : line.list_price;
 }
 
-export function originalUnitPrice(line: PricedLine): number {
+function originalUnitPrice(line: PricedLine): number {
   return hasClubPrice(line) ? (line.original_price ?? line.list_price) : line.list_price;
 }
 
@@ -99,7 +98,7 @@ export function lineNet(quantity: number, unitPrice: number): number {
   return roundClp(quantity * unitPrice);
 }
 
-export function netSubtotal(lines: readonly PricedLine[], unitPrice: (line: PricedLine) => number): number {
+function netSubtotal(lines: readonly PricedLine[], unitPrice: (line: PricedLine) => number): number {
   return lines.reduce((sum, line) => sum + lineNet(line.quantity, unitPrice(line)), 0);
 }
 
@@ -113,7 +112,7 @@ export function shippingFor(
 }
 
 /** IVA of a net amount in whole pesos, half up, computed exactly. */
-export function taxOf(net: number): number {
+function taxOf(net: number): number {
   const scaled = net * TAX_PERCENT;
   return Math.sign(scaled) * Math.floor((Math.abs(scaled) + 50) / 100);
 }
@@ -143,8 +142,4 @@ export function computeTotals(lines: readonly PricedLine[], options: TotalsOptio
 /** Net pesos still missing to reach the minimum order; 0 once it is reached. */
 export function missingForMinimum(subTotalNet: number, minimumOrderNet: number = MINIMUM_ORDER_NET): number {
   return Math.max(0, roundClp(minimumOrderNet) - subTotalNet);
-}
-
-export function meetsMinimumOrder(subTotalNet: number, minimumOrderNet: number = MINIMUM_ORDER_NET): boolean {
-  return missingForMinimum(subTotalNet, minimumOrderNet) === 0;
 }

@@ -11,7 +11,7 @@ import type { ApiClient } from '../api/client';
 import { failing } from './failure';
 
 /** GET /api/products's query: empty parts left out, since the gateway refuses unknown or empty values. */
-export function productsQuery({ q, category, sort, cursor }: ProductsRequest): ProductListQuery {
+function productsQuery({ q, category, sort, cursor }: ProductsRequest): ProductListQuery {
   return {
     sort,
     limit: String(PRODUCTS_PAGE_DEFAULT),

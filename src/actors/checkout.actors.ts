@@ -66,7 +66,7 @@ export function checkoutImplementations(
 }
 
 /** What Direcciones offers, from the company's addresses and the delivery options, read together. */
-export function addressOptionsOf(addresses: readonly Address[], { dates, cutoff }: DeliveryOptions): AddressOptions {
+function addressOptionsOf(addresses: readonly Address[], { dates, cutoff }: DeliveryOptions): AddressOptions {
   return {
     invoice: addresses.filter((address) => address.type === 'invoice'),
     delivery: addresses.filter((address) => address.type === 'delivery'),

@@ -5,14 +5,14 @@ import { ApiRequestError, type ApiClient } from '../api/client';
  * The client's error as the machines take every failure: the gateway's code and words, and the current
  * prices a 409 `price_changed` lists (the checkout checks each before it uses them).
  */
-export function toFailure(error: unknown): Failure {
+function toFailure(error: unknown): Failure {
   const failure = failureOf(error);
   const prices = error instanceof ApiRequestError ? error.details?.current_prices : undefined;
   return Array.isArray(prices) ? { ...failure, prices } : failure;
 }
 
 /** A gateway call whose refusal reaches the machine as a Failure. */
-export async function asFailure<T>(call: Promise<T>): Promise<T> {
+async function asFailure<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {

@@ -57,7 +57,7 @@ type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
 };
 
 /** What a call of an endpoint sends: the row says which parts it takes. */
-export type CallArgs<Spec> = Defined<{
+type CallArgs<Spec> = Defined<{
   params: ParamsIn<Spec>;
   query: QueryIn<Spec> | undefined;
   body: BodyIn<Spec>;

@@ -9,7 +9,7 @@ import { brandRamp, stepOf, type RampStep } from './ramp';
 export type ThemeChoice = Pick<ThemeSettings, 'themeMode' | 'themeContrast' | 'themeColorPresets'>;
 
 /** The default preset keeps the distributor's hand-made gold ramp; the others are built from their main colour. */
-export function rampOf(preset: ColorPreset): BrandVariants {
+function rampOf(preset: ColorPreset): BrandVariants {
   return preset === 'default' ? yellowGold : brandRamp(presetColors[preset].main);
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-export type Validation<T, F extends string> = { data: T; errors: null } | { data: null; errors: FieldErrors<F> };
+type Validation<T, F extends string> = { data: T; errors: null } | { data: null; errors: FieldErrors<F> };
 export type Validate<T, F extends string> = (values: Record<F, string>) => Validation<T, F>;
 type PartialValidate<T, F extends string> = (values: Partial<Record<F, string>>) => Validation<T, F>;
 

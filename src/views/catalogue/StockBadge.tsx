@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { StockState } from '../../../machines/catalogue.machine';
+import type { StockState } from '../../../contract/catalogue';
 
 const colors: Record<StockState, BadgeProps['color']> = { in_stock: 'success', low: 'warning', out: 'danger' };
 

@@ -18,8 +18,8 @@ const useStyles = makeStyles({
   upcoming: { color: tokens.colorNeutralForeground3 },
 });
 
-/** i18n keys of the machine's `checkoutSteps` (Carrito, Direcciones, Pago), in its order. */
-export const stepKeys = ['cart', 'addresses', 'payment'] as const;
+/** i18n keys of the checkout's steps (Carrito, Direcciones, Pago), in the machine's order. */
+const stepKeys = ['cart', 'addresses', 'payment'] as const;
 
 interface CheckoutStepperProps {
   /** The machine's `activeStep`; the step count once the order is placed. */

@@ -9,7 +9,7 @@ import { FormAlert } from './FormAlert';
  * What the alert above a form says: a pointer to the marked fields when their messages are shown beside
  * them, otherwise the gateway's own words (its field messages first, being the more precise).
  */
-export function formFailureText(t: TFunction, failure: Failure, shownFields: readonly string[]): string {
+function formFailureText(t: TFunction, failure: Failure, shownFields: readonly string[]): string {
   if (shownFields.some((field) => failure.fields?.[field]?.length)) return t('auth.form.checkFields');
   const unshown = Object.values(failure.fields ?? {}).flat();
   return unshown.length > 0 ? unshown.join(' ') : describeFailure(t, failure);

@@ -2,7 +2,7 @@ import type { InvoiceState } from '../../../contract/vocabulary';
 import type { DebtFigures, InvoiceDebt } from '../../../machines/invoices-list.machine';
 
 /** The states that can owe anything; a paid invoice owes nothing by definition. */
-export const owingStates = ['Vencida', 'Vence esta semana', 'Por vencer'] as const satisfies readonly InvoiceState[];
+const owingStates = ['Vencida', 'Vence esta semana', 'Por vencer'] as const satisfies readonly InvoiceState[];
 
 export interface DebtBar extends DebtFigures {
   state: (typeof owingStates)[number];

@@ -1,4 +1,2 @@
 /** Pages whose screens come with later work; their card leads back home. */
-export const pendingPages = ['analytics', 'subscription', 'company', 'cards', 'batchCart', 'teamPurchaseDone', 'teamPurchase'] as const;
-
-export type PendingPage = (typeof pendingPages)[number];
+export type PendingPage = 'analytics' | 'subscription' | 'company' | 'cards' | 'batchCart' | 'teamPurchaseDone' | 'teamPurchase';

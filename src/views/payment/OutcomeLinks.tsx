@@ -4,7 +4,7 @@ import { orderPath, paths } from '../../app/paths';
 import { useAppLink } from '../common/useAppLink';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
-export const outcomePaths = {
+const outcomePaths = {
   orders: paths.orders,
   order: orderPath,
   invoices: paths.invoices,

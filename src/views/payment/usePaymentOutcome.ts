@@ -8,7 +8,7 @@ import type { PaymentActor } from './payment-effects';
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
 /** Which panel the buyer sees; several machine states share one so the page does not jump about. */
-export type OutcomeScreen = 'verifying' | 'succeeded' | 'payAgain' | 'pending' | 'left' | 'verificationFailed' | 'notFound';
+type OutcomeScreen = 'verifying' | 'succeeded' | 'payAgain' | 'pending' | 'left' | 'verificationFailed' | 'notFound';
 
 function screenOf(s: PaymentSnapshot): OutcomeScreen {
   if (s.matches('succeeded')) return 'succeeded';

@@ -95,7 +95,7 @@ export interface Viewer {
   isPremium: boolean;
 }
 
-export function isVisibleTo(item: Pick<NavItem, 'roles'>, role: string): boolean {
+function isVisibleTo(item: Pick<NavItem, 'roles'>, role: string): boolean {
   return item.roles === undefined || item.roles.includes(role);
 }
 
