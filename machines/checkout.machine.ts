@@ -29,9 +29,8 @@ import {
   offeredChoices,
   restoredStep,
   sameJson,
-  totalsOf,
 } from './checkout.selectors';
-import { CHECKOUT_STEP_COUNT, choicesOf, emptyChoices, restoreCart, toStoredCart, type CheckoutChoices } from './checkout.storage';
+import { CHECKOUT_STEP_COUNT, choicesOf, emptyChoices, restoreCart, type CheckoutChoices } from './checkout.storage';
 import type {
   AddressOptions,
   CheckoutContext,
@@ -40,12 +39,25 @@ import type {
   CheckoutInput,
   PersistCartParams,
 } from './checkout.types';
-import { refusalOr, type Failure } from './failure';
+import { initialCheckoutContext, optionsUnavailable } from './checkout.context';
+import {
+  additionOf,
+  additionsOf,
+  billingOf,
+  chosenBilling,
+  goesTo,
+  lineChange,
+  methodOf,
+  outputOf,
+  pay,
+  type PaymentDone,
+  persist,
+  refusedWhileHeld,
+} from './checkout.transitions';
+import { refusalOr } from './failure';
 import { notProvided } from './not-provided';
 import { paymentMachine } from './payment.machine';
 import type { PaymentOutput } from './payment.types';
-import { roundClp } from './rules/money';
-import { MINIMUM_ORDER_NET } from './rules/totals';
 
 /**
  * Cart and checkout (spec sections 3, 4, 5, 9; decisions.md).
@@ -66,89 +78,6 @@ import { MINIMUM_ORDER_NET } from './rules/totals';
  *   refreshes the cart's prices.
  * - Every change to the stored part calls `persistCart` with the whole `{ version, data }`.
  */
-
-/** Direcciones could not read what it offers, and the gateway gave no reason of its own. */
-const optionsUnavailable: Failure = { code: 'address_options_unavailable' };
-
-export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
-  const restored = restoreCart(input.stored);
-  return {
-    ...restored.data,
-    userId: input.userId,
-    isClubMember: input.isClubMember,
-    minimumOrder:
-      input.minimumOrder !== undefined && Number.isFinite(input.minimumOrder) && input.minimumOrder >= 0
-        ? roundClp(input.minimumOrder)
-        : MINIMUM_ORDER_NET,
-    newIdempotencyKey: input.newIdempotencyKey,
-    notice: restored.status === 'reset' ? notices.cartReset(restored.reason) : null,
-    addressOptions: null,
-    optionsFailure: null,
-    attempt: null,
-  };
-}
-
-/** Stores the whole checkout; listed after every change that matters. */
-const persist = {
-  type: 'persistCart',
-  params: ({ context }: { context: CheckoutContext }): PersistCartParams => ({
-    userId: context.userId,
-    cart: toStoredCart(context, totalsOf(context)),
-  }),
-} as const;
-
-const additionOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'cart.add' }> }) => ({
-  additions: [{ product: event.product, quantity: event.quantity }],
-});
-const additionsOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'cart.addMany' }> }) => ({ additions: event.products });
-/** A line's quantity stepped, typed or removed: the same checks, the same writes. */
-const lineChange = {
-  guard: { type: 'isLineChange', params: ({ event }: { event: LineChange }) => event },
-  actions: [{ type: 'changeLine', params: ({ event }: { event: LineChange }) => event }, 'clearNotice', persist],
-} as const;
-const billingOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.applyBilling' }> }) => ({ billing: event.billing });
-const chosenBilling = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.applyBilling' }> }) => ({
-  billing: { id: event.billing.id, name: event.billing.name },
-});
-const methodOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.setPaymentMethod' }> }) => ({
-  paymentMethodId: event.paymentMethodId,
-  method: event.method,
-});
-const goesTo = (target: number) => ({
-  type: 'canGoTo' as const,
-  params: ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.goto' }> }) => ({ step: event.step, target }),
-});
-const outputOf = ({ event }: { event: PaymentDone }) => event.output;
-
-/** What changes the order while a payment holds it: each refused with a notice, the order left as sent. */
-const changesOfHeldOrder = [
-  'cart.add',
-  'cart.increase',
-  'cart.decrease',
-  'cart.setQuantity',
-  'cart.remove',
-  // Another tab's cart is not adopted: it would change the order being paid.
-  'cart.sync',
-  'checkout.setPurchaseOrderNumber',
-  'checkout.setPaymentMethod',
-  'checkout.next',
-  'checkout.back',
-  'checkout.goto',
-] as const;
-
-type PaymentDone = { output: PaymentOutput };
-
-const refusedWhileHeld = {
-  ...(Object.fromEntries(changesOfHeldOrder.map((type) => [type, { actions: 'showPaymentUnderWay' }])) as Record<
-    (typeof changesOfHeldOrder)[number],
-    { actions: 'showPaymentUnderWay' }
-  >),
-  'cart.addMany': { actions: ['showPaymentUnderWay', 'announceAdditionRefused'] },
-} as const;
-
-
-/** "Pagar": a new attempt, or the one the gateway did not place when the order is still the same. */
-const pay = { 'checkout.pay': { guard: 'isReadyToPay', target: 'paying', actions: 'startAttempt' } } as const;
 
 export const checkoutMachine = setup({
   types: {

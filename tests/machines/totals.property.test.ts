@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { checkoutMachine, initialCheckoutContext } from '../../machines/checkout.machine';
+import { initialCheckoutContext } from '../../machines/checkout.context';
+import { checkoutMachine } from '../../machines/checkout.machine';
 import type { CheckoutEvent } from '../../machines/checkout.types';
 import { choicesOf, emptyChoices, restoreCart, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
 import { formatClp, roundClp } from '../../machines/rules/money';
