@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { foldQuery } from '../../machines/rules/search';
 import {
+  catalogueEndpoints,
   PRODUCTS_PAGE_DEFAULT,
-  productListQuery,
   type Category,
   type Product,
   type ProductPage,
@@ -13,8 +12,8 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { productCategory, productProduct } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { endpointRouter } from '../http/endpoint';
 import { cachedAnswer } from '../http/gateway-cache';
-import { queryParams } from '../http/validate';
 
 /**
  * The public catalogue (no session needed): products with search, category filter, four sorts and
@@ -25,13 +24,6 @@ const productNotFound = () => new ApiError(404, 'not_found', 'El producto no exi
 
 const invalid = (field: string, message: string) =>
   new ApiError(400, 'invalid_request', 'Revisa los datos enviados.', { [field]: [message] });
-
-/** A path id as PostgreSQL's `integer` takes it, or null: anything else names no product. */
-export function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** LIKE pattern for "contains `text`", with `\`, `%` and `_` taken literally. */
 export function containsPattern(text: string): string {
@@ -126,8 +118,12 @@ export function catalogueRoutes(deps: AppDeps) {
   const { db } = deps;
   const productsWithCategory = () => selectProducts(db);
 
-  return new Hono()
-    .get('/categories', cachedAnswer(deps, 'public'), async (c) => {
+  const cachedPublic = { use: [cachedAnswer(deps, 'public')] };
+
+  return endpointRouter(deps)
+    .on(
+      catalogueEndpoints.categories,
+      async () => {
       const rows = await db
         .select({
           id: productCategory.id,
@@ -139,12 +135,14 @@ export function catalogueRoutes(deps: AppDeps) {
         .leftJoin(productProduct, and(eq(productProduct.categId, productCategory.id), eq(productProduct.active, true)))
         .groupBy(productCategory.id)
         .orderBy(asc(productCategory.sequence), asc(productCategory.id));
-      const categories: Category[] = rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, product_count: r.productCount }));
-      return c.json(categories);
-    })
+      return rows.map((r): Category => ({ id: r.id, name: r.name, slug: r.slug, product_count: r.productCount }));
+      },
+      cachedPublic,
+    )
 
-    .get('/products', cachedAnswer(deps, 'public'), queryParams(productListQuery), async (c) => {
-      const query = c.req.valid('query');
+    .on(
+      catalogueEndpoints.products,
+      async (_c, { query }) => {
       const sortName: ProductSort = query.sort ?? 'name_asc';
       const sort = sorts[sortName];
       const limit = query.limit ?? PRODUCTS_PAGE_DEFAULT;
@@ -187,22 +185,20 @@ export function catalogueRoutes(deps: AppDeps) {
             ? encodeCursor({ sort: sortName, key: sort.keyType === 'string' ? last.searchText : last.listPrice, id: last.id })
             : null,
       };
-      return c.json(body);
-    })
+      return body;
+      },
+      cachedPublic,
+    )
 
-    .get('/products/:id', async (c) => {
-      const id = parseId(c.req.param('id'));
-      if (id === null) throw productNotFound();
+    .on(catalogueEndpoints.product, async (_c, { params: { id } }) => {
       const [row] = await productsWithCategory()
         .where(and(eq(productProduct.id, id), eq(productProduct.active, true)))
         .limit(1);
       if (!row) throw productNotFound();
-      return c.json(toProduct(row));
+      return toProduct(row);
     })
 
-    .get('/products/:id/image', async (c) => {
-      const id = parseId(c.req.param('id'));
-      if (id === null) throw productNotFound();
+    .on(catalogueEndpoints.productImage, async (c, { params: { id }, query }) => {
       const [row] = await db
         .select({ svg: productProduct.imageSvg, hash: sql<string>`md5(${productProduct.imageSvg})` })
         .from(productProduct)
@@ -211,7 +207,7 @@ export function catalogueRoutes(deps: AppDeps) {
       if (!row) throw productNotFound();
       const etag = `"${row.hash}"`;
       // The catalogue's image_url carries the picture's hash: that URL may be kept for good.
-      const versioned = c.req.query('v') === row.hash.slice(0, 12);
+      const versioned = query.v === row.hash.slice(0, 12);
       c.header('ETag', etag);
       c.header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
       const ifNoneMatch = c.req.header('If-None-Match') ?? '';
@@ -220,5 +216,5 @@ export function catalogueRoutes(deps: AppDeps) {
       }
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       return c.body(row.svg);
-    });
+    }).app;
 }

@@ -1,15 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { invoiceState } from '../../machines/rules/invoice-state';
-import { invoicePdfsRequest, listPageQuery, nextCursorHeader, type InvoiceListRow } from '../../contract/lists';
-import type { AppDeps, AppEnv } from '../context';
+import { documentEndpoints, nextCursorHeader, type InvoiceListRow } from '../../contract/lists';
+import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { accountMove } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isDayKey, pageRequest, splitPage, type PageRequest } from '../http/list-page';
+import { endpointRouter } from '../http/endpoint';
 import { cachedAnswer } from '../http/gateway-cache';
-import { requireUser } from '../http/require-user';
-import { jsonBody, queryParams } from '../http/validate';
 import { loadInvoiceDocuments } from '../pdf/invoice-documents';
 import { invoicesPdf } from '../pdf/invoice-pdf';
 
@@ -39,15 +37,16 @@ export function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest |
 
 export function invoiceRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono<AppEnv>()
-    .get('/user/invoice-details', requireUser(deps), cachedAnswer(deps, 'company'), queryParams(listPageQuery), async (c) => {
-      const page = pageRequest(c.req.valid('query'), isDayKey);
-      const found = await invoicesPageQuery(db, c.get('user').partnerId, page);
-      const { rows, next } = splitPage(found, page, (row) => ({ key: row.invoiceDate, id: row.id }));
-      if (next) c.header(nextCursorHeader, next);
-      const now = clock.now();
-      return c.json(
-        rows.map(
+  return endpointRouter(deps)
+    .on(
+      documentEndpoints.invoices,
+      async (c, { user, query }) => {
+        const page = pageRequest(query, isDayKey);
+        const found = await invoicesPageQuery(db, user.partnerId, page);
+        const { rows, next } = splitPage(found, page, (row) => ({ key: row.invoiceDate, id: row.id }));
+        if (next) c.header(nextCursorHeader, next);
+        const now = clock.now();
+        return rows.map(
           (row): InvoiceListRow => ({
             id: row.id,
             name: row.name,
@@ -57,12 +56,12 @@ export function invoiceRoutes(deps: AppDeps) {
             amount_total: row.amountTotal,
             despensa_custom_state: invoiceState({ dueDate: row.invoiceDateDue, residual: row.amountResidual, now }),
           }),
-        ),
-      );
-    })
-    .post('/get_invoice_pdfs', requireUser(deps), jsonBody(invoicePdfsRequest), async (c) => {
-      const { invoice_ids } = c.req.valid('json');
-      const documents = await loadInvoiceDocuments(db, c.get('user').partnerId, invoice_ids);
+        );
+      },
+      { use: [cachedAnswer(deps, 'company')] },
+    )
+    .on(documentEndpoints.invoicePdfs, async (c, { user, body: { invoice_ids } }) => {
+      const documents = await loadInvoiceDocuments(db, user.partnerId, invoice_ids);
       // One answer for a missing id and for another company's: which ids exist is none of the caller's business.
       if (!documents) throw new ApiError(404, 'not_found', 'Una o más de las facturas seleccionadas no existen.');
       const pdf = await invoicesPdf(documents, clock.now());
@@ -71,5 +70,5 @@ export function invoiceRoutes(deps: AppDeps) {
         'Content-Disposition': 'attachment; filename="facturas.pdf"',
         'Cache-Control': 'no-store',
       });
-    });
+    }).app;
 }

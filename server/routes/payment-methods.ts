@@ -1,16 +1,14 @@
-import { Hono } from 'hono';
-import type { PaymentMethod } from '../../contract/payments';
-import type { AppDeps, AppEnv } from '../context';
-import { listPaymentMethods } from '../domain/payment-methods';
+import { paymentEndpoints } from '../../contract/payments';
 import { santiagoDate } from '../../machines/rules/calendar';
-import { requireUser } from '../http/require-user';
+import type { AppDeps } from '../context';
+import { listPaymentMethods } from '../domain/payment-methods';
+import { endpointRouter } from '../http/endpoint';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
 
 export function paymentMethodRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono<AppEnv>().get('/payment-methods', requireUser(deps), async (c) => {
-    const company = await loadCompany(db, c.get('user').partnerId);
-    const methods: PaymentMethod[] = listPaymentMethods(await loadPaymentFacts(db, company, santiagoDate(clock.now())));
-    return c.json(methods);
-  });
+  return endpointRouter(deps).on(paymentEndpoints.methods, async (_c, { user }) => {
+    const company = await loadCompany(db, user.partnerId);
+    return listPaymentMethods(await loadPaymentFacts(db, company, santiagoDate(clock.now())));
+  }).app;
 }

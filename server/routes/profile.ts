@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { UserProfile } from '../../contract/auth';
-import type { AppDeps, AppEnv } from '../context';
+import { sessionEndpoints, type UserProfile } from '../../contract/session';
+import type { AppDeps } from '../context';
 import { resPartner, resUsers } from '../db/schema';
 import { santiagoDate } from '../../machines/rules/calendar';
-import { requireUser } from '../http/require-user';
+import { endpointRouter } from '../http/endpoint';
 
 export function profileRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono<AppEnv>().get('/user-profile', requireUser(deps), async (c) => {
+  return endpointRouter(deps).on(sessionEndpoints.profile, async (_c, { user }) => {
     const [row] = await db
       .select({
         id: resUsers.id,
@@ -20,9 +19,9 @@ export function profileRoutes(deps: AppDeps) {
       })
       .from(resUsers)
       .innerJoin(resPartner, eq(resPartner.id, resUsers.partnerId))
-      .where(eq(resUsers.id, c.get('user').id))
+      .where(eq(resUsers.id, user.id))
       .limit(1);
-    if (!row) throw new Error(`authenticated user ${c.get('user').id} has no row`);
+    if (!row) throw new Error(`authenticated user ${user.id} has no row`);
     const profile: UserProfile = {
       id: row.id,
       name: row.name,
@@ -31,6 +30,6 @@ export function profileRoutes(deps: AppDeps) {
       partner_id: row.partnerId,
       is_premium: row.clubMemberUntil !== null && row.clubMemberUntil >= santiagoDate(clock.now()),
     };
-    return c.json(profile);
-  });
+    return profile;
+  }).app;
 }

@@ -1,21 +1,19 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
 import {
-  listPageQuery,
+  documentEndpoints,
   nextCursorHeader,
   type OrderAddress,
   type SalesOrderDetail,
   type SalesOrderRow,
 } from '../../contract/lists';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isInstantKey, pageRequest, splitPage, type PageRequest } from '../http/list-page';
+import { endpointRouter } from '../http/endpoint';
 import { cachedAnswer } from '../http/gateway-cache';
-import { requireUser } from '../http/require-user';
-import { queryParams } from '../http/validate';
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'El pedido no existe.');
 
@@ -60,14 +58,15 @@ function addressOf(partner: typeof resPartner.$inferSelect): OrderAddress {
 
 export function salesOrderRoutes(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/user-sales-orders', requireUser(deps), cachedAnswer(deps, 'company'), queryParams(listPageQuery), async (c) => {
-      const page = pageRequest(c.req.valid('query'), isInstantKey);
-      const found = await ordersPageQuery(db, c.get('user').partnerId, page);
-      const { rows, next } = splitPage(found, page, (row) => ({ key: row.dateOrderKey, id: row.id }));
-      if (next) c.header(nextCursorHeader, next);
-      return c.json(
-        rows.map(
+  return endpointRouter(deps)
+    .on(
+      documentEndpoints.orders,
+      async (c, { user, query }) => {
+        const page = pageRequest(query, isInstantKey);
+        const found = await ordersPageQuery(db, user.partnerId, page);
+        const { rows, next } = splitPage(found, page, (row) => ({ key: row.dateOrderKey, id: row.id }));
+        if (next) c.header(nextCursorHeader, next);
+        return rows.map(
           (row): SalesOrderRow => ({
             id: row.id,
             name: row.name,
@@ -76,20 +75,17 @@ export function salesOrderRoutes(deps: AppDeps) {
             amount_total: row.amountTotal,
             state: row.state,
           }),
-        ),
-      );
-    })
-    .get('/sales-orders/:id', requireUser(deps), async (c) => {
-      const raw = c.req.param('id');
-      // A malformed id names no order either; answering 404 keeps every miss alike.
-      const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
-      if (id < 1 || id > 2_147_483_647) throw orderNotFound();
+        );
+      },
+      { use: [cachedAnswer(deps, 'company')] },
+    )
+    .on(documentEndpoints.order, async (_c, { user, params: { id } }) => {
       const [order] = await db
         .select({ order: saleOrder, invoicePartner, shippingPartner })
         .from(saleOrder)
         .innerJoin(invoicePartner, eq(invoicePartner.id, saleOrder.partnerInvoiceId))
         .leftJoin(shippingPartner, eq(shippingPartner.id, saleOrder.partnerShippingId))
-        .where(and(eq(saleOrder.id, id), eq(saleOrder.partnerId, c.get('user').partnerId)))
+        .where(and(eq(saleOrder.id, id), eq(saleOrder.partnerId, user.partnerId)))
         .limit(1);
       if (!order) throw orderNotFound();
       const lines = await db
@@ -139,6 +135,6 @@ export function salesOrderRoutes(deps: AppDeps) {
         amount_total: o.amountTotal,
         amount_original: o.amountOriginal,
       };
-      return c.json(detail);
-    });
+      return detail;
+    }).app;
 }
