@@ -45,10 +45,10 @@ export const portalSecureHeaders = secureHeaders({
 export function createApp(deps: AppDeps) {
   let openApi: ReturnType<typeof openApiDocument> | undefined;
   const api = new Hono()
-    .route('/auth', authRoutes(deps))
-    .route('/auth', registerRoutes(deps))
-    .route('/auth', verifyRoutes(deps))
-    .route('/auth', resetRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', registerRoutes(deps))
+    .route('/', verifyRoutes(deps))
+    .route('/', resetRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', addressRoutes(deps))

@@ -1,14 +1,13 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { authErrorCodes, registerRequest, type VerificationSentResponse } from '../../contract/auth';
+import { accountEndpoints, authErrorCodes, type VerificationSentResponse } from '../../contract/auth';
 import type { AppDeps } from '../context';
 import { resPartner, resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';
 import { issueEmailToken } from '../domain/email-tokens';
 import { hashPassword } from '../domain/password';
 import { recordAttempt, verificationMailRule } from '../domain/throttle';
+import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
-import { jsonBody } from '../http/validate';
 import { sendInBackground } from '../mail/mailer';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
 import { commonPassword } from './auth-errors';
@@ -24,8 +23,7 @@ export function registerRoutes(deps: AppDeps) {
   const { db, clock, jwtSecret, mailer, config } = deps;
   const sent: VerificationSentResponse = { status: 'verification_sent' };
 
-  return new Hono().post('/register', jsonBody(registerRequest), async (c) => {
-    const body = c.req.valid('json');
+  return endpointRouter(deps).on(accountEndpoints.register, async (_c, { body }) => {
     if (isCommonPassword(body.password)) throw commonPassword();
     // Hashed before anything is looked up, so an e-mail that has an account answers as slowly as a new one.
     const passwordHash = await hashPassword(body.password);
@@ -61,7 +59,7 @@ export function registerRoutes(deps: AppDeps) {
         verificationMail({ to: body.email, name: body.contact_name, code, link: verificationLink(config.publicUrl, token) }),
       );
     }
-    return c.json(sent, 202);
+    return sent;
 
     /** The company and its first admin, unverified; the unique indexes settle a race with another registration. */
     async function createAccount(): Promise<{ userId: number } | 'rut_taken' | 'email_taken'> {
@@ -95,5 +93,5 @@ export function registerRoutes(deps: AppDeps) {
         throw error;
       }
     }
-  });
+  }).app;
 }

@@ -1,19 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
-import {
-  resetConfirmRequest,
-  resetRequest,
-  type PasswordChangedResponse,
-  type ResetSentResponse,
-} from '../../contract/auth';
+import { accountEndpoints, type PasswordChangedResponse, type ResetSentResponse } from '../../contract/auth';
 import type { AppDeps } from '../context';
 import { resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';
 import { burnEmailTokens, issueEmailToken, redeemEmailToken } from '../domain/email-tokens';
 import { hashPassword } from '../domain/password';
 import { clearAttempts, loginAccountRule, reserveAttempt, resetMailRule } from '../domain/throttle';
+import { endpointRouter } from '../http/endpoint';
 import { revokeUserSessions } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { sendInBackground } from '../mail/mailer';
 import { resetMail } from '../mail/templates';
 import { commonPassword, invalidCode } from './auth-errors';
@@ -23,9 +17,8 @@ export function resetRoutes(deps: AppDeps) {
   const sent: ResetSentResponse = { status: 'reset_sent' };
   const changed: PasswordChangedResponse = { status: 'password_changed' };
 
-  return new Hono()
-    .post('/reset/request', jsonBody(resetRequest), async (c) => {
-      const { email } = c.req.valid('json');
+  return endpointRouter(deps)
+    .on(accountEndpoints.resetRequest, async (_c, { body: { email } }) => {
       const now = clock.now();
       // At most one message a minute per address: no mailbox flooding, and five code guesses a minute at most.
       const reservation = await reserveAttempt(db, [resetMailRule(email)], now);
@@ -41,10 +34,9 @@ export function resetRoutes(deps: AppDeps) {
           sendInBackground(mailer, resetMail({ to: email, name: user.name, code, link }));
         }
       }
-      return c.json(sent, 202);
+      return sent;
     })
-    .post('/reset/confirm', jsonBody(resetConfirmRequest), async (c) => {
-      const { password, proof } = c.req.valid('json');
+    .on(accountEndpoints.resetConfirm, async (_c, { body: { password, proof } }) => {
       // Refused before the code is spent, so the buyer can try another password with the same e-mail.
       if (isCommonPassword(password)) throw commonPassword();
       const passwordHash = await hashPassword(password);
@@ -69,6 +61,6 @@ export function resetRoutes(deps: AppDeps) {
       if (!login) throw invalidCode(proof.kind);
       deps.cache?.forgetSessions();
       await clearAttempts(db, loginAccountRule(login).key);
-      return c.json(changed);
-    });
+      return changed;
+    }).app;
 }

@@ -1,13 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { authErrorCodes, resendRequest, verifyRequest, type VerificationSentResponse } from '../../contract/auth';
+import { accountEndpoints, authErrorCodes, type VerificationSentResponse } from '../../contract/auth';
 import type { AppDeps } from '../context';
 import { resUsers } from '../db/schema';
 import { issueEmailToken, redeemEmailToken } from '../domain/email-tokens';
 import { reserveAttempt, verificationMailRule } from '../domain/throttle';
+import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { startSession } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { sendInBackground } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { verificationLink } from './auth-register';
@@ -26,9 +25,8 @@ export function verifyRoutes(deps: AppDeps) {
   const { db, clock, jwtSecret, mailer, config } = deps;
   const sent: VerificationSentResponse = { status: 'verification_sent' };
 
-  return new Hono()
-    .post('/verify', jsonBody(verifyRequest), async (c) => {
-      const proof = c.req.valid('json');
+  return endpointRouter(deps)
+    .on(accountEndpoints.verify, async (c, { body: proof }) => {
       const now = clock.now();
       const userId = await redeemEmailToken(db, jwtSecret, 'verify', proof, now);
       const [user] = userId
@@ -41,8 +39,7 @@ export function verifyRoutes(deps: AppDeps) {
       if (!user) throw invalidCode(proof.kind);
       return startSession(c, deps, user.id);
     })
-    .post('/resend', jsonBody(resendRequest), async (c) => {
-      const { email } = c.req.valid('json');
+    .on(accountEndpoints.resend, async (_c, { body: { email } }) => {
       const now = clock.now();
       // Spaced per address typed, known or not, so the wait itself reveals no account.
       const reservation = await reserveAttempt(db, [verificationMailRule(email)], now);
@@ -57,6 +54,6 @@ export function verifyRoutes(deps: AppDeps) {
         const { code, token } = await issueEmailToken(db, jwtSecret, user.id, 'verify', now);
         sendInBackground(mailer, verificationMail({ to: email, name: user.name, code, link: verificationLink(config.publicUrl, token) }));
       }
-      return c.json(sent, 202);
-    });
+      return sent;
+    }).app;
 }

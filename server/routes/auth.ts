@@ -1,16 +1,15 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { authErrorCodes, loginRequest } from '../../contract/auth';
+import { authErrorCodes, sessionEndpoints } from '../../contract/session';
 import type { AppDeps } from '../context';
 import { authSession, resUsers } from '../db/schema';
 import { unknownAccountHash, verifyPassword } from '../domain/password';
 import { clearAttempts, loginAccountRule, loginAddressRule, reserveAttempt } from '../domain/throttle';
 import { hashRefreshToken, verifyAccessToken } from '../domain/tokens';
 import { clientAddress } from '../http/client-address';
+import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { refreshCookie, refreshCookiePath, revokeFamily, startSession } from '../http/session';
-import { jsonBody } from '../http/validate';
 
 /** Two tabs refreshing at once present the same credential; within this window that is not theft. */
 const rotationGraceMs = 30_000;
@@ -40,9 +39,8 @@ function tooManyAttempts(retryAfter: number) {
 export function authRoutes(deps: AppDeps) {
   const { db, clock, jwtSecret, config } = deps;
 
-  return new Hono()
-    .post('/login', jsonBody(loginRequest), async (c) => {
-      const { email, password } = c.req.valid('json');
+  return endpointRouter(deps)
+    .on(sessionEndpoints.login, async (c, { body: { email, password } }) => {
       const address = clientAddress(c, config.trustProxy ?? false);
       const accountRule = loginAccountRule(email);
       const attempt = await reserveAttempt(db, address ? [accountRule, loginAddressRule(address)] : [accountRule], clock.now());
@@ -62,7 +60,7 @@ export function authRoutes(deps: AppDeps) {
       if (!user.verifiedAt) throw unverified();
       return startSession(c, deps, user.id);
     })
-    .post('/refresh', async (c) => {
+    .on(sessionEndpoints.refresh, async (c) => {
       const presented = getCookie(c, refreshCookie);
       if (!presented) throw noSession();
       const now = clock.now();
@@ -87,7 +85,7 @@ export function authRoutes(deps: AppDeps) {
         .where(and(eq(authSession.id, id), isNull(authSession.rotatedAt)));
       return startSession(c, deps, userId, familyId);
     })
-    .post('/logout', async (c) => {
+    .on(sessionEndpoints.logout, async (c) => {
       const presented = getCookie(c, refreshCookie);
       const now = clock.now();
       if (presented) {
@@ -102,6 +100,5 @@ export function authRoutes(deps: AppDeps) {
       const claims = bearer ? await verifyAccessToken(bearer, now, jwtSecret) : null;
       if (claims) await revokeFamily(db, claims.sid, now, deps.cache);
       deleteCookie(c, refreshCookie, { path: refreshCookiePath, secure: true });
-      return c.body(null, 204);
-    });
+    }).app;
 }
