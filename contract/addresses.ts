@@ -101,7 +101,7 @@ export const addressEndpoints = {
     body: createAddressRequest,
     status: 201,
     answer: address,
-    errors: { 403: 'Rol sin permiso', 409: 'Límite de direcciones' },
+    errors: { 409: 'Límite de direcciones' },
   }),
   update: endpoint({
     method: 'put',
@@ -116,7 +116,7 @@ export const addressEndpoints = {
     body: updateAddressRequest,
     status: 200,
     answer: address,
-    errors: { 403: 'Rol sin permiso', 404: 'No es de la empresa', 409: 'Quitaría la única dirección por defecto' },
+    errors: { 404: 'No es de la empresa', 409: 'Quitaría la única dirección por defecto' },
   }),
   remove: endpoint({
     method: 'delete',
@@ -129,6 +129,6 @@ export const addressEndpoints = {
     params: idParams,
     notFound: addressNotFound,
     status: 204,
-    errors: { 403: 'Rol sin permiso', 404: 'No es de la empresa', 409: 'Última dirección de facturación' },
+    errors: { 404: 'No es de la empresa', 409: 'Última dirección de facturación' },
   }),
 };

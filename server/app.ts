@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
 import type { AppDeps } from './context';
 import { onError, onNotFound } from './http/errors';
-import { openApiDocument } from './openapi/document';
+import { aboutRoutes } from './routes/about';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { registerRoutes } from './routes/auth-register';
@@ -43,7 +43,6 @@ export const portalSecureHeaders = secureHeaders({
 
 /** The gateway's API under /api, built from injected parts only: nothing global. */
 export function createApp(deps: AppDeps) {
-  let openApi: ReturnType<typeof openApiDocument> | undefined;
   const api = new Hono()
     .route('/', authRoutes(deps))
     .route('/', registerRoutes(deps))
@@ -59,11 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentMethodRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))
-    .get('/version', (c) => c.json({ version: deps.version }))
-    .get('/openapi.json', (c) => {
-      openApi ??= openApiDocument(deps.version);
-      return c.json(openApi);
-    });
+    .route('/', aboutRoutes(deps));
 
   const app = new Hono();
   app.use(portalSecureHeaders);

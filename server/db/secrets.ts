@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { newSecret } from '../domain/tokens';
+import { newSecret } from '../auth/tokens';
 import type { Db } from './client';
 import { irConfigParameter } from './schema';
 

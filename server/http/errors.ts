@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** What a refusal carries beside its message, such as the current prices of a price change. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -20,10 +22,15 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+function refusalBody(error: ApiError) {
+  const body = errorBody(error.code, error.message, error.fields);
+  return error.details ? { error: { ...body.error, ...error.details } } : body;
+}
+
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    return c.json(refusalBody(err), err.status);
   }
   if (err instanceof HTTPException) {
     // Hono raises these for bodies it cannot parse; they are the caller's mistake, never a 500.

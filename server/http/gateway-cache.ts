@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import { santiagoDate } from '../../machines/rules/calendar';
-import type { AccessClaims } from '../domain/tokens';
+import type { AccessClaims } from '../auth/tokens';
 
 interface Remembered<T> {
   value: T;

@@ -1,4 +1,5 @@
 import { defaultPageSize, invalidCursorMessage } from '../../contract/lists';
+import { parseId } from '../../contract/params';
 import { ApiError } from './errors';
 
 /** Where the previous page stopped: the sort key (a date or instant, as text) and the id that breaks ties. */
@@ -12,7 +13,6 @@ export interface PageRequest {
   after: Keyset | null;
 }
 
-const maxId = 2_147_483_647;
 const separator = '~';
 
 const badCursor = () =>
@@ -24,8 +24,8 @@ export function encodeCursor({ key, id }: Keyset): string {
 
 function decodeCursor(cursor: string, isKey: (key: string) => boolean): Keyset {
   const [key = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('latin1').split(separator);
-  const number = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0;
-  if (rest.length > 0 || !isKey(key) || number < 1 || number > maxId) throw badCursor();
+  const number = parseId(id);
+  if (rest.length > 0 || !isKey(key) || number === null) throw badCursor();
   return { key, id: number };
 }
 

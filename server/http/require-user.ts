@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../contract/vocabulary';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import { authSession, resUsers } from '../db/schema';
-import { verifyAccessToken } from '../domain/tokens';
+import { verifyAccessToken } from '../auth/tokens';
 import { ApiError } from './errors';
 
 const unauthorized = () =>

@@ -6,7 +6,7 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { authSession } from '../db/schema';
 import type { GatewayCache } from './gateway-cache';
-import { newRefreshToken, refreshTokenDays, signAccessToken } from '../domain/tokens';
+import { newRefreshToken, refreshTokenDays, signAccessToken } from '../auth/tokens';
 
 export const refreshCookie = 'despensa_refresh';
 export const refreshCookiePath = '/api/auth';

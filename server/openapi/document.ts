@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { routeDocs, type FileAnswer, type RouteDoc } from './routes';
+import { openApiPath, type EndpointSpec, type FileAnswer } from '../../contract/endpoint';
+import { allEndpoints } from '../../contract/endpoints';
+import { refusalsOf } from './refusals';
 
 type JsonSchema = Record<string, unknown>;
 
-const isFile = (answer: RouteDoc['answer']): answer is FileAnswer =>
+const isFile = (answer: EndpointSpec['answer']): answer is FileAnswer =>
   typeof answer === 'object' && answer !== null && 'contentType' in answer;
 
 function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
@@ -23,8 +25,8 @@ const errorSchema = schemaOf(
   'output',
 );
 
-function parameters(route: RouteDoc) {
-  const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+function parameters(route: EndpointSpec) {
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
@@ -44,7 +46,7 @@ function parameters(route: RouteDoc) {
   return [...inPath, ...inQuery, ...idempotency];
 }
 
-function answer(route: RouteDoc) {
+function answer(route: EndpointSpec) {
   if (route.status === 204 || !route.answer) return { description: 'Sin contenido' };
   if (isFile(route.answer)) {
     return { description: route.answer.description, content: { [route.answer.contentType]: { schema: { type: 'string', format: 'binary' } } } };
@@ -52,15 +54,15 @@ function answer(route: RouteDoc) {
   return { description: 'Correcto', content: { 'application/json': { schema: schemaOf(route.answer, 'output') } } };
 }
 
-function operation(route: RouteDoc) {
+function operation(route: EndpointSpec) {
   const errors: Record<number, string> = {};
   if (route.body || route.query) errors[400] = 'Solicitud mal formada: errores por campo en español';
-  if (route.auth === 'bearer') errors[401] = 'Sin sesión, sesión vencida o cerrada';
-  Object.assign(errors, route.errors);
+  if (route.access === 'bearer') errors[401] = 'Sin sesión, sesión vencida o cerrada';
+  Object.assign(errors, refusalsOf(route));
   return {
     tags: [route.tag],
     summary: route.summary,
-    ...(route.auth === 'bearer' ? { security: [{ bearer: [] }] } : route.auth === 'cookie' ? { security: [{ refreshCookie: [] }] } : {}),
+    ...(route.access === 'bearer' ? { security: [{ bearer: [] }] } : route.access === 'cookie' ? { security: [{ refreshCookie: [] }] } : {}),
     parameters: parameters(route),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } } : {}),
     responses: {
@@ -75,10 +77,10 @@ function operation(route: RouteDoc) {
   };
 }
 
-/** The gateway's OpenAPI 3.1 document, built from the same zod schemas the routes validate with. */
+/** The gateway's OpenAPI 3.1 document, written from the endpoint table the routes are mounted from. */
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routeDocs) (paths[route.path] ??= {})[route.method] = operation(route);
+  for (const route of allEndpoints) (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route);
   return {
     openapi: '3.1.0',
     info: {

@@ -1,30 +1,32 @@
-import { routeDocs } from './routes';
+import { openApiPath } from '../../contract/endpoint';
+import { allEndpoints } from '../../contract/endpoints';
+import { refusalsOf } from './refusals';
 
 const authLabel = { bearer: 'token', cookie: 'cookie', none: 'pública', signature: 'firma HMAC' } as const;
 
 /** docs/api.md: a newcomer's summary of the same routes the OpenAPI document describes. */
 export function apiMarkdown(): string {
-  const tags = [...new Set(routeDocs.map((route) => route.tag))];
+  const tags = [...new Set(allEndpoints.map((route) => route.tag))];
   const sections = tags.flatMap((tag) => [
     `## ${tag}`,
     '',
     '| Método y ruta | Acceso | Qué hace | Respuesta | Rechazos propios |',
     '|---|---|---|---|---|',
-    ...routeDocs
+    ...allEndpoints
       .filter((route) => route.tag === tag)
       .map((route) => {
-        const refusals = Object.entries(route.errors ?? {})
+        const refusals = Object.entries(refusalsOf(route))
           .map(([status, text]) => `${status} ${text}`)
           .join('; ');
         const idempotent = route.idempotent ? ' (Idempotency-Key)' : '';
-        return `| \`${route.method.toUpperCase()} /api${route.path}\` | ${authLabel[route.auth]} | ${route.summary}${idempotent} | ${route.status} | ${refusals} |`;
+        return `| \`${route.method.toUpperCase()} /api${openApiPath(route.path)}\` | ${authLabel[route.access]} | ${route.summary}${idempotent} | ${route.status} | ${refusals} |`;
       }),
     '',
   ]);
   return [
     '# Gateway API',
     '',
-    '<!-- Generated from server/openapi/routes.ts by npm run docs:api. Do not edit; a test fails when it drifts. -->',
+    '<!-- Generated from the endpoint table in contract/ by npm run docs:api. Do not edit; a test fails when it drifts. -->',
     '',
     'All routes live under `/api`; the full OpenAPI 3.1 document, with every field, is served at',
     '`GET /api/openapi.json`. Bodies are JSON and validated strictly (unknown fields are refused); every',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { irConfigParameter } from '../db/schema';
-import { newSecret } from '../domain/tokens';
+import { newSecret } from '../auth/tokens';
 
 const key = 'payment.sandbox.webhook_secret';
 

@@ -3,9 +3,9 @@ import { accountEndpoints, authErrorCodes, type VerificationSentResponse } from 
 import type { AppDeps } from '../context';
 import { resPartner, resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';
-import { issueEmailToken } from '../domain/email-tokens';
+import { issueEmailToken } from '../auth/email-tokens';
 import { hashPassword } from '../domain/password';
-import { recordAttempt, verificationMailRule } from '../domain/throttle';
+import { recordAttempt, verificationMailRule } from '../auth/throttle';
 import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { sendInBackground } from '../mail/mailer';

@@ -3,9 +3,9 @@ import { accountEndpoints, type PasswordChangedResponse, type ResetSentResponse 
 import type { AppDeps } from '../context';
 import { resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';
-import { burnEmailTokens, issueEmailToken, redeemEmailToken } from '../domain/email-tokens';
+import { burnEmailTokens, issueEmailToken, redeemEmailToken } from '../auth/email-tokens';
 import { hashPassword } from '../domain/password';
-import { clearAttempts, loginAccountRule, reserveAttempt, resetMailRule } from '../domain/throttle';
+import { clearAttempts, loginAccountRule, reserveAttempt, resetMailRule } from '../auth/throttle';
 import { endpointRouter } from '../http/endpoint';
 import { revokeUserSessions } from '../http/session';
 import { sendInBackground } from '../mail/mailer';

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { productCategory, productProduct } from '../db/schema';
+import { maxId } from '../../contract/params';
 import { ApiError } from '../http/errors';
 import { endpointRouter } from '../http/endpoint';
 import { cachedAnswer } from '../http/gateway-cache';
@@ -70,7 +71,7 @@ export function decodeCursor(raw: string, sort: ProductSort): Cursor {
     sorts[sort].keyType === 'string'
       ? typeof key === 'string' && key.length <= 300
       : typeof key === 'number' && Number.isSafeInteger(key) && key >= 0;
-  if (!keyOk || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!keyOk || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > maxId) {
     throw invalid('cursor', 'El cursor no es válido.');
   }
   return { sort, key: key as string | number, id };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { defaultConfig } from '../../server/context';
-import { loginAccountRule, retryAfterSeconds } from '../../server/domain/throttle';
+import { loginAccountRule, retryAfterSeconds } from '../../server/auth/throttle';
 import { addressKey } from '../../server/http/client-address';
 import { createTestApp, jwtSecret } from './support/test-app';
 
@@ -39,7 +39,7 @@ async function expectLocked(res: Response, retryAfter: number) {
   });
 }
 
-describe('the sliding-window rule (server/domain/throttle.ts)', () => {
+describe('the sliding-window rule (server/auth/throttle.ts)', () => {
   const rule = loginAccountRule('a@b.cl');
   const now = new Date('2026-03-02T15:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
