@@ -58,7 +58,7 @@ export const createAddressRequest = z.strictObject({
   ...fields,
 });
 /** PUT changes only the fields it names; the type of an address never changes. */
-export const updateAddressRequest = z
+const updateAddressRequest = z
   .strictObject({
     name: z.optional(fields.name),
     street: z.optional(fields.street),

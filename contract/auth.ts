@@ -63,7 +63,7 @@ export const registerRequest = z.strictObject({
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 /** Register and resend answer 202 with this, whether or not the e-mail already has an account. */
-export const verificationSentResponse = z.object({ status: z.literal('verification_sent') });
+const verificationSentResponse = z.object({ status: z.literal('verification_sent') });
 export type VerificationSentResponse = z.infer<typeof verificationSentResponse>;
 
 const code = z.string({ error: 'Ingresa el código de 6 dígitos.' }).check(
@@ -105,10 +105,10 @@ export const verifyRequest = z.pipe(
   z.strictObject(codeOrLinkFields).check(codeOrLink),
   z.transform(toProof),
 );
-export const resendRequest = z.strictObject({ email });
+const resendRequest = z.strictObject({ email });
 export const resetRequest = z.strictObject({ email });
 /** Always 202 with this, whether or not the e-mail has an account. */
-export const resetSentResponse = z.object({ status: z.literal('reset_sent') });
+const resetSentResponse = z.object({ status: z.literal('reset_sent') });
 export type ResetSentResponse = z.infer<typeof resetSentResponse>;
 
 /** `{ token, password }` from the e-mailed link, or `{ email, code, password }`. */
@@ -117,7 +117,7 @@ export const resetConfirmRequest = z.pipe(
   z.transform(({ password, ...proof }) => ({ password, proof: toProof(proof) })),
 );
 /** Every earlier session of the user has ended; the buyer signs in with the new password. */
-export const passwordChangedResponse = z.object({ status: z.literal('password_changed') });
+const passwordChangedResponse = z.object({ status: z.literal('password_changed') });
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;
 
 /** Registration, e-mail verification and password reset. */

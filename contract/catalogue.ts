@@ -26,7 +26,7 @@ const queryInt = (min: number, max: number, message: string) =>
   );
 
 /** GET /api/products query string. Unknown parameters are refused. */
-export const productListQuery = z.strictObject({
+const productListQuery = z.strictObject({
   /** Searched in name and SKU, ignoring case and accents, as typed (a substring). */
   q: z.optional(
     z.string().check(

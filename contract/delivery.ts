@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 
 /** GET /api/delivery-options query: the cart's net subtotal, to tell whether delivery is free. */
-export const deliveryOptionsQuery = z.strictObject({
+const deliveryOptionsQuery = z.strictObject({
   subtotal: z.optional(
     z.pipe(
       z.string().check(z.regex(/^\d{1,12}$/, { error: 'El subtotal debe ser un monto en pesos, sin decimales.' })),

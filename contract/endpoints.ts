@@ -24,7 +24,7 @@ export const docsEndpoints = {
  * Every endpoint of the gateway, resource by resource, in the order the docs list them. The gateway
  * mounts exactly these; a route that is not here does not exist.
  */
-export const endpointGroups = {
+const endpointGroups = {
   session: sessionEndpoints,
   account: accountEndpoints,
   docs: docsEndpoints,

@@ -17,7 +17,7 @@ export const defaultPageSize = 50;
 const badLimit = `El límite debe ser un número entero entre 1 y ${maxPageSize}.`;
 export const invalidCursorMessage = 'El cursor de paginación no es válido.';
 
-export const listPageQuery = z.strictObject({
+const listPageQuery = z.strictObject({
   limit: z.optional(
     z.pipe(
       z.string({ error: badLimit }).check(z.regex(/^(?:[1-9]\d?|1\d\d|200)$/, { error: badLimit })),
@@ -68,7 +68,7 @@ const salesOrderDetailLine = z.object({
  * GET /sales-orders/:id: one of the company's orders with its lines. Another company's id answers
  * 404 exactly like an id that does not exist.
  */
-export const salesOrderDetail = z.object({
+const salesOrderDetail = z.object({
   id: z.int(),
   name: z.string(),
   partner_name: z.string(),

@@ -21,7 +21,7 @@ const orderLine = z.strictObject({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
-export const createSalesOrderRequest = z.strictObject({
+const createSalesOrderRequest = z.strictObject({
   /** The billing partner: the company itself or one of its invoice addresses. */
   partner_id: id,
   payment_method_id: id,
@@ -39,7 +39,7 @@ export const createSalesOrderRequest = z.strictObject({
 export type CreateSalesOrderRequest = z.input<typeof createSalesOrderRequest>;
 
 /** 201; a repeated Idempotency-Key answers this same body again. */
-export const createSalesOrderResponse = z.object({
+const createSalesOrderResponse = z.object({
   order_id: id,
   /** `S00421`. */
   name: z.optional(z.string()),

@@ -25,16 +25,16 @@ const paymentMethod = z.object({
   /** "Tarjeta de crédito o débito", "Visa •••• 4242", "Crédito 30 días". */
   name: z.string(),
 });
-export const paymentMethodList = z.array(paymentMethod);
+const paymentMethodList = z.array(paymentMethod);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** `POST /payments`, sent with an Idempotency-Key: one payment attempt on an existing draft order. */
-export const createPaymentRequest = z.strictObject({
+const createPaymentRequest = z.strictObject({
   order_id: id,
   payment_method_id: id,
 });
 /** 201; a repeated Idempotency-Key answers this same body again. */
-export const createPaymentResponse = z.object({
+const createPaymentResponse = z.object({
   payment_id: paymentId,
   // Absolute http(s) or a same-origin path: never a `javascript:` or protocol-relative address.
   redirect_url: z.string().check(z.regex(/^(https?:\/\/|\/(?!\/))/)),
@@ -48,7 +48,7 @@ const paymentStatuses = ['approved', 'rejected', 'pending'] as const;
  * the gateway's own record, the only status a return page believes. While pending, the gateway asks the
  * provider again before answering.
  */
-export const paymentStatusResponse = z.object({
+const paymentStatusResponse = z.object({
   payment_id: paymentId,
   order_id: id,
   payment_method_id: id,

@@ -29,7 +29,7 @@ export const accessTokenResponse = z.object({
 });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
-export const userProfile = z.object({
+const userProfile = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
@@ -39,7 +39,7 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-export const versionResponse = z.object({ version: z.string() });
+const versionResponse = z.object({ version: z.string() });
 
 /** Error codes of the auth endpoints a screen may branch on; each comes with a Spanish message. */
 export const authErrorCodes = {

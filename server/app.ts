@@ -25,7 +25,7 @@ z.config(z.locales.es());
  * The portal's headers for every answer, API and SPA alike. Fluent (Griffel) injects <style>
  * elements at run time, so styles need 'unsafe-inline'; scripts stay 'self' only.
  */
-export const portalSecureHeaders = secureHeaders({
+const portalSecureHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

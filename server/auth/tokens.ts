@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 
-export const accessTokenSeconds = 15 * 60;
+const accessTokenSeconds = 15 * 60;
 export const refreshTokenDays = 30;
 
 export interface AccessClaims {

@@ -59,7 +59,7 @@ export const chileHolidays: Readonly<Record<string, string>> = {
   '2027-12-25': 'Navidad',
 };
 
-export const holidayYears = { from: 2025, to: 2027 } as const;
+const holidayYears = { from: 2025, to: 2027 } as const;
 
 /** Holidays on the same day every year, assumed for years the table does not cover. */
 const fixedDateHolidays: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Case, accents and look-alike forms do not make a common password safer: all are folded away. */
-export function foldPassword(password: string): string {
+function foldPassword(password: string): string {
   return password.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 

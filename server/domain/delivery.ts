@@ -11,12 +11,12 @@ import { addDays, daysBetween, santiagoWallClock, weekday } from '../../machines
 import { isHoliday } from './chile-holidays';
 
 /** Orders placed at or after this time of day (Santiago) lose a day. */
-export const CUTOFF_HOUR = 14;
+const CUTOFF_HOUR = 14;
 export const CUTOFF_LABEL = '14:00';
 /** How many dates the checkout offers. */
-export const DELIVERY_DATES_OFFERED = 6;
+const DELIVERY_DATES_OFFERED = 6;
 /** The furthest a buyer may schedule, in days after the earliest date. */
-export const DELIVERY_HORIZON_DAYS = 60;
+const DELIVERY_HORIZON_DAYS = 60;
 
 /** A day a truck goes out: not a Sunday and not a public holiday. */
 export function isDeliveryDay(day: string): boolean {
@@ -24,7 +24,7 @@ export function isDeliveryDay(day: string): boolean {
 }
 
 /** The first delivery day strictly after `day`. */
-export function nextDeliveryDay(day: string): string {
+function nextDeliveryDay(day: string): string {
   let next = addDays(day, 1);
   while (!isDeliveryDay(next)) next = addDays(next, 1);
   return next;

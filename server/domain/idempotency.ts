@@ -14,7 +14,7 @@ export function parseIdempotencyKey(header: string | undefined): string | null {
 }
 
 /** JSON with object keys sorted at every level, so two spellings of one payload hash alike. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value)

@@ -29,7 +29,7 @@ export interface PricedLine {
 export type FieldErrors = Record<string, string[]>;
 
 /** The largest amount a PostgreSQL integer column holds. */
-export const maxAmount = 2_147_483_647;
+const maxAmount = 2_147_483_647;
 
 const wholeQuantityMessages: Readonly<Record<string, string>> = {
   un: 'Este producto se pide en unidades enteras.',
@@ -38,7 +38,7 @@ const wholeQuantityMessages: Readonly<Record<string, string>> = {
 };
 
 /** Kilos take one decimal (spec: quantities keep one decimal); every other unit is counted whole. */
-export function quantityError(uom: string, quantity: number): string | null {
+function quantityError(uom: string, quantity: number): string | null {
   if (uom === 'kg') return isNormalizedQuantity(quantity) ? null : 'Los kilos se piden con un decimal como máximo.';
   return Number.isInteger(quantity) ? null : (wholeQuantityMessages[uom] ?? 'Este producto se pide en cantidades enteras.');
 }

@@ -29,7 +29,7 @@ export type ResolvedPaymentMethod =
   | { id: number; code: 'credit'; creditDays: number }
   | { id: number; code: 'saved_card'; card: SavedCard };
 
-export const cardMethodName = 'Tarjeta de crédito o débito';
+const cardMethodName = 'Tarjeta de crédito o débito';
 
 const brandNames: Readonly<Record<string, string>> = {
   visa: 'Visa',
@@ -40,27 +40,27 @@ const brandNames: Readonly<Record<string, string>> = {
   redcompra: 'Redcompra',
 };
 
-export function brandName(brand: string): string {
+function brandName(brand: string): string {
   const known = brandNames[brand.toLowerCase()];
   if (known) return known;
   return brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-export function savedCardName(card: Pick<SavedCard, 'brand' | 'last4'>): string {
+function savedCardName(card: Pick<SavedCard, 'brand' | 'last4'>): string {
   return `${brandName(card.brand)} •••• ${card.last4}`;
 }
 
-export function creditMethodName(creditDays: number): string {
+function creditMethodName(creditDays: number): string {
   return `Crédito ${creditDays} días`;
 }
 
 /** A card works until the last day of its expiry month. */
-export function isCardCurrent(card: Pick<SavedCard, 'expMonth' | 'expYear'>, today: string): boolean {
+function isCardCurrent(card: Pick<SavedCard, 'expMonth' | 'expYear'>, today: string): boolean {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return card.expYear > year || (card.expYear === year && card.expMonth >= month);
 }
 
-export function savedCardMethodId(tokenId: number): number {
+function savedCardMethodId(tokenId: number): number {
   return savedCardIdBase + tokenId;
 }
 

@@ -9,7 +9,7 @@ import { requireUser } from './require-user';
 import { jsonBody, parseOrRefuse, queryParams } from './validate';
 
 /** What a handler receives: the request as its endpoint row parsed it, and who asks. */
-export interface EndpointRequest<Spec> {
+interface EndpointRequest<Spec> {
   params: ParamsOf<Spec>;
   query: QueryOf<Spec>;
   body: BodyOf<Spec>;

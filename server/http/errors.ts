@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

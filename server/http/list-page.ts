@@ -18,7 +18,7 @@ const separator = '~';
 const badCursor = () =>
   new ApiError(400, 'invalid_request', 'Revisa los datos enviados.', { cursor: [invalidCursorMessage] });
 
-export function encodeCursor({ key, id }: Keyset): string {
+function encodeCursor({ key, id }: Keyset): string {
   return Buffer.from(`${key}${separator}${id}`).toString('base64url');
 }
 

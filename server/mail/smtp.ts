@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
 
-export const defaultMailFrom = 'Despensa <no-responder@despensa.cl>';
+const defaultMailFrom = 'Despensa <no-responder@despensa.cl>';
 
 /** Real e-mail through the SMTP server of SMTP_URL, e.g. `smtp://user:pass@host:587` or `smtps://…:465`. */
 export function smtpMailer(url: string, from: string = defaultMailFrom): Mailer {

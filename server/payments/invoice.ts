@@ -18,7 +18,7 @@ export interface InvoicedOrder {
 }
 
 /** `F-001234`: the SII folio, as the demo history names its invoices. */
-export function invoiceName(folio: number): string {
+function invoiceName(folio: number): string {
   return `F-${String(folio).padStart(6, '0')}`;
 }
 

@@ -1,6 +1,6 @@
 export type ProviderPaymentState = 'pending' | 'approved' | 'rejected';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** Our payment_transaction id, echoed back by the provider in redirects and webhooks. */
   transactionId: string;
   amount: number;
@@ -13,7 +13,7 @@ export interface CheckoutRequest {
 }
 
 /** What a correctly signed webhook delivery says happened; its claimed state is deliberately absent. */
-export interface WebhookNotice {
+interface WebhookNotice {
   /** The provider's id of this delivery, the same on every retry of it. */
   eventId: string;
   transactionId: string;

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const sandboxSignatureHeader = 'X-Sandbox-Signature';
 /** How old a delivery may be, by its signed timestamp, before it is refused. */
-export const signatureToleranceSeconds = 300;
+const signatureToleranceSeconds = 300;
 
 function mac(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

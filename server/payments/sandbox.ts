@@ -12,7 +12,7 @@ import { sandboxPayment } from '../db/schema';
 import type { PaymentProvider, ProviderPaymentState } from './provider';
 import { sandboxSignatureHeader, signSandboxWebhook, verifySandboxSignature } from './sandbox-signature';
 
-export const sandboxWebhookPath = '/api/payments/webhook/sandbox';
+const sandboxWebhookPath = '/api/payments/webhook/sandbox';
 export const sandboxRejectionMessage = 'Fondos insuficientes (rechazo simulado).';
 
 export const sandboxDecisions = ['approve', 'reject', 'pending'] as const;

@@ -21,7 +21,7 @@ async function readTransaction({ db }: SettleDeps, id: string): Promise<Transact
  * issues its invoice as Pagado, dated today in Santiago; rejected leaves the order a draft that can be
  * paid again. Never called inside a transaction: the provider's own reads must not wait on it.
  */
-export async function applyProviderState(
+async function applyProviderState(
   deps: SettleDeps,
   transactionId: string,
   outcome: { state: ProviderPaymentState; message?: string },

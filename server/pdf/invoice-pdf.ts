@@ -5,7 +5,7 @@ import { PageContent, type Rgb } from './content-stream';
 import { issuer } from './issuer';
 import { mergePages } from './merge';
 
-export interface InvoiceParty {
+interface InvoiceParty {
   name: string;
   vat: string | null;
   activity: string | null;
@@ -44,7 +44,7 @@ export interface InvoiceDocument {
   amountResidual: number;
 }
 
-export const pageSize: [number, number] = [595.28, 841.89];
+const pageSize: [number, number] = [595.28, 841.89];
 
 const left = 40;
 const right = pageSize[0] - 40;
@@ -71,7 +71,7 @@ const columns = {
   total: { x: right - 5 },
 };
 
-export function paymentTerms(invoiceDate: string, dueDate: string): string {
+function paymentTerms(invoiceDate: string, dueDate: string): string {
   const days = daysBetween(invoiceDate, dueDate);
   return days <= 0 ? 'Contado' : `Crédito a ${days} días`;
 }
@@ -194,7 +194,7 @@ function drawFooter(page: PageContent, number: number, count: number) {
 }
 
 /** One invoice as A4 content streams, one per page: usually one, more when the lines do not fit. */
-export function renderInvoicePages(invoice: InvoiceDocument): Uint8Array[] {
+function renderInvoicePages(invoice: InvoiceDocument): Uint8Array[] {
   const pages = pagesOfLines(invoice.lines);
   return pages.map((lines, index) => {
     const page = new PageContent();

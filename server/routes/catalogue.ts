@@ -27,7 +27,7 @@ const invalid = (field: string, message: string) =>
   new ApiError(400, 'invalid_request', 'Revisa los datos enviados.', { [field]: [message] });
 
 /** LIKE pattern for "contains `text`", with `\`, `%` and `_` taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
@@ -54,7 +54,7 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id]), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(raw: string, sort: ProductSort): Cursor {
+function decodeCursor(raw: string, sort: ProductSort): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));

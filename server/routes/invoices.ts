@@ -12,7 +12,7 @@ import { loadInvoiceDocuments } from '../pdf/invoice-documents';
 import { invoicesPdf } from '../pdf/invoice-pdf';
 
 /** One company's invoices, newest first, through account_move(partner_id, invoice_date, id). */
-export function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
+function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
   const after = page?.after;
   const query = db
     .select({

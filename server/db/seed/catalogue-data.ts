@@ -19,7 +19,7 @@ export type Pictogram =
   | 'cleaning'
   | 'disposable';
 
-export type ProductRow = readonly [name: string, uom: Uom, packSize: string, listPrice: number, description: string];
+type ProductRow = readonly [name: string, uom: Uom, packSize: string, listPrice: number, description: string];
 
 export interface CategoryData {
   name: string;

@@ -3,7 +3,7 @@ import { clubPlan, teamPurchaseCampaign, teamPurchaseCommitment } from '../schem
 import type { SeededProduct } from './catalogue';
 import type { SeededCompany, Tx } from './companies';
 
-export const clubPlans = [
+const clubPlans = [
   {
     name: 'Club CXTI Anual',
     months: 12,
@@ -29,7 +29,7 @@ export const clubPlans = [
 ];
 
 /** The team purchase open today: the product, its group price and deadline, and who is in so far. */
-export const teamPurchase = {
+const teamPurchase = {
   productCode: 'AC-001',
   title: 'Lote de aceite maravilla: 120 bidones de 5 L',
   targetQty: 120,

@@ -31,13 +31,13 @@ interface PlannedOrder {
 }
 
 /** Months of history for the demo company, and how many orders it has at least. */
-export const HISTORY_MONTHS = 25;
-export const DEMO_MIN_ORDERS = 310;
+const HISTORY_MONTHS = 25;
+const DEMO_MIN_ORDERS = 310;
 
 /**
  * Prices were lower in the past: about 0,4 % a month (the CLP's inflation), in whole tens of pesos.
  */
-export function priceAt(price: number, monthsAgo: number): number {
+function priceAt(price: number, monthsAgo: number): number {
   if (price === 0) return 0;
   return Math.max(10, Math.round((price * (1000 - 4 * monthsAgo)) / 10_000) * 10);
 }

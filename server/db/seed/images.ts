@@ -51,7 +51,7 @@ function mix(hex: string, target: readonly [number, number, number], amount: num
 const minorWords = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'y', 'con', 'en', 'sin', 'para', 'a', 'al']);
 
 /** Up to two initials from the product's words, skipping small words and numbers: "Aceite maravilla 5 L" -> "AM". */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name
     .split(/\s+/)
     .filter((word) => /^\p{L}/u.test(word) && !minorWords.has(word.toLowerCase()));
