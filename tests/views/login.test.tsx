@@ -76,7 +76,7 @@ describe('login page', () => {
       now: () => now,
       buildVersion: '1.5.4',
     });
-    expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Daniela Muñoz' }, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
 });
