@@ -77,7 +77,6 @@ const updateAddressRequest = z
   );
 const addressNotFound = 'La dirección no existe.';
 /** decisions.md: finanzas handles invoices, orders and cards; addresses are the buyers'. */
-const editors = ['admin', 'comprador'] as const;
 const editorsOnly = 'Tu rol no permite modificar las direcciones de la empresa.';
 
 export const addressEndpoints = {
@@ -87,6 +86,7 @@ export const addressEndpoints = {
     tag: 'Direcciones',
     summary: 'Direcciones de facturación y despacho de la empresa',
     access: 'bearer',
+    action: 'addresses.read',
     status: 200,
     answer: addressList,
   }),
@@ -96,7 +96,7 @@ export const addressEndpoints = {
     tag: 'Direcciones',
     summary: 'Agregar una dirección (región y comuna validadas)',
     access: 'bearer',
-    roles: editors,
+    action: 'addresses.edit',
     forbidden: editorsOnly,
     body: createAddressRequest,
     status: 201,
@@ -109,7 +109,7 @@ export const addressEndpoints = {
     tag: 'Direcciones',
     summary: 'Modificar una dirección o marcarla por defecto',
     access: 'bearer',
-    roles: editors,
+    action: 'addresses.edit',
     forbidden: editorsOnly,
     params: idParams,
     notFound: addressNotFound,
@@ -124,7 +124,7 @@ export const addressEndpoints = {
     tag: 'Direcciones',
     summary: 'Eliminar una dirección',
     access: 'bearer',
-    roles: editors,
+    action: 'addresses.edit',
     forbidden: editorsOnly,
     params: idParams,
     notFound: addressNotFound,

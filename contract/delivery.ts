@@ -31,6 +31,7 @@ export const deliveryEndpoints = {
     tag: 'Direcciones',
     summary: 'Costo de despacho y próximas fechas según el corte de las 14:00',
     access: 'bearer',
+    action: 'purchase.place',
     query: deliveryOptionsQuery,
     status: 200,
     answer: deliveryOptions,

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { Role } from './vocabulary';
+import type { Action } from './permissions';
 
 /**
  * One row of the gateway's endpoint table: everything the gateway validates and guards, the OpenAPI
@@ -24,16 +24,13 @@ export interface FileAnswer {
   description: string;
 }
 
-export interface EndpointSpec {
+interface EndpointFields {
   method: Method;
   /** Relative to /api, Hono style: `/products/:id`. */
   path: string;
   /** The docs' section. */
   tag: string;
   summary: string;
-  access: Access;
-  /** Who may call a bearer endpoint; every role when absent. */
-  roles?: readonly Role[];
   /** What a refused role is told (403). */
   forbidden?: string;
   /** The path's parameters, parsed from text; one that names nothing is answered 404 with `notFound`. */
@@ -48,6 +45,11 @@ export interface EndpointSpec {
   /** The refusals a caller should expect beyond 400 for a malformed request and 401 without a session. */
   errors?: Readonly<Record<number, string>>;
 }
+
+/** A bearer endpoint names the action of the permission table (permissions.ts) its caller's role needs. */
+export type EndpointSpec =
+  | (EndpointFields & { access: 'bearer'; action: Action })
+  | (EndpointFields & { access: Exclude<Access, 'bearer'>; action?: never });
 
 /**
  * Sent with every attempt to create something (an order, a payment); required by the gateway, a UUID. The

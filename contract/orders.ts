@@ -70,6 +70,7 @@ export const orderEndpoints = {
     tag: 'Pedidos y pagos',
     summary: 'Crear un pedido (precios y totales recalculados en el servidor)',
     access: 'bearer',
+    action: 'purchase.place',
     idempotent: true,
     body: createSalesOrderRequest,
     status: 201,

@@ -92,6 +92,7 @@ export const sessionEndpoints = {
     tag: 'Sesión',
     summary: 'Perfil del usuario',
     access: 'bearer',
+    action: 'profile.read',
     status: 200,
     answer: userProfile,
   }),

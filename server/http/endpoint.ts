@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { AnswerOf, BodyOf, EndpointSpec, ParamsOf, QueryOf } from '../../contract/endpoint';
+import { can } from '../../contract/permissions';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import { ApiError } from './errors';
 import { requireIdempotencyKey } from './idempotency';
@@ -31,12 +32,12 @@ export interface EndpointOptions {
   use?: MiddlewareHandler<AppEnv>[];
 }
 
-const forbiddenDefault = 'Tu rol no permite esta acción.';
+const forbiddenDefault = 'Tu rol no tiene permiso para esta acción.';
 const notFoundDefault = 'El recurso solicitado no existe.';
 
 function requireRole(spec: EndpointSpec) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (spec.roles && !spec.roles.includes(c.get('user').role)) {
+    if (spec.action && !can(c.get('user').role, spec.action)) {
       throw new ApiError(403, 'forbidden', spec.forbidden ?? forbiddenDefault);
     }
     await next();

@@ -185,13 +185,13 @@ describe('POST /api/addresses', () => {
     expect((await send('POST', '/api/addresses', demo, raw)).status).toBe(400);
   });
 
-  it('refuses a user whose role cannot edit addresses with 403', async () => {
+  it('refuses a user whose role has no part in the addresses with 403 (finanzas: decisions.md)', async () => {
     await t.db.update(resUsers).set({ role: 'finanzas' }).where(eq(resUsers.login, 'demo@despensa.cl'));
     try {
       const res = await send('POST', '/api/addresses', demo, newDelivery);
       expect(res.status).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
-      expect((await send('GET', '/api/addresses', demo)).status).toBe(200);
+      expect((await send('GET', '/api/addresses', demo)).status).toBe(403);
     } finally {
       await t.db.update(resUsers).set({ role: 'admin' }).where(eq(resUsers.login, 'demo@despensa.cl'));
     }

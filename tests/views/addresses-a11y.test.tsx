@@ -1,20 +1,11 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe';
 import { createActor, fromPromise } from 'xstate';
 import { addressesMachine } from '../../machines/addresses.machine';
 import { AddressesView } from '../../src/views/addresses/AddressesView';
 import { addresses } from '../machines/models/addresses.model';
-
-/** axe's WCAG 2.2 A/AA rules that jsdom can judge (no layout, so no colour contrast: the e2e suite checks that). */
-async function violations() {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('addresses page accessibility', () => {
   it('has no axe violations with the list shown and with the read failed', async () => {

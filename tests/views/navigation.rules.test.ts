@@ -29,21 +29,21 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('shows finance orders, cards and invoices, and drops the group left empty', () => {
+  it('shows finance orders, the company, cards and invoices, and drops the group left empty', () => {
     expect(ids(navigationFor({ role: 'finanzas', isPremium: false }))).toEqual([
       ['ecommerce', ['orders']],
-      ['myData', ['cards', 'invoices']],
+      ['myData', ['company', 'cards', 'invoices']],
     ]);
   });
 
-  it('hides every item with a roles list from an unknown role, but keeps items without one', () => {
+  it('hides every item that names an action from an unknown role, but keeps items without one', () => {
     const groups: NavGroup[] = [
       {
         id: 'g',
         subheader: 'g',
         items: [
           { id: 'open', title: 'open', path: '/open', icon: 'orders' },
-          { id: 'closed', title: 'closed', path: '/closed', icon: 'orders', roles: ['admin'] },
+          { id: 'closed', title: 'closed', path: '/closed', icon: 'orders', action: 'users.manage' },
         ],
       },
     ];
@@ -58,8 +58,8 @@ describe('navigationFor', () => {
       path: '/parent',
       icon: 'company',
       children: [
-        { id: 'mine', title: 'mine', path: '/parent/mine', icon: 'company', roles: ['finanzas'] },
-        { id: 'theirs', title: 'theirs', path: '/parent/theirs', icon: 'company', roles: ['admin'] },
+        { id: 'mine', title: 'mine', path: '/parent/mine', icon: 'company', action: 'invoices.read' },
+        { id: 'theirs', title: 'theirs', path: '/parent/theirs', icon: 'company', action: 'users.manage' },
       ],
     };
     const [group] = navigationFor({ role: 'finanzas', isPremium: false }, [{ id: 'g', subheader: 'g', items: [parent] }]);

@@ -62,10 +62,10 @@ describe('side navigation on a large screen', () => {
     }
   });
 
-  it('shows finance invoices, cards and orders, and no Beta group', async () => {
+  it('shows finance orders, the company, cards and invoices, and no Beta group', async () => {
     restoreScreen = screenWidth(1280);
     const { nav } = await openDashboard('/dashboard/group/five', 'finanzas');
-    expect(linkNames(nav)).toEqual(['Pedidos', 'Mis Tarjetas', 'Facturas']);
+    expect(linkNames(nav)).toEqual(['Pedidos', 'Empresa', 'Mis Tarjetas', 'Facturas']);
     expect(within(nav).queryByRole('group', { name: 'Beta' })).not.toBeInTheDocument();
   });
 

@@ -2,8 +2,8 @@ import type { SalesOrderRow } from '../../contract/lists';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { violations } from './axe';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListSnapshot } from '../../machines/orders-list.machine';
@@ -354,15 +354,6 @@ describe('orders page', () => {
     expect(dataRows().length).toBeLessThan(40);
   });
 });
-
-/** axe's WCAG 2.2 A/AA rules that jsdom can judge (no layout, so no colour contrast: the e2e suite checks that). */
-async function violations() {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('orders page accessibility', () => {
   it('has no axe violations while loading, with the list, with a search that finds nothing, and failed', async () => {

@@ -5,3 +5,4 @@
  */
 export { default as DashboardLayout } from '../../views/shell/DashboardLayout';
 export { default as UnderConstructionPage } from '../../views/pages/UnderConstructionPage';
+export { default as ForbiddenPage } from '../../views/pages/ForbiddenPage';

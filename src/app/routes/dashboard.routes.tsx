@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
 import { paths } from '../paths';
 import { lazyArea, page } from './page';
+import { Permitted } from './permitted';
 
 const dashboardArea = lazyArea(() => import('../areas/dashboard.area'), { effects: false });
 const catalogueArea = lazyArea(() => import('../areas/catalogue.area'), { effects: true });
@@ -25,13 +26,13 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, element: page(<CataloguePage />) },
       { path: paths.catalogue, element: page(<CataloguePage />) },
-      { path: paths.analytics, element: <UnderConstructionPage page="analytics" /> },
-      { path: paths.subscription, element: <UnderConstructionPage page="subscription" /> },
-      { path: paths.orders, element: page(<OrdersPage />) },
-      { path: paths.company, element: <UnderConstructionPage page="company" /> },
-      { path: paths.invoices, element: page(<InvoicesPage />) },
-      { path: paths.addresses, element: page(<AddressesPage />) },
-      { path: paths.cards, element: <UnderConstructionPage page="cards" /> },
+      { path: paths.analytics, element: <Permitted action="analytics.read">{page(<UnderConstructionPage page="analytics" />)}</Permitted> },
+      { path: paths.subscription, element: <Permitted action="club.manage">{page(<UnderConstructionPage page="subscription" />)}</Permitted> },
+      { path: paths.orders, element: <Permitted action="orders.read">{page(<OrdersPage />)}</Permitted> },
+      { path: paths.company, element: <Permitted action="company.read">{page(<UnderConstructionPage page="company" />)}</Permitted> },
+      { path: paths.invoices, element: <Permitted action="invoices.read">{page(<InvoicesPage />)}</Permitted> },
+      { path: paths.addresses, element: <Permitted action="addresses.read">{page(<AddressesPage />)}</Permitted> },
+      { path: paths.cards, element: <Permitted action="cards.manage">{page(<UnderConstructionPage page="cards" />)}</Permitted> },
     ],
   },
 ];

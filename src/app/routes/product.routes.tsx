@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
 import { paths } from '../paths';
 import { lazyArea, page } from './page';
+import { Permitted } from './permitted';
 
 const dashboardArea = lazyArea(() => import('../areas/dashboard.area'), { effects: false });
 const catalogueArea = lazyArea(() => import('../areas/catalogue.area'), { effects: true });
@@ -24,12 +25,12 @@ export const productRoutes: RouteObject[] = [
     element: <RequireSession>{page(<DashboardLayout />)}</RequireSession>,
     children: [
       { index: true, element: page(<CataloguePage />) },
-      { path: paths.checkout, element: page(<CheckoutPage />) },
-      { path: paths.paymentSuccess, element: page(<PaymentSuccessPage />) },
-      { path: paths.paymentError, element: page(<PaymentErrorPage />) },
-      { path: paths.paymentPending, element: page(<PaymentPendingPage />) },
-      { path: paths.batchCart, element: <UnderConstructionPage page="batchCart" /> },
-      { path: paths.teamPurchaseDone, element: <UnderConstructionPage page="teamPurchaseDone" /> },
+      { path: paths.checkout, element: <Permitted action="purchase.place">{page(<CheckoutPage />)}</Permitted> },
+      { path: paths.paymentSuccess, element: <Permitted action="purchase.place">{page(<PaymentSuccessPage />)}</Permitted> },
+      { path: paths.paymentError, element: <Permitted action="purchase.place">{page(<PaymentErrorPage />)}</Permitted> },
+      { path: paths.paymentPending, element: <Permitted action="purchase.place">{page(<PaymentPendingPage />)}</Permitted> },
+      { path: paths.batchCart, element: <Permitted action="teamPurchase.join">{page(<UnderConstructionPage page="batchCart" />)}</Permitted> },
+      { path: paths.teamPurchaseDone, element: <Permitted action="teamPurchase.join">{page(<UnderConstructionPage page="teamPurchaseDone" />)}</Permitted> },
     ],
   },
 ];

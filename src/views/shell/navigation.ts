@@ -1,5 +1,5 @@
 import { foldQuery, foldForSearch } from '../../../machines/rules/search';
-import { roles } from '../../../contract/vocabulary';
+import { can, type Action } from '../../../contract/permissions';
 import { paths } from '../../app/paths';
 import { isExternalPath } from '../common/useAppLink';
 
@@ -29,8 +29,8 @@ export interface NavItem {
   /** A counter (shown capped at 99+) or an i18n key of a short tag. */
   info?: number | string;
   disabled?: boolean;
-  /** Roles that see the item; absent means everyone. */
-  roles?: readonly string[];
+  /** What the page lets its user do (contract/permissions.ts): only roles that may see the item. */
+  action?: Action;
 }
 
 export interface NavGroup {
@@ -40,24 +40,22 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-const [admin, buyer, finance] = roles;
-
 /** The side navigation of spec section 2, with the invoices entry of decisions.md. */
 export const navigation: readonly NavGroup[] = [
   {
     id: 'ecommerce',
     subheader: 'nav.groups.ecommerce',
     items: [
-      { id: 'ecommerce', title: 'nav.items.ecommerce', path: paths.catalogue, icon: 'catalogue', roles: [admin, buyer] },
-      { id: 'subscription', title: 'nav.items.subscription', path: paths.subscription, icon: 'subscription', roles: [admin] },
-      { id: 'orders', title: 'nav.items.orders', path: paths.orders, icon: 'orders', roles: [admin, buyer, finance] },
+      { id: 'ecommerce', title: 'nav.items.ecommerce', path: paths.catalogue, icon: 'catalogue', action: 'purchase.place' },
+      { id: 'subscription', title: 'nav.items.subscription', path: paths.subscription, icon: 'subscription', action: 'club.manage' },
+      { id: 'orders', title: 'nav.items.orders', path: paths.orders, icon: 'orders', action: 'orders.read' },
       {
         id: 'analytics',
         title: 'nav.items.analytics',
         path: paths.analytics,
         icon: 'analytics',
         caption: 'nav.captions.analytics',
-        roles: [admin],
+        action: 'analytics.read',
       },
     ],
   },
@@ -65,10 +63,10 @@ export const navigation: readonly NavGroup[] = [
     id: 'myData',
     subheader: 'nav.groups.myData',
     items: [
-      { id: 'company', title: 'nav.items.company', path: paths.company, icon: 'company', roles: [admin] },
-      { id: 'addresses', title: 'nav.items.addresses', path: paths.addresses, icon: 'addresses', roles: [admin, buyer] },
-      { id: 'cards', title: 'nav.items.cards', path: paths.cards, icon: 'cards', roles: [admin, finance] },
-      { id: 'invoices', title: 'nav.items.invoices', path: paths.invoices, icon: 'invoices', roles: [admin, finance] },
+      { id: 'company', title: 'nav.items.company', path: paths.company, icon: 'company', action: 'company.read' },
+      { id: 'addresses', title: 'nav.items.addresses', path: paths.addresses, icon: 'addresses', action: 'addresses.read' },
+      { id: 'cards', title: 'nav.items.cards', path: paths.cards, icon: 'cards', action: 'cards.manage' },
+      { id: 'invoices', title: 'nav.items.invoices', path: paths.invoices, icon: 'invoices', action: 'invoices.read' },
     ],
   },
   {
@@ -81,7 +79,7 @@ export const navigation: readonly NavGroup[] = [
         path: paths.teamPurchase,
         icon: 'teamPurchase',
         caption: 'nav.captions.teamPurchase',
-        roles: [admin, buyer],
+        action: 'teamPurchase.join',
       },
     ],
   },
@@ -95,8 +93,8 @@ export interface Viewer {
   isPremium: boolean;
 }
 
-function isVisibleTo(item: Pick<NavItem, 'roles'>, role: string): boolean {
-  return item.roles === undefined || item.roles.includes(role);
+function isVisibleTo(item: Pick<NavItem, 'action'>, role: string): boolean {
+  return item.action === undefined || can(role, item.action);
 }
 
 function itemFor(item: NavItem, viewer: Viewer): NavItem | null {

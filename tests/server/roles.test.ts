@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeyHeader, openApiPath, type EndpointSpec } from '../../contract/endpoint';
+import { allEndpoints } from '../../contract/endpoints';
+import { can } from '../../contract/permissions';
+import { roles, type Role } from '../../contract/vocabulary';
+import { resUsers } from '../../server/db/schema';
+import { addAddress, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
+
+/**
+ * Every bearer route of the endpoint table, called as each role, as a user of another company and with
+ * no token: the answer's class must be what the permission table says. A route with no request below
+ * fails, so a new route cannot skip the check.
+ */
+
+let t: OrdersApp['t'], catalogue: OrdersApp['catalogue'], companies: OrdersApp['companies'], demo: OrdersApp['demo'], other: OrdersApp['other'];
+beforeAll(async () => {
+  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-ROL'));
+});
+afterAll(() => t.close());
+
+interface Call {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const cardMethod = 1;
+const order = (paymentMethodId: number) => ({
+  partner_id: companies.demo,
+  payment_method_id: paymentMethodId,
+  scheduled_date: earliestDate,
+  retiro_en_tienda: true,
+  order_line: [line(catalogue.lomo, 5)],
+});
+
+async function asAdmin(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await t.app.request(path, {
+    method,
+    headers: { ...demo, ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status} to the admin`);
+  return res.json() as Promise<Record<string, unknown> & { id?: number; order_id?: number; payment_id?: string }>;
+}
+
+const idOf = async (path: string) => ((await asAdmin('GET', path)) as unknown as { id: number }[])[0]!.id;
+
+/** A request each route answers with success for a role that may call it; built fresh for each call. */
+const requests: Record<string, () => Promise<Call>> = {
+  'GET /user-profile': async () => ({ path: '/api/user-profile' }),
+  'GET /delivery-options': async () => ({ path: '/api/delivery-options?subtotal=60000' }),
+  'GET /payment-methods': async () => ({ path: '/api/payment-methods' }),
+  'POST /create-sales-order': async () => ({
+    path: '/api/create-sales-order',
+    body: order(2),
+    headers: { [idempotencyKeyHeader]: newKey() },
+  }),
+  'POST /payments': async () => {
+    const draft = await asAdmin('POST', '/api/create-sales-order', order(cardMethod), { [idempotencyKeyHeader]: newKey() });
+    return { path: '/api/payments', body: { order_id: draft.order_id, payment_method_id: cardMethod }, headers: { [idempotencyKeyHeader]: newKey() } };
+  },
+  'GET /payments/:id': async () => ({ path: `/api/payments/${await paidAttempt().then((a) => a.payment_id)}` }),
+  'GET /sales-orders/:id/payment': async () => ({ path: `/api/sales-orders/${await paidAttempt().then((a) => a.order_id)}/payment` }),
+  'GET /user-sales-orders': async () => ({ path: '/api/user-sales-orders' }),
+  'GET /sales-orders/:id': async () => ({ path: `/api/sales-orders/${await idOf('/api/user-sales-orders')}` }),
+  'GET /user/invoice-details': async () => ({ path: '/api/user/invoice-details' }),
+  'POST /get_invoice_pdfs': async () => ({ path: '/api/get_invoice_pdfs', body: { invoice_ids: [await idOf('/api/user/invoice-details')] } }),
+  'GET /addresses': async () => ({ path: '/api/addresses' }),
+  'POST /addresses': async () => ({
+    path: '/api/addresses',
+    body: { type: 'delivery', name: 'Local de prueba', street: 'Calle 1', comuna: 'Santiago', region: 'Región Metropolitana de Santiago' },
+  }),
+  'PUT /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}`, body: { name: 'Renombrada' } }),
+  'DELETE /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}` }),
+};
+
+/** A card payment the admin started, for the routes that read one. */
+async function paidAttempt() {
+  const { path, body, headers } = await requests['POST /payments']!();
+  const started = await asAdmin('POST', path, body, headers);
+  return { payment_id: started.payment_id, order_id: (body as { order_id: number }).order_id };
+}
+
+const bearerRoutes = allEndpoints.filter((route): route is Extract<EndpointSpec, { access: 'bearer' }> => route.access === 'bearer');
+const keyOf = (route: EndpointSpec) => `${route.method.toUpperCase()} ${route.path}`;
+/** Routes that name a record of the company, in the path or the body. */
+const namesRecord = (route: EndpointSpec) =>
+  route.path.includes(':id') || ['POST /create-sales-order', 'POST /payments', 'POST /get_invoice_pdfs'].includes(keyOf(route));
+
+/** The route's request, prepared by the admin before the role under test is set. */
+async function call(route: EndpointSpec, auth: Record<string, string>, prepared?: Call) {
+  const { path, body, headers = {} } = prepared ?? (await requests[keyOf(route)]!());
+  return t.app.request(path, {
+    method: route.method.toUpperCase(),
+    headers: { ...auth, ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function asRole<T>(role: Role, run: () => Promise<T>): Promise<T> {
+  await t.db.update(resUsers).set({ role }).where(eq(resUsers.login, 'demo@despensa.cl'));
+  try {
+    return await run();
+  } finally {
+    await t.db.update(resUsers).set({ role: 'admin' }).where(eq(resUsers.login, 'demo@despensa.cl'));
+  }
+}
+
+const answerClass = (status: number) => (status < 300 ? '2xx' : String(status));
+const checked: string[] = [];
+
+describe('every bearer route, as every role', { timeout: 120_000 }, () => {
+  it('has a request of its own here', () => {
+    expect(bearerRoutes.map(keyOf).filter((key) => !(key in requests))).toEqual([]);
+  });
+
+  it.each(bearerRoutes.map((route) => [keyOf(route), route] as const))('%s answers each role as the permission table says', async (_, route) => {
+    const seen: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const role of roles) {
+      const prepared = await requests[keyOf(route)]!();
+      const res = await asRole(role, () => call(route, demo, prepared));
+      seen[role] = answerClass(res.status);
+      expected[role] = can(role, route.action) ? '2xx' : '403';
+      checked.push(`${keyOf(route)} ${role}`);
+    }
+    const anonymous = await call(route, {});
+    seen.none = answerClass(anonymous.status);
+    expected.none = '401';
+    if (namesRecord(route)) {
+      // Another company's user names the demo company's record: it does not exist for them.
+      seen.otherCompany = answerClass((await call(route, other)).status);
+      expected.otherCompany = '404';
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses a role whose right was taken away while its token still lives', async () => {
+    const res = await asRole('finanzas', async () =>
+      t.app.request('/api/create-sales-order', {
+        method: 'POST',
+        headers: { ...demo, 'Content-Type': 'application/json', [idempotencyKeyHeader]: newKey() },
+        body: JSON.stringify(order(2)),
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'forbidden',
+      message: 'Tu rol no tiene permiso para esta acción.',
+    });
+  });
+});
+
+afterAll(() => {
+  const routes = new Set(bearerRoutes.map((route) => openApiPath(route.path))).size;
+  process.stdout.write(`\nRoles: ${checked.length} route x role answers checked over ${bearerRoutes.length} bearer routes (${routes} paths)\n`);
+});
