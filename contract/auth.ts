@@ -10,7 +10,7 @@ export * from './session';
 /** How many wrong codes burn an e-mailed code, and how long codes and links last. */
 export const emailCodeRules = { maxWrongCodes: 5, validMinutes: 30, resendAfterSeconds: 60 } as const;
 
-const text = (min: number, max: number, required: string, tooLong: string) =>
+export const text = (min: number, max: number, required: string, tooLong: string) =>
   z.string({ error: required }).check(
     z.trim(),
     z.minLength(min, { error: required }),
@@ -19,7 +19,7 @@ const text = (min: number, max: number, required: string, tooLong: string) =>
 
 const rutMessage = 'Ingresa un RUT válido, por ejemplo 12.345.678-5.';
 /** Any common spelling in, `12.345.678-5` out. */
-const rut = z.pipe(
+export const rut = z.pipe(
   z.string({ error: 'Ingresa el RUT de la empresa.' }).check(
     z.trim(),
     z.minLength(1, { error: 'Ingresa el RUT de la empresa.', abort: true }),
@@ -31,7 +31,7 @@ const rut = z.pipe(
 
 const phoneMessage = 'Ingresa un teléfono chileno válido, por ejemplo +56 9 1234 5678.';
 /** Any common spelling in, E.164 (`+56912345678`) out. */
-const chileanPhone = z.pipe(
+export const chileanPhone = z.pipe(
   z.string({ error: 'Ingresa un teléfono de contacto.' }).check(
     z.trim(),
     z.minLength(1, { error: 'Ingresa un teléfono de contacto.', abort: true }),
@@ -46,7 +46,7 @@ const passwordMinLength = 10;
  * A new password: at least 10 characters, pasting allowed. The gateway also refuses the most common
  * passwords, answering the same field error shape.
  */
-const newPassword = z.string({ error: 'Ingresa una contraseña.' }).check(
+export const newPassword = z.string({ error: 'Ingresa una contraseña.' }).check(
   z.minLength(passwordMinLength, { error: `La contraseña debe tener al menos ${passwordMinLength} caracteres.` }),
   z.maxLength(200, { error: 'La contraseña admite hasta 200 caracteres.' }),
 );

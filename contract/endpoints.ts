@@ -1,6 +1,7 @@
 import { accountEndpoints } from './auth';
 import { addressEndpoints } from './addresses';
 import { catalogueEndpoints } from './catalogue';
+import { companyEndpoints } from './company';
 import { deliveryEndpoints } from './delivery';
 import { endpoint, type EndpointSpec } from './endpoint';
 import { documentEndpoints } from './lists';
@@ -30,6 +31,7 @@ const endpointGroups = {
   docs: docsEndpoints,
   catalogue: catalogueEndpoints,
   addresses: addressEndpoints,
+  company: companyEndpoints,
   delivery: deliveryEndpoints,
   payments: paymentEndpoints,
   orders: orderEndpoints,

@@ -10,6 +10,7 @@ import { registerRoutes } from './routes/auth-register';
 import { resetRoutes } from './routes/auth-reset';
 import { verifyRoutes } from './routes/auth-verify';
 import { catalogueRoutes } from './routes/catalogue';
+import { companyRoutes } from './routes/company';
 import { deliveryRoutes } from './routes/delivery';
 import { invoiceRoutes } from './routes/invoices';
 import { orderRoutes } from './routes/orders';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', addressRoutes(deps))
+    .route('/', companyRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', salesOrderRoutes(deps))
     .route('/', invoiceRoutes(deps))

@@ -68,6 +68,7 @@ export const resUsers = pgTable(
     role: text('role').notNull().default('admin'),
     active: boolean('active').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -123,6 +124,35 @@ export const authEmailToken = pgTable(
     uniqueIndex('auth_email_token_token_idx').on(t.tokenHash),
     index('auth_email_token_user_idx').on(t.userId, t.purpose, t.createdAt),
     check('auth_email_token_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+/**
+ * An admin's invitation of someone to the company with a role: a single-use e-mailed link, valid 7 days,
+ * that creates the user when accepted. Cancelled or accepted invitations stay for the record.
+ */
+export const resUsersInvitation = pgTable(
+  'res_users_invitation',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => resUsers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('res_users_invitation_token_idx').on(t.tokenHash),
+    index('res_users_invitation_partner_idx').on(t.partnerId, t.createdAt),
+    check('res_users_invitation_role_check', sql`${t.role} in ('admin', 'comprador', 'finanzas')`),
   ],
 );
 

@@ -13,6 +13,8 @@ export { demoPassword } from './seed/companies';
 
 export const demoLogins = [
   { email: 'demo@despensa.cl', description: 'administradora de empresa, línea de crédito a 30 días' },
+  { email: 'comprador@despensa.cl', description: 'comprador de la misma empresa: catálogo, carrito, pedidos, direcciones' },
+  { email: 'finanzas@despensa.cl', description: 'finanzas de la misma empresa: facturas, pedidos, tarjetas' },
   { email: 'club@despensa.cl', description: 'socia del Club CXTI' },
   { email: 'otra@despensa.cl', description: 'usuaria de otra empresa' },
 ] as const;

@@ -98,3 +98,29 @@ export function resetMail({ to, name, code, link: url }: CodeMail): OutgoingMail
     ]),
   };
 }
+
+/** An admin invited someone to the company; the link lets them choose a password and sign in. */
+export function invitationMail({ to, companyName, inviterName, roleName, link: url, validDays }: {
+  to: string;
+  companyName: string;
+  inviterName: string;
+  roleName: string;
+  link: string;
+  validDays: number;
+}): OutgoingMail {
+  const intro = `${inviterName} te invitó a comprar en Despensa por ${companyName}, con el rol ${roleName}.`;
+  const action = 'Abre este enlace para elegir tu contraseña y entrar:';
+  const expiry = `El enlace sirve una sola vez y vence en ${validDays} días.`;
+  const ignore = 'Si no esperabas esta invitación, ignora este correo.';
+  return {
+    to,
+    subject: `Te invitaron a ${companyName} en Despensa`,
+    text: ['Hola:', '', intro, '', action, url, '', expiry, ignore, '', signature].join('\n'),
+    html: html([
+      'Hola:',
+      escapeHtml(intro),
+      `${escapeHtml(action)} ${link(url, 'aceptar la invitación')}`,
+      `${escapeHtml(expiry)} ${escapeHtml(ignore)}`,
+    ]),
+  };
+}

@@ -58,6 +58,7 @@ export function authRoutes(deps: AppDeps) {
       await attempt.release();
       await clearAttempts(db, accountRule.key);
       if (!user.verifiedAt) throw unverified();
+      await db.update(resUsers).set({ lastLoginAt: clock.now() }).where(eq(resUsers.id, user.id));
       return startSession(c, deps, user.id);
     })
     .on(sessionEndpoints.refresh, async (c) => {

@@ -78,6 +78,8 @@ for (const theme of Object.keys(themes) as Theme[]) {
       });
 
       test('the dashboard and product pages have no violations', async () => {
+        // Fourteen pages, each loaded and audited: more than the default minute on a busy two-core machine.
+        test.setTimeout(180_000);
         const problems: string[] = [];
         for (const route of signedInRoutes) {
           await test.step(route, async () => {

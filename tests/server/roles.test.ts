@@ -73,7 +73,21 @@ const requests: Record<string, () => Promise<Call>> = {
   }),
   'PUT /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}`, body: { name: 'Renombrada' } }),
   'DELETE /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}` }),
+  'GET /company': async () => ({ path: '/api/company' }),
+  'PUT /company': async () => ({ path: '/api/company', body: { giro: 'Restaurantes' } }),
+  'GET /company/users': async () => ({ path: '/api/company/users' }),
+  'PUT /company/users/:id': async () => ({ path: `/api/company/users/${await buyerId()}`, body: { role: 'comprador' } }),
+  'POST /company/invitations': async () => ({ path: '/api/company/invitations', body: { email: newInvitee(), role: 'comprador' } }),
+  'POST /company/invitations/:id/resend': async () => ({ path: `/api/company/invitations/${await invitationId()}/resend` }),
+  'DELETE /company/invitations/:id': async () => ({ path: `/api/company/invitations/${await invitationId()}` }),
 };
+
+let invitees = 0;
+const newInvitee = () => `invitado${(invitees += 1)}@elfogon.cl`;
+/** A pending invitation of the demo company, made by its admin. */
+const invitationId = async () => (await asAdmin('POST', '/api/company/invitations', { email: newInvitee(), role: 'comprador' })).id;
+const buyerId = async () =>
+  (await t.db.select({ id: resUsers.id }).from(resUsers).where(eq(resUsers.login, 'comprador@despensa.cl')))[0]!.id;
 
 /** A card payment the admin started, for the routes that read one. */
 async function paidAttempt() {

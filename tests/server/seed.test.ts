@@ -259,7 +259,7 @@ describe('seedDemoData', () => {
       expect(results.sort()).toEqual([false, true]);
       expect(await dump(other.db)).toEqual(await dump(db));
       const [users] = await other.db.select({ n: sql<number>`count(*)::int` }).from(resUsers);
-      expect(users!.n).toBe(3);
+      expect(users!.n).toBe(5);
     } finally {
       await other.close();
     }

@@ -69,7 +69,13 @@ const companies = [
   },
 ] as const;
 
-/** The three demo companies and one admin user each (password `despensa-demo`). */
+/** The demo restaurant's other users: one per role besides its admin. */
+const teamOfDemo = [
+  { login: 'comprador@despensa.cl', name: 'Carlos Fuentes', role: 'comprador' },
+  { login: 'finanzas@despensa.cl', name: 'Francisca Vidal', role: 'finanzas' },
+] as const;
+
+/** The three demo companies with one admin user each, and the demo restaurant's buyer and accountant (password `despensa-demo`). */
 export async function seedCompanies(tx: Tx, now: Date): Promise<Record<SeededCompany['key'], SeededCompany>> {
   // Customers since before the history starts.
   const since = santiagoInstant(addDays(santiagoDate(now), -800), 9, 30);
@@ -110,6 +116,16 @@ export async function seedCompanies(tx: Tx, now: Date): Promise<Record<SeededCom
     )
     .returning({ id: resUsers.id, login: resUsers.login });
   const userId = new Map(users.map((u) => [u.login, u.id]));
+  // The demo restaurant's buyer and accountant, so each role can be tried.
+  await tx.insert(resUsers).values(
+    teamOfDemo.map((member) => ({
+      ...member,
+      passwordHash,
+      partnerId: partnerId.get(companies[0].vat)!,
+      emailVerifiedAt: since,
+      createdAt: since,
+    })),
+  );
 
   const entries = companies.map((c): [SeededCompany['key'], SeededCompany] => [
     c.key,

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm';
+import { invitationValidDays, type AcceptInvitationRequest, type CompanyMember, type InviteRequest } from '../../contract/company';
+import type { Role } from '../../contract/vocabulary';
+import type { AppDeps, AuthUser } from '../context';
+import { resPartner, resUsers, resUsersInvitation } from '../db/schema';
+import { isCommonPassword } from '../domain/common-passwords';
+import { hashPassword } from '../domain/password';
+import { ApiError } from '../http/errors';
+import { sendInBackground } from '../mail/mailer';
+import { invitationMail } from '../mail/templates';
+import { commonPassword } from '../routes/auth-errors';
+import { memberOfInvitation, pendingOf } from './members';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const roleNames: Record<Role, string> = { admin: 'administrador', comprador: 'comprador', finanzas: 'finanzas' };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const invitationNotFound = () => new ApiError(404, 'not_found', 'La invitación no existe o ya no está pendiente.');
+const invalidInvitation = () =>
+  new ApiError(
+    400,
+    'invalid_invitation',
+    'El enlace de invitación no es válido, ya se usó, se canceló o venció. Pide a tu empresa una invitación nueva.',
+  );
+const emailTaken = () => {
+  const message = 'Ese correo ya tiene una cuenta en Despensa o una invitación pendiente de tu empresa.';
+  return new ApiError(409, 'email_taken', message, { email: [message] });
+};
+
+/** A fresh single-use link for the invitation, mailed to the invitee; the stored hash replaces the old one. */
+async function sendLink(deps: AppDeps, inviter: AuthUser, invitationId: number): Promise<CompanyMember> {
+  const { db, clock, mailer, config } = deps;
+  const token = randomBytes(32).toString('base64url');
+  const [invitation] = await db
+    .update(resUsersInvitation)
+    .set({ tokenHash: hashOf(token), expiresAt: new Date(clock.now().getTime() + invitationValidDays * dayMs) })
+    .where(and(eq(resUsersInvitation.id, invitationId), pendingOf(inviter.partnerId)))
+    .returning();
+  if (!invitation) throw invitationNotFound();
+  const [who] = await db
+    .select({ inviterName: resUsers.name, companyName: resPartner.name })
+    .from(resUsers)
+    .innerJoin(resPartner, eq(resPartner.id, resUsers.partnerId))
+    .where(eq(resUsers.id, inviter.id))
+    .limit(1);
+  sendInBackground(
+    mailer,
+    invitationMail({
+      to: invitation.email,
+      companyName: who?.companyName ?? 'tu empresa',
+      inviterName: who?.inviterName ?? 'Tu empresa',
+      roleName: roleNames[invitation.role as Role],
+      link: `${config.publicUrl}/auth/jwt/invitacion?token=${encodeURIComponent(token)}`,
+      validDays: invitationValidDays,
+    }),
+  );
+  return memberOfInvitation(invitation);
+}
+
+/** Invites an e-mail with a role; an e-mail with an account, or already invited by this company, is refused. */
+export async function invite(deps: AppDeps, inviter: AuthUser, request: InviteRequest): Promise<CompanyMember> {
+  const { db, clock } = deps;
+  const email = request.email;
+  const [account] = await db.select({ id: resUsers.id }).from(resUsers).where(eq(resUsers.login, email)).limit(1);
+  const [invited] = await db
+    .select({ id: resUsersInvitation.id })
+    .from(resUsersInvitation)
+    .where(and(pendingOf(inviter.partnerId), eq(resUsersInvitation.email, email), gt(resUsersInvitation.expiresAt, clock.now())))
+    .limit(1);
+  if (account || invited) throw emailTaken();
+  const [created] = await db
+    .insert(resUsersInvitation)
+    .values({
+      partnerId: inviter.partnerId,
+      email,
+      role: request.role,
+      // Replaced by sendLink before anyone can use it: a placeholder no token hashes to.
+      tokenHash: `pending-${randomBytes(16).toString('hex')}`,
+      invitedBy: inviter.id,
+      expiresAt: clock.now(),
+    })
+    .returning({ id: resUsersInvitation.id });
+  if (!created) throw new Error('invitation insert returned nothing');
+  return sendLink(deps, inviter, created.id);
+}
+
+export const resendInvitation = sendLink;
+
+export async function cancelInvitation({ db, clock }: AppDeps, companyId: number, invitationId: number): Promise<void> {
+  const [cancelled] = await db
+    .update(resUsersInvitation)
+    .set({ cancelledAt: clock.now() })
+    .where(and(eq(resUsersInvitation.id, invitationId), pendingOf(companyId)))
+    .returning({ id: resUsersInvitation.id });
+  if (!cancelled) throw invitationNotFound();
+}
+
+/**
+ * Redeems an invitation once: creates the user with the invited role (the e-mail is proven by the link)
+ * and answers their id. A used, cancelled or expired link, or an e-mail that got an account meanwhile,
+ * is refused alike.
+ */
+export async function acceptInvitation({ db, clock }: AppDeps, request: AcceptInvitationRequest): Promise<number> {
+  if (isCommonPassword(request.password)) throw commonPassword();
+  const passwordHash = await hashPassword(request.password);
+  const now = clock.now();
+  const userId = await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(resUsersInvitation)
+      .set({ acceptedAt: now })
+      .where(
+        and(
+          eq(resUsersInvitation.tokenHash, hashOf(request.token)),
+          sql`${resUsersInvitation.acceptedAt} is null`,
+          sql`${resUsersInvitation.cancelledAt} is null`,
+          gt(resUsersInvitation.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!invitation) return null;
+    const [user] = await tx
+      .insert(resUsers)
+      .values({
+        login: invitation.email,
+        name: request.name,
+        passwordHash,
+        partnerId: invitation.partnerId,
+        role: invitation.role,
+        emailVerifiedAt: now,
+        lastLoginAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: resUsers.id });
+    if (!user) return tx.rollback();
+    return user.id;
+  }).catch((error: unknown) => {
+    if (error instanceof TransactionRollbackError) return null;
+    throw error;
+  });
+  if (userId === null) throw invalidInvitation();
+  return userId;
+}
