@@ -9,13 +9,14 @@ import { hashPassword } from '../domain/password';
 import { ApiError } from '../http/errors';
 import { sendInBackground } from '../mail/mailer';
 import { invitationMail } from '../mail/templates';
-import { commonPassword } from '../routes/auth-errors';
+import { commonPassword } from '../auth/errors';
 import { memberOfInvitation, pendingOf } from './members';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const roleNames: Record<Role, string> = { admin: 'administrador', comprador: 'comprador', finanzas: 'finanzas' };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+type InvitationRow = typeof resUsersInvitation.$inferSelect;
 
 const invitationNotFound = () => new ApiError(404, 'not_found', 'La invitación no existe o ya no está pendiente.');
 const invalidInvitation = () =>
@@ -29,16 +30,14 @@ const emailTaken = () => {
   return new ApiError(409, 'email_taken', message, { email: [message] });
 };
 
-/** A fresh single-use link for the invitation, mailed to the invitee; the stored hash replaces the old one. */
-async function sendLink(deps: AppDeps, inviter: AuthUser, invitationId: number): Promise<CompanyMember> {
-  const { db, clock, mailer, config } = deps;
+/** A fresh single-use link: the token for the e-mail, its hash and end for the row. */
+function newLink(now: Date) {
   const token = randomBytes(32).toString('base64url');
-  const [invitation] = await db
-    .update(resUsersInvitation)
-    .set({ tokenHash: hashOf(token), expiresAt: new Date(clock.now().getTime() + invitationValidDays * dayMs) })
-    .where(and(eq(resUsersInvitation.id, invitationId), pendingOf(inviter.partnerId)))
-    .returning();
-  if (!invitation) throw invitationNotFound();
+  return { token, row: { tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + invitationValidDays * dayMs) } };
+}
+
+/** Mails the invitee their link, naming who invited them and to which company. */
+async function mailLink({ db, mailer, config }: AppDeps, inviter: AuthUser, invitation: InvitationRow, token: string) {
   const [who] = await db
     .select({ inviterName: resUsers.name, companyName: resPartner.name })
     .from(resUsers)
@@ -70,23 +69,26 @@ export async function invite(deps: AppDeps, inviter: AuthUser, request: InviteRe
     .where(and(pendingOf(inviter.partnerId), eq(resUsersInvitation.email, email), gt(resUsersInvitation.expiresAt, clock.now())))
     .limit(1);
   if (account || invited) throw emailTaken();
+  const link = newLink(clock.now());
   const [created] = await db
     .insert(resUsersInvitation)
-    .values({
-      partnerId: inviter.partnerId,
-      email,
-      role: request.role,
-      // Replaced by sendLink before anyone can use it: a placeholder no token hashes to.
-      tokenHash: `pending-${randomBytes(16).toString('hex')}`,
-      invitedBy: inviter.id,
-      expiresAt: clock.now(),
-    })
-    .returning({ id: resUsersInvitation.id });
+    .values({ partnerId: inviter.partnerId, email, role: request.role, invitedBy: inviter.id, ...link.row })
+    .returning();
   if (!created) throw new Error('invitation insert returned nothing');
-  return sendLink(deps, inviter, created.id);
+  return mailLink(deps, inviter, created, link.token);
 }
 
-export const resendInvitation = sendLink;
+/** A pending invitation's new link, mailed again; the old link stops working. */
+export async function resendInvitation(deps: AppDeps, inviter: AuthUser, invitationId: number): Promise<CompanyMember> {
+  const link = newLink(deps.clock.now());
+  const [invitation] = await deps.db
+    .update(resUsersInvitation)
+    .set(link.row)
+    .where(and(eq(resUsersInvitation.id, invitationId), pendingOf(inviter.partnerId)))
+    .returning();
+  if (!invitation) throw invitationNotFound();
+  return mailLink(deps, inviter, invitation, link.token);
+}
 
 export async function cancelInvitation({ db, clock }: AppDeps, companyId: number, invitationId: number): Promise<void> {
   const [cancelled] = await db

@@ -10,7 +10,7 @@ import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { sendInBackground } from '../mail/mailer';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
-import { commonPassword } from './auth-errors';
+import { commonPassword } from '../auth/errors';
 
 const rutMessage =
   'Ya existe una cuenta para una empresa con ese RUT. Pide a la persona administradora de tu empresa que te dé acceso, o escríbenos.';

@@ -10,7 +10,7 @@ import { endpointRouter } from '../http/endpoint';
 import { revokeUserSessions } from '../http/session';
 import { sendInBackground } from '../mail/mailer';
 import { resetMail } from '../mail/templates';
-import { commonPassword, invalidCode } from './auth-errors';
+import { commonPassword, invalidCode } from '../auth/errors';
 
 export function resetRoutes(deps: AppDeps) {
   const { db, clock, jwtSecret, mailer, config } = deps;

@@ -10,7 +10,7 @@ import { startSession } from '../http/session';
 import { sendInBackground } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { verificationLink } from './auth-register';
-import { invalidCode } from './auth-errors';
+import { invalidCode } from '../auth/errors';
 
 const resendTooSoon = (retryAfter: number) =>
   new ApiError(
