@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { maxId } from './params';
+import { MAX_LINE_QUANTITY } from './vocabulary';
 
 /** Ids are PostgreSQL integers; anything larger names nothing. */
 const id = z.int().check(z.positive(), z.lte(maxId));
@@ -8,12 +9,11 @@ const id = z.int().check(z.positive(), z.lte(maxId));
 const clp = z.int().check(z.nonnegative(), z.lte(1_000_000_000));
 
 const maxOrderLines = 200;
-const maxLineQuantity = 10_000;
 
 const orderLine = z.strictObject({
   product_id: id,
   /** Kilos take one decimal; units, boxes and litres are whole (checked against the product's unit). */
-  product_uom_qty: z.number().check(z.positive(), z.lte(maxLineQuantity)),
+  product_uom_qty: z.number().check(z.positive(), z.lte(MAX_LINE_QUANTITY)),
   /** The net list price the cart showed; the gateway refuses it with 409 when the catalogue changed. */
   price_unit: clp,
   /** The club price the cart showed (0 outside the club). */

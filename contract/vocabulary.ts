@@ -11,6 +11,9 @@ export type Role = (typeof roles)[number];
 export const unitsOfMeasure = ['kg', 'un', 'caja', 'lt'] as const;
 export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
 
+/** The most of one product an order line may ask for: the cart stops there, the gateway refuses more. */
+export const MAX_LINE_QUANTITY = 10_000;
+
 /** The kind of a payment method: the provider's hosted page, a card it keeps, or 30-day credit. */
 export const paymentMethodCodes = ['card', 'saved_card', 'credit'] as const;
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];

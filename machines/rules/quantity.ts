@@ -1,7 +1,9 @@
 /**
  * Cart quantities (spec sections 5 and 9): they change by 1 per step, keep one decimal (kilos may be
- * 2,5) and never go below 0. The same rules serve the machine, the views and the gateway.
+ * 2,5), never go below 0 nor above the most one order line may ask for. The same rules serve the
+ * machine, the views and the gateway.
  */
+import { MAX_LINE_QUANTITY } from '../../contract/vocabulary';
 
 /** How much one press of + or − changes a quantity. */
 const QUANTITY_STEP = 1;
@@ -23,10 +25,10 @@ export function roundQuantity(quantity: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** A quantity as the cart keeps it: one decimal, never below 0. */
+/** A quantity as the cart keeps it: one decimal, between 0 and the gateway's line maximum. */
 export function normalizeQuantity(quantity: number): number {
   const rounded = roundQuantity(quantity);
-  return rounded > 0 ? rounded : 0;
+  return rounded > 0 ? Math.min(rounded, MAX_LINE_QUANTITY) : 0;
 }
 
 export function increaseQuantity(quantity: number): number {
@@ -43,7 +45,7 @@ export function addQuantities(current: number, added: number): number {
   return normalizeQuantity(normalizeQuantity(current) + normalizeQuantity(added));
 }
 
-/** True for what `normalizeQuantity` could have produced: finite, at least 0, at most one decimal. */
+/** True for what `normalizeQuantity` could have produced: finite, 0 to the line maximum, at most one decimal. */
 export function isNormalizedQuantity(quantity: number): boolean {
   return Number.isFinite(quantity) && quantity >= 0 && normalizeQuantity(quantity) === quantity;
 }

@@ -7,6 +7,7 @@ import type { CheckoutEvent } from '../../machines/checkout.types';
 import { choicesOf, emptyChoices, restoreCart, toStoredCart, type StoredCartData } from '../../machines/checkout.storage';
 import { formatClp, roundClp } from '../../machines/rules/money';
 import { decreaseQuantity, increaseQuantity, normalizeQuantity } from '../../machines/rules/quantity';
+import { MAX_LINE_QUANTITY } from '../../contract/vocabulary';
 import { chargedUnitPrice, clubSavingPerUnit, computeTotals, hasClubPrice, type DeliveryMode } from '../../machines/rules/totals';
 import { addressOptions, checkCheckoutInvariants, expectedTotals } from './models/checkout.model';
 import { answeredAtOnce } from './support/answered';
@@ -202,14 +203,14 @@ describe('totals (spec section 9)', () => {
 // -- quantities ------------------------------------------------------------------------------------
 
 describe('quantities (spec section 5)', () => {
-  it('never go below 0 and keep one decimal after any sequence of + and −', () => {
+  it('stay between 0 and the line maximum and keep one decimal after any sequence of + and −', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), fc.array(fc.boolean(), { maxLength: 60 }), (tenths, presses) => {
         let current = tenths / 10;
-        let expectedTenths = tenths;
+        let expectedTenths = Math.min(tenths, MAX_LINE_QUANTITY * 10);
         for (const up of presses) {
           current = up ? increaseQuantity(current) : decreaseQuantity(current);
-          expectedTenths = Math.max(0, expectedTenths + (up ? 10 : -10));
+          expectedTenths = Math.min(MAX_LINE_QUANTITY * 10, Math.max(0, expectedTenths + (up ? 10 : -10)));
           expect(current).toBe(expectedTenths / 10);
           expect(current).toBeGreaterThanOrEqual(0);
         }
@@ -217,11 +218,12 @@ describe('quantities (spec section 5)', () => {
     );
   });
 
-  it('normalise any number to one decimal, at least 0', () => {
+  it('normalise any number to one decimal, from 0 to the line maximum', () => {
     fc.assert(
       fc.property(fc.double(), (value) => {
         const normalized = normalizeQuantity(value);
         expect(normalized).toBeGreaterThanOrEqual(0);
+        expect(normalized).toBeLessThanOrEqual(MAX_LINE_QUANTITY);
         expect(Object.is(normalized, -0)).toBe(false);
         expect(Math.round(normalized * 10) / 10).toBe(normalized);
       }),
@@ -343,6 +345,20 @@ describe('restoring the stored cart', () => {
     expect(restoreCart(stored(line)).status).toBe('restored');
     expect(restoreCart(stored({ ...line, list_price: 4.99 }))).toEqual({ status: 'reset', data: emptyChoices, reason: 'shape' });
     expect(restoreCart(stored({ ...line, cxti_price: 0.5 }))).toEqual({ status: 'reset', data: emptyChoices, reason: 'shape' });
+  });
+
+  it('resets a stored cart asking for more of a product than an order line may, which the gateway would refuse', () => {
+    const line = { id: 1, product_name: 'Aceite', quantity: MAX_LINE_QUANTITY, list_price: 990, cxti_price: 0, original_price: 990 };
+    const stored = (item: typeof line) => JSON.stringify({ version: 1, data: { ...emptyCartData, items: [item] } });
+    expect(restoreCart(stored(line)).status).toBe('restored');
+    expect(restoreCart(stored({ ...line, quantity: MAX_LINE_QUANTITY + 1 }))).toEqual({ status: 'reset', data: emptyChoices, reason: 'shape' });
+    expect(restoreCart(stored({ ...line, quantity: 5.8e123 }))).toEqual({ status: 'reset', data: emptyChoices, reason: 'shape' });
+  });
+
+  it('stops a typed or stepped quantity at the line maximum', () => {
+    expect(normalizeQuantity(MAX_LINE_QUANTITY * 3)).toBe(MAX_LINE_QUANTITY);
+    expect(increaseQuantity(MAX_LINE_QUANTITY)).toBe(MAX_LINE_QUANTITY);
+    expect(decreaseQuantity(MAX_LINE_QUANTITY * 3)).toBe(MAX_LINE_QUANTITY - 1);
   });
 
   it('reads nothing stored as an empty cart without a notice', () => {
