@@ -20,8 +20,11 @@ export const companyData = z.object({
   phone: z.nullable(z.string()),
   /** Where the company's invoices are sent. */
   invoice_email: z.nullable(z.string()),
-  /** The invoice address its invoices are issued to by default (one of the company's addresses). */
-  billing_address_id: z.nullable(id),
+  /**
+   * The invoice address its invoices are issued to by default (one of the company's addresses), with
+   * its words: finanzas sees Empresa but not the address book.
+   */
+  billing_address: z.nullable(z.object({ id, name: z.string(), street: z.nullable(z.string()), comuna: z.nullable(z.string()) })),
   /** The RUT cannot change once the company has invoices: they were issued to it. */
   rut_locked: z.boolean(),
 });

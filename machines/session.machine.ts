@@ -42,6 +42,8 @@ export type SessionEvent =
   | { type: 'session.login'; credentials: LoginRequest }
   | { type: 'session.tokenSet'; token: AccessToken }
   | { type: 'session.logout' }
+  /** The gateway refused this tab's token (401): expired early, signed out elsewhere, demoted or deactivated. */
+  | { type: 'session.refused' }
   | { type: 'session.loggedOutElsewhere' }
   | { type: 'session.reloadBlocked'; by: string }
   | { type: 'session.reloadAllowed'; by: string }
@@ -225,6 +227,11 @@ export const sessionMachine = setup({
           after: { tokenRefreshDue: 'renewingToken' },
           on: {
             'session.logout': 'loggingOut',
+            'session.refused': {
+              description:
+                'A call was refused for the token: renew it through the refresh cookie, which the gateway revoked if an admin demoted or deactivated the user.',
+              target: 'renewingToken',
+            },
             'session.tokenSet': {
               target: 'loadingProfile',
               actions: [

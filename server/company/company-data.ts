@@ -17,7 +17,7 @@ export async function readCompany(db: Db | Tx, companyId: number): Promise<Compa
   const [company] = await db.select().from(resPartner).where(eq(resPartner.id, companyId)).limit(1);
   if (!company) throw new Error(`company ${companyId} has no row`);
   const [billing] = await db
-    .select({ id: resPartner.id })
+    .select({ id: resPartner.id, name: resPartner.name, street: resPartner.street, comuna: resPartner.comuna })
     .from(resPartner)
     .where(and(billingAddressOf(companyId), eq(resPartner.isDefault, true)))
     .limit(1);
@@ -29,7 +29,7 @@ export async function readCompany(db: Db | Tx, companyId: number): Promise<Compa
     giro: company.businessActivity ?? '',
     phone: company.phone,
     invoice_email: company.email,
-    billing_address_id: billing?.id ?? null,
+    billing_address: billing ?? null,
     rut_locked: invoiced !== undefined,
   };
 }
@@ -51,7 +51,7 @@ export async function updateCompany(db: Db, companyId: number, changes: CompanyU
       await tx.execute(sql`select id from res_partner where id = ${companyId} for update`);
       const current = await readCompany(tx, companyId);
       if (changes.rut !== undefined && changes.rut !== current.rut && current.rut_locked) throw rutLocked();
-      if (changes.billing_address_id !== undefined && changes.billing_address_id !== current.billing_address_id) {
+      if (changes.billing_address_id !== undefined && changes.billing_address_id !== current.billing_address?.id) {
         const [address] = await tx
           .select({ id: resPartner.id })
           .from(resPartner)

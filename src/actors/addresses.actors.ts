@@ -13,7 +13,7 @@ export type AddressesActors = NonNullable<Parameters<typeof addressesMachine.pro
 export function addressFormActors(client: ApiClient): AddressFormActors {
   const api = failing(client);
   return {
-    saveAddress: fromPromise<Address, SaveAddressInput>(({ input: { id, draft } }) => {
+    save: fromPromise<Address, SaveAddressInput>(({ input: { id, draft } }) => {
       if (id === null) return api.request(addressEndpoints.create, { body: draft });
       const { type: _fixed, ...changes } = draft;
       return api.request(addressEndpoints.update, { params: { id }, body: changes });

@@ -2,6 +2,10 @@ import type { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { addressFormMachine } from '../../machines/address-form.machine';
 import type { addressesMachine } from '../../machines/addresses.machine';
 import type { catalogueMachine } from '../../machines/catalogue.machine';
+import type { companyFormMachine } from '../../machines/company-form.machine';
+import type { companyMachine } from '../../machines/company.machine';
+import type { inviteFormMachine } from '../../machines/invite-form.machine';
+import type { invitationFormMachine } from '../../machines/invitation-form.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ordersListMachine } from '../../machines/orders-list.machine';
@@ -11,6 +15,7 @@ import { accountFlowsActors } from './account-flows.actors';
 import { addressesActors, addressFormActors } from './addresses.actors';
 import { catalogueImplementations } from './catalogue.actors';
 import { checkoutImplementations, readAddressOptions } from './checkout.actors';
+import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
 import { invoicesListImplementations } from './invoices-list.actors';
 import { ordersListImplementations } from './orders-list.actors';
 import { paymentImplementations } from './payment.actors';
@@ -32,6 +37,10 @@ export interface Effects {
   invoicesList: Implementations<typeof invoicesListMachine>;
   addresses: Implementations<typeof addressesMachine>;
   addressForm: Implementations<typeof addressFormMachine>;
+  company: Implementations<typeof companyMachine>;
+  companyForm: Implementations<typeof companyFormMachine>;
+  inviteForm: Implementations<typeof inviteFormMachine>;
+  invitationForm: Implementations<typeof invitationFormMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -55,6 +64,10 @@ export function gatewayEffects(api: ApiClient): Effects {
     invoicesList: invoicesListImplementations(api),
     addresses: { actors: addressesActors(api) },
     addressForm: { actors: addressFormActors(api) },
+    company: { actors: companyActors(api) },
+    companyForm: companyFormEffects(api),
+    inviteForm: inviteFormEffects(api),
+    invitationForm: invitationFormEffects(api),
     reads,
   };
 }

@@ -76,6 +76,8 @@ export interface ApiClient {
 export interface ApiClientOptions {
   baseURL?: string;
   fetch?: typeof globalThis.fetch;
+  /** A signed-in call was refused for its token (401): the session decides what follows. */
+  onUnauthorized?: () => void;
 }
 
 const badResponse = () => new ApiRequestError(null, 'bad_response', 'Something went wrong');
@@ -86,7 +88,7 @@ const isFileAnswer = (answer: EndpointSpec['answer']): answer is FileAnswer =>
  * The only way the browser talks to the gateway: bearer token attached, answers validated against the
  * contract, errors turned into ApiRequestError.
  */
-export function createApiClient(getToken: () => string | null, { baseURL = '/api', fetch }: ApiClientOptions = {}): ApiClient {
+export function createApiClient(getToken: () => string | null, { baseURL = '/api', fetch, onUnauthorized }: ApiClientOptions = {}): ApiClient {
   const http: $Fetch = ofetch.create(
     {
       baseURL,
@@ -114,7 +116,9 @@ export function createApiClient(getToken: () => string | null, { baseURL = '/api
         ...(file ? { responseType: 'blob' as const } : {}),
       });
     } catch (error) {
-      throw await toApiRequestError(error);
+      const refused = await toApiRequestError(error);
+      if (refused.status === 401 && spec.access === 'bearer') onUnauthorized?.();
+      throw refused;
     }
   }
 

@@ -1,16 +1,20 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { can } from '../../contract/permissions';
+import { roleOf } from '../../machines/session.machine';
 import { CheckoutActorContext, type CheckoutActor } from './checkout-context';
 import { SessionContext } from './session-context';
 
 const BuyerCheckout = lazy(() => import('./BuyerCheckout'));
 
 /**
- * One cart per signed-in user, read from `checkout-{userId}` when the user is known and dropped from
+ * One cart per signed-in user whose role may buy (finanzas has none), read from `checkout-{userId}` when the user is known and dropped from
  * memory (never from storage) when the session ends, so signing back in finds it where it was. The
  * machine runs beside the pages rather than around them, so its lazy arrival never remounts a page.
  */
 export function CheckoutProvider({ children }: { children: ReactNode }) {
-  const userId = SessionContext.useSelector((s) => (s.hasTag('signedIn') ? (s.context.user?.id ?? null) : null));
+  const userId = SessionContext.useSelector((s) =>
+    s.hasTag('signedIn') && can(roleOf(s.context), 'purchase.place') ? (s.context.user?.id ?? null) : null,
+  );
   const isClubMember = SessionContext.useSelector((s) => s.context.user?.isPremium ?? false);
   const [actor, setActor] = useState<CheckoutActor | null>(null);
   return (

@@ -3,12 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionMachine } from '../../machines/session.machine';
 import { sessionImplementations } from '../actors/session.actors';
 import { readStoredToken, readVersionReloadAt } from '../actors/session-storage';
-import { api } from './api';
+import { api, tokenRefusals } from './api';
 import { SessionContext } from './session-context';
 
 /**
- * Tells the session machine about navigation and window focus, the two moments it checks the version,
- * and carries out its requests to go home.
+ * Tells the session machine about navigation and window focus (the two moments it checks the version)
+ * and about the gateway refusing the token, and carries out its requests to go home.
  */
 function SessionSignals({ homeRequests }: { homeRequests: EventTarget }) {
   const session = SessionContext.useActorRef();
@@ -23,6 +23,11 @@ function SessionSignals({ homeRequests }: { homeRequests: EventTarget }) {
     const onFocus = () => session.send({ type: 'app.focused' });
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
+  }, [session]);
+  useEffect(() => {
+    const refused = () => session.send({ type: 'session.refused' });
+    tokenRefusals.addEventListener('refused', refused);
+    return () => tokenRefusals.removeEventListener('refused', refused);
   }, [session]);
   useEffect(() => {
     const goHome = () => void navigate('/');

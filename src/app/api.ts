@@ -1,4 +1,9 @@
 import { createApiClient } from '../api/client';
 import { readStoredToken } from '../actors/session-storage';
 
-export const api = createApiClient(() => readStoredToken()?.value ?? null);
+/** Fired when the gateway refuses this tab's token; the session provider turns it into `session.refused`. */
+export const tokenRefusals = new EventTarget();
+
+export const api = createApiClient(() => readStoredToken()?.value ?? null, {
+  onUnauthorized: () => tokenRefusals.dispatchEvent(new Event('refused')),
+});

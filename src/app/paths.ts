@@ -10,6 +10,8 @@ export const paths = {
   resetRequest: '/auth/jwt/reset/',
   resetConfirm: '/auth/jwt/resetValidacion/',
   resetSent: '/auth/jwt/envioCorreo/',
+  /** The e-mailed invitation's link (`?token=`), as server/company/invitations.ts writes it. */
+  invitation: '/auth/jwt/invitacion',
 
   dashboard: '/dashboard',
   catalogue: '/dashboard/two',

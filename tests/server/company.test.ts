@@ -82,11 +82,11 @@ describe('GET and PUT /api/company', () => {
     const [otherAddress] = await t.db.select({ id: resPartner.id }).from(resPartner).where(eq(resPartner.type, 'delivery')).limit(1);
     const foreign = await send('PUT', '/api/company', other, { billing_address_id: otherAddress!.id });
     expect(foreign.status).toBe(404);
-    const own = (await (await send('GET', '/api/addresses', admin)).json()) as { id: number; type: string }[];
+    const own = (await (await send('GET', '/api/addresses', admin)).json()) as { id: number; type: string; name: string }[];
     const invoice = own.find((address) => address.type === 'invoice')!;
     const res = await send('PUT', '/api/company', admin, { billing_address_id: invoice.id });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ billing_address_id: invoice.id });
+    expect(await res.json()).toMatchObject({ billing_address: { id: invoice.id, name: invoice.name } });
   });
 });
 

@@ -30,7 +30,7 @@ function renderDialog(save: (input: SaveAddressInput) => Promise<Address>, addre
   const effects = fakeEffects({
     addressForm: {
       actors: {
-        saveAddress: fromPromise<Address, SaveAddressInput>(({ input }) => {
+        save: fromPromise<Address, SaveAddressInput>(({ input }) => {
           calls.push(input);
           return save(input);
         }),

@@ -41,7 +41,7 @@ function heldGateway() {
           setDefaultAddress: held<Address, { id: number }>('setDefaultAddress'),
         },
       },
-      addressForm: { actors: { saveAddress: held<Address, SaveAddressInput>('saveAddress') } },
+      addressForm: { actors: { save: held<Address, SaveAddressInput>('saveAddress') } },
     }),
     inputs: (name: CallName) => calls[name].map((call) => call.input),
     async answer(name: CallName, outcome: Settle) {

@@ -7,6 +7,8 @@ import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
 import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
 import { testCheckout } from './checkout.harness';
+import { AsRole } from './as-role';
+import type { Role } from '../../contract/vocabulary';
 
 type Settle = { output: unknown } | { error: unknown };
 interface Call<Input> {
@@ -54,10 +56,15 @@ export interface RenderCatalogueOptions {
   checkout?: CheckoutActor | null;
   /** The search pause; long by default, so a test moves past it by sending the timer's event itself. */
   searchDebounce?: number;
+  /** The signed-in user's role; an admin by default. */
+  role?: Role;
 }
 
 /** The catalogue page at /dashboard over a held gateway, with a checkout page to go to. */
-export function renderCatalogue(gateway: HeldCatalogueGateway, { checkout = quietCheckout(), searchDebounce = 60_000 }: RenderCatalogueOptions = {}) {
+export function renderCatalogue(
+  gateway: HeldCatalogueGateway,
+  { checkout = quietCheckout(), searchDebounce = 60_000, role = 'admin' }: RenderCatalogueOptions = {},
+) {
   const catalogue = createActor(
     catalogueMachine.provide({ actors: gateway.actors, actions: { logError: () => {} }, delays: { searchDebounce } }),
   ).start();
@@ -70,9 +77,11 @@ export function renderCatalogue(gateway: HeldCatalogueGateway, { checkout = quie
   );
   const view = render(
     <FluentProvider theme={webLightTheme}>
-      <CheckoutActorContext.Provider value={checkout}>
-        <RouterProvider router={router} />
-      </CheckoutActorContext.Provider>
+      <AsRole role={role}>
+        <CheckoutActorContext.Provider value={checkout}>
+          <RouterProvider router={router} />
+        </CheckoutActorContext.Provider>
+      </AsRole>
     </FluentProvider>,
   );
   return { ...view, router, catalogue, checkout };

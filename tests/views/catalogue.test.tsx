@@ -236,3 +236,18 @@ describe('catalogue page', () => {
     expect(drawer.getByRole('textbox', { name: 'Cantidad de Arroz grado 1' })).toHaveValue('2,5');
   });
 });
+
+describe('the catalogue for a role that does not buy', () => {
+  it('shows finanzas the products and prices, with no cart, no quantities and no way to add, and says why', async () => {
+    const gateway = heldCatalogueGateway();
+    renderCatalogue(gateway, { checkout: null, role: 'finanzas' });
+    await gateway.categories({ output: categories });
+    await gateway.firstPage({ output: firstPage });
+    expect(await screen.findByText(/Tu rol permite ver el catálogo y sus precios/)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Agregar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Carrito/ })).not.toBeInTheDocument();
+  });
+});

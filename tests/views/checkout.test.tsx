@@ -195,7 +195,7 @@ describe('Direcciones', () => {
     const bodega: Address = { ...addresses[3]!, id: 23, name: 'Bodega Quilicura', street: 'Los Alerces 455', comuna: 'Quilicura' };
     const saved: SaveAddressInput[] = [];
     const addressForm = {
-      saveAddress: fromPromise<Address, SaveAddressInput>(async ({ input }) => {
+      save: fromPromise<Address, SaveAddressInput>(async ({ input }) => {
         saved.push(input);
         listed.push(bodega);
         return bodega;

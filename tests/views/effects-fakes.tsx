@@ -20,6 +20,10 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     invoicesList: {},
     addresses: {},
     addressForm: {},
+    company: {},
+    companyForm: {},
+    inviteForm: {},
+    invitationForm: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

@@ -16,6 +16,8 @@ import { coveringPaths } from '../machines/support/path-cover';
 import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { testCheckout } from './checkout.harness';
+import { AsRole } from './as-role';
+import type { Role } from '../../contract/vocabulary';
 
 type Settle = { output: unknown } | { error: unknown };
 
@@ -101,9 +103,10 @@ interface RenderOptions {
   path?: string;
   readOrder?: (id: number) => Promise<SalesOrderDetail>;
   checkout?: CheckoutActor | null;
+  role?: Role;
 }
 
-function renderOrders({ path = '/dashboard/three', readOrder, checkout = null }: RenderOptions = {}) {
+function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, role = 'admin' }: RenderOptions = {}) {
   const gateway = heldOrders();
   const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: gateway.fetchOrders }, actions: { logError: () => {} } })).start();
   const read = vi.fn(
@@ -124,9 +127,11 @@ function renderOrders({ path = '/dashboard/three', readOrder, checkout = null }:
   render(
     <FluentProvider theme={webLightTheme}>
       <WithEffects effects={fakeEffects({ reads: { order: read } })}>
-        <CheckoutActorContext.Provider value={checkout}>
-          <RouterProvider router={router} />
-        </CheckoutActorContext.Provider>
+        <AsRole role={role}>
+          <CheckoutActorContext.Provider value={checkout}>
+            <RouterProvider router={router} />
+          </CheckoutActorContext.Provider>
+        </AsRole>
       </WithEffects>
     </FluentProvider>,
   );
@@ -242,6 +247,12 @@ describe('orders page', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?pedido=5'));
     expect(within(await openedDrawer()).getByRole('heading', { level: 2, name: 'S00100' })).toBeInTheDocument();
+  });
+
+  it('offers no "Volver a pedir" to finanzas, whose role reads orders but does not buy', async () => {
+    renderOrders({ path: '/dashboard/three?pedido=3', role: 'finanzas' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'S00011' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volver a pedir' })).not.toBeInTheDocument();
   });
 
   it('opens the order named by ?pedido=, as the payment success page links to it', async () => {

@@ -12,16 +12,20 @@ import { quietCheckout } from './catalogue.harness';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
+import { AsRole } from './as-role';
+import type { Role } from '../../contract/vocabulary';
 
 const rice = product(1, 'Arroz grado 1', { cxti_price: 900, uom: 'kg', pack_size: 'Saco 25 kg', description: 'Arroz largo grado 1.' });
 
-function renderDetail(read: (id: number) => Promise<Product>, signedIn: boolean, checkout: CheckoutActor | null = null) {
+function renderDetail(read: (id: number) => Promise<Product>, signedIn: boolean, checkout: CheckoutActor | null = null, role: Role = 'admin') {
   return render(
     <FluentProvider theme={webLightTheme}>
       <CheckoutActorContext.Provider value={checkout}>
         <MemoryRouter initialEntries={['/detalle?id=1']}>
           <WithEffects effects={fakeEffects({ reads: { product: read } })}>
-            <ProductDetail id={1} signedIn={signedIn} />
+            <AsRole role={role}>
+              <ProductDetail id={1} signedIn={signedIn} />
+            </AsRole>
           </WithEffects>
         </MemoryRouter>
       </CheckoutActorContext.Provider>

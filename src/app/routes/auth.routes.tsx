@@ -10,13 +10,16 @@ const VerificationPage = lazy(lazyArea(() => import('../../views/auth/Verificati
 const ResetRequestPage = lazy(lazyArea(() => import('../../views/auth/ResetRequestPage'), { effects: false }));
 const ResetSentPage = lazy(lazyArea(() => import('../../views/auth/ResetSentPage'), { effects: false }));
 const ResetConfirmPage = lazy(lazyArea(() => import('../../views/auth/ResetConfirmPage'), { effects: false }));
+const InvitationPage = lazy(lazyArea(() => import('../../views/auth/InvitationPage'), { effects: true }));
 
 /**
  * /auth/jwt/*: the sign-in, registration and reset pages, in the split layout. The login stands alone;
- * the others share one account-flow machine, loaded with them on first visit.
+ * the registration and reset pages share one account-flow machine, loaded with them on first visit; an
+ * invitation's page has its own form.
  */
 export const authRoutes: RouteObject[] = [
   { path: paths.login, element: page(<LoginPage />) },
+  { path: paths.invitation, element: page(<InvitationPage />) },
   {
     element: page(<AccountFlowsProvider />),
     children: [

@@ -10,6 +10,7 @@ const catalogueArea = lazyArea(() => import('../areas/catalogue.area'), { effect
 const ordersArea = lazyArea(() => import('../areas/orders.area'), { effects: true });
 const invoicesArea = lazyArea(() => import('../areas/invoices.area'), { effects: true });
 const addressesArea = lazyArea(() => import('../areas/addresses.area'), { effects: true });
+const companyArea = lazyArea(() => import('../areas/company.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));
@@ -17,6 +18,7 @@ const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area
 const OrdersPage = lazy(() => ordersArea().then((area) => ({ default: area.OrdersPage })));
 const InvoicesPage = lazy(() => invoicesArea().then((area) => ({ default: area.InvoicesPage })));
 const AddressesPage = lazy(() => addressesArea().then((area) => ({ default: area.AddressesPage })));
+const CompanyPage = lazy(() => companyArea().then((area) => ({ default: area.CompanyPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -29,7 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.analytics, element: <Permitted action="analytics.read">{page(<UnderConstructionPage page="analytics" />)}</Permitted> },
       { path: paths.subscription, element: <Permitted action="club.manage">{page(<UnderConstructionPage page="subscription" />)}</Permitted> },
       { path: paths.orders, element: <Permitted action="orders.read">{page(<OrdersPage />)}</Permitted> },
-      { path: paths.company, element: <Permitted action="company.read">{page(<UnderConstructionPage page="company" />)}</Permitted> },
+      { path: paths.company, element: <Permitted action="company.read">{page(<CompanyPage />)}</Permitted> },
       { path: paths.invoices, element: <Permitted action="invoices.read">{page(<InvoicesPage />)}</Permitted> },
       { path: paths.addresses, element: <Permitted action="addresses.read">{page(<AddressesPage />)}</Permitted> },
       { path: paths.cards, element: <Permitted action="cards.manage">{page(<UnderConstructionPage page="cards" />)}</Permitted> },

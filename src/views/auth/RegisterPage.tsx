@@ -10,7 +10,7 @@ import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { PasswordInput } from './PasswordInput';
-import { schemaValidation, useFormFields } from './useFormFields';
+import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
 import { paths } from '../../app/paths';
 

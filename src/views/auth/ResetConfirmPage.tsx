@@ -11,7 +11,7 @@ import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { PasswordInput } from './PasswordInput';
-import { schemaValidation, useFormFields, type Validate } from './useFormFields';
+import { schemaValidation, useFormFields, type Validate } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
 import { paths } from '../../app/paths';
 

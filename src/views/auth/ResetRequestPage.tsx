@@ -7,7 +7,7 @@ import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
-import { schemaValidation, useFormFields } from './useFormFields';
+import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
 import { paths } from '../../app/paths';
 

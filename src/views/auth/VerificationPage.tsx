@@ -11,7 +11,7 @@ import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { ResendCode } from './ResendCode';
-import { schemaValidation, useFormFields } from './useFormFields';
+import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
 import { VerificationSteps } from './VerificationSteps';
 import { paths } from '../../app/paths';

@@ -4,6 +4,8 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   mergeClasses,
+  MessageBar,
+  MessageBarBody,
   OverlayDrawer,
   Subtitle1,
   Title1,
@@ -49,7 +51,12 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
         {displayName ? t('dashboard.greeting', { name: displayName }) : t('dashboard.greetingNoName')}
       </Title1>
       <CartNotice checkout={cart.checkout} notice={cart.notice} />
-      {!wide && (
+      {!state.mayBuy && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('catalogue.viewOnly')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!wide && state.mayBuy && (
         <Button className={styles.cartButton} icon={<CartRegular />} onClick={() => setCartOpen(true)}>
           {t('catalogue.cart.open', { items: formatQuantity(cart.summary?.totalItems ?? 0) })}
         </Button>
@@ -60,12 +67,12 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
             {t('catalogue.heading')}
           </Subtitle1>
           <CatalogueToolbar state={state} />
-          <SelectionBar state={state} />
+          {state.mayBuy && <SelectionBar state={state} />}
           <ProductResults state={state} />
         </section>
-        {wide && <aside className={styles.aside}>{panel}</aside>}
+        {wide && state.mayBuy && <aside className={styles.aside}>{panel}</aside>}
       </div>
-      {!wide && (
+      {!wide && state.mayBuy && (
         <OverlayDrawer position="end" size="medium" open={cartOpen} onOpenChange={(_, data) => setCartOpen(data.open)}>
           <DrawerHeader>
             <DrawerHeaderTitle

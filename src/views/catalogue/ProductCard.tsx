@@ -19,6 +19,8 @@ interface ProductCardProps {
   quantity: number;
   selected: boolean;
   canBuy: boolean;
+  /** The role may buy; without it the card only shows the product and its prices. */
+  mayBuy: boolean;
   onQuantity: (id: number, quantity: number) => void;
   onSelect: (id: number, selected: boolean) => void;
   onAdd: (product: Product, quantity: number) => void;
@@ -31,6 +33,7 @@ export const ProductCard = memo(function ProductCard({
   quantity,
   selected,
   canBuy,
+  mayBuy,
   onQuantity,
   onSelect,
   onAdd,
@@ -48,16 +51,18 @@ export const ProductCard = memo(function ProductCard({
       <div className={styles.body}>
         <div className={styles.topRow}>
           <StockBadge state={product.stock_state} />
-          <Checkbox
-            checked={selected}
-            disabled={!available || !canBuy}
-            onChange={(_, data) => onSelect(product.id, data.checked === true)}
-            label={
-              <>
-                {t('catalogue.product.select')} <span className={hidden.root}>{product.name}</span>
-              </>
-            }
-          />
+          {mayBuy && (
+            <Checkbox
+              checked={selected}
+              disabled={!available || !canBuy}
+              onChange={(_, data) => onSelect(product.id, data.checked === true)}
+              label={
+                <>
+                  {t('catalogue.product.select')} <span className={hidden.root}>{product.name}</span>
+                </>
+              }
+            />
+          )}
         </div>
         <Subtitle2 as="h3" id={headingId} className={styles.name}>
           <Link {...link(productPath(product.id))}>{product.name}</Link>
@@ -67,25 +72,27 @@ export const ProductCard = memo(function ProductCard({
         </Text>
         <ProductPrices product={product} showClub />
       </div>
-      <div className={styles.actions}>
-        <QuantityStepper
-          name={product.name}
-          quantity={quantity}
-          disabled={!available || !canBuy}
-          onIncrease={() => onQuantity(product.id, increaseQuantity(quantity))}
-          onDecrease={() => onQuantity(product.id, decreaseQuantity(quantity))}
-          onSet={(next) => onQuantity(product.id, next)}
-        />
-        <Button
-          appearance="primary"
-          icon={<CartRegular />}
-          disabled={!available || !canBuy || quantity <= 0}
-          aria-label={t('catalogue.product.addNamed', { name: product.name })}
-          onClick={() => onAdd(product, quantity)}
-        >
-          {t('catalogue.product.add')}
-        </Button>
-      </div>
+      {mayBuy && (
+        <div className={styles.actions}>
+          <QuantityStepper
+            name={product.name}
+            quantity={quantity}
+            disabled={!available || !canBuy}
+            onIncrease={() => onQuantity(product.id, increaseQuantity(quantity))}
+            onDecrease={() => onQuantity(product.id, decreaseQuantity(quantity))}
+            onSet={(next) => onQuantity(product.id, next)}
+          />
+          <Button
+            appearance="primary"
+            icon={<CartRegular />}
+            disabled={!available || !canBuy || quantity <= 0}
+            aria-label={t('catalogue.product.addNamed', { name: product.name })}
+            onClick={() => onAdd(product, quantity)}
+          >
+            {t('catalogue.product.add')}
+          </Button>
+        </div>
+      )}
     </article>
   );
 });

@@ -18,6 +18,7 @@ import { decreaseQuantity, increaseQuantity } from '../../../machines/rules/quan
 import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { useCart } from './useCart';
+import { useMayBuy } from '../common/useMayBuy';
 
 interface ProductDetailProps {
   id: number;
@@ -66,6 +67,7 @@ export function ProductDetail({ id, signedIn }: ProductDetailProps) {
 }
 
 function ProductFacts({ product, signedIn }: { product: Product; signedIn: boolean }) {
+  const mayBuy = useMayBuy();
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const link = useAppLink();
@@ -92,7 +94,7 @@ function ProductFacts({ product, signedIn }: { product: Product; signedIn: boole
           <Title2 as="h2">{t('catalogue.detail.prices')}</Title2>
           <ProductPrices product={product} showClub={signedIn} />
           {signedIn ? (
-            <BuyBox product={product} />
+            mayBuy && <BuyBox product={product} />
           ) : (
             <Link {...link(loginPath(productPath(product.id)))}>{t('catalogue.detail.login')}</Link>
           )}

@@ -64,6 +64,7 @@ export function ProductResults({ state }: { state: CatalogueState }) {
               quantity={state.quantityOf(product.id)}
               selected={state.isSelected(product.id)}
               canBuy={state.canBuy}
+              mayBuy={state.mayBuy}
               onQuantity={state.setQuantity}
               onSelect={state.toggle}
               onAdd={state.addOne}

@@ -3,6 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { cartProductOf, isAvailable, type CatalogueActor, type CatalogueSnapshot } from '../../../machines/catalogue.machine';
 import type { CheckoutActor } from '../../app/checkout-context';
+import { useMayBuy } from '../common/useMayBuy';
 
 const selectFilters = (s: CatalogueSnapshot) => ({
   typed: s.context.typed,
@@ -28,6 +29,7 @@ const selectStatus = (s: CatalogueSnapshot) => ({
  * nothing else needs them until they reach the cart.
  */
 export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor | null) {
+  const mayBuy = useMayBuy();
   const filters = useSelector(catalogue, selectFilters, shallowEqual);
   const status = useSelector(catalogue, selectStatus, shallowEqual);
   const items = useSelector(catalogue, (s) => s.context.items);
@@ -76,6 +78,8 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
     categories,
     failure,
     send: catalogue.send,
+    /** The role may buy (the controls are shown); `canBuy` once the cart is there too. */
+    mayBuy,
     canBuy: checkout !== null,
     quantityOf,
     setQuantity,

@@ -9,10 +9,12 @@ import { formatQuantity } from '../../../machines/rules/quantity';
 import { OrderStateBadge } from './OrderStateBadge';
 import { ReorderAction } from './ReorderAction';
 import { useOrderDetailStyles } from './OrderDetail.styles';
+import { useMayBuy } from '../common/useMayBuy';
 
 /** What was ordered, when and how: the facts, the lines, the totals, and ordering it again. */
 export function OrderDetailBody({ order }: { order: SalesOrderDetail }) {
   const { t } = useTranslation();
+  const mayBuy = useMayBuy();
   const styles = useOrderDetailStyles();
   const linesId = useId();
   const totalsId = useId();
@@ -88,7 +90,7 @@ export function OrderDetailBody({ order }: { order: SalesOrderDetail }) {
         </dl>
       </section>
 
-      <ReorderAction lines={order.order_line} />
+      {mayBuy && <ReorderAction lines={order.order_line} />}
     </div>
   );
 }

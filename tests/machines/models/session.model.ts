@@ -37,6 +37,7 @@ export const model: MachineModel<typeof machine> = {
     { type: 'session.login', credentials },
     { type: 'session.tokenSet', token: renewed },
     { type: 'session.logout' },
+    { type: 'session.refused' },
     { type: 'session.loggedOutElsewhere' },
     { type: 'session.reloadBlocked', by: 'checkout' },
     { type: 'session.reloadAllowed', by: 'checkout' },

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { addressFormMachine, type AddressFormSnapshot } from '../../../../machines/address-form.machine';
+import { useState } from 'react';
+import { addressFormMachine } from '../../../../machines/address-form.machine';
 import { chileRegions, findRegion } from '../../../../contract/chile-regions';
 import type { Address, AddressType } from '../../../../contract/addresses';
 import { useEffects } from '../../../app/effects';
+import { useFormMachine } from '../useFormMachine';
 import { checkAddress, initialValues, type AddressErrors, type AddressField, type AddressValues } from './address-values';
 
 export interface AddressFormOptions {
@@ -14,10 +14,6 @@ export interface AddressFormOptions {
   onClose: () => void;
 }
 
-const selectBusy = (s: AddressFormSnapshot) => s.hasTag('busy');
-const selectFailure = (s: AddressFormSnapshot) => s.context.failure;
-const selectSaved = (s: AddressFormSnapshot) => s.context.saved;
-
 export const regionNames = chileRegions.map((region) => region.name);
 
 /**
@@ -25,19 +21,7 @@ export const regionNames = chileRegions.map((region) => region.name);
  * gateway's per-field messages, and the comunas of the chosen región. One machine per opening.
  */
 export function useAddressForm({ address, defaultType, invalidRut, onSaved, onClose }: AddressFormOptions) {
-  const effects = useEffects().addressForm;
-  const [logic] = useState(() => addressFormMachine.provide(effects));
-  const actor = useActorRef(logic, { input: { address } });
-  const busy = useSelector(actor, selectBusy);
-  const failure = useSelector(actor, selectFailure);
-  const saved = useSelector(actor, selectSaved);
-  const announce = useEffectEvent((address: Address) => {
-    onSaved(address);
-    onClose();
-  });
-  useEffect(() => {
-    if (saved) announce(saved);
-  }, [saved]);
+  const { actor, busy, failure } = useFormMachine(addressFormMachine, useEffects().addressForm, { recordId: address?.id ?? null }, { onSaved, onClose });
   const [values, setValues] = useState<AddressValues>(() => initialValues(address, defaultType));
   const [isDefault, setIsDefault] = useState(address?.is_default ?? false);
   const [errors, setErrors] = useState<AddressErrors>({});

@@ -1,0 +1,70 @@
+import { fromPromise } from 'xstate';
+import {
+  companyEndpoints,
+  type AcceptInvitationRequest,
+  type CompanyData,
+  type CompanyMember,
+  type InviteRequest,
+  type UpdateCompanyRequest,
+} from '../../contract/company';
+import type { ChangedMember, CompanyPage, companyMachine, MemberChange } from '../../machines/company.machine';
+import type { FormEffects, SaveInput } from '../../machines/form';
+import type { AccessToken } from '../../machines/session.machine';
+import type { ApiClient } from '../api/client';
+import { failing } from './failure';
+
+type CompanyActors = NonNullable<Parameters<typeof companyMachine.provide>[0]['actors']>;
+
+/** Empresa's calls: the data and the users read together, and one call per change of a row. */
+export function companyActors(client: ApiClient): CompanyActors {
+  const api = failing(client);
+  return {
+    loadCompany: fromPromise<CompanyPage, void>(async () => {
+      const [company, members] = await Promise.all([api.request(companyEndpoints.read), api.request(companyEndpoints.members)]);
+      return { company, members };
+    }),
+    changeMember: fromPromise<ChangedMember, MemberChange>(async ({ input: change }) => {
+      const params = { id: change.id };
+      switch (change.kind) {
+        case 'role':
+          return api.request(companyEndpoints.updateMember, { params, body: { role: change.role } });
+        case 'deactivate':
+        case 'reactivate':
+          return api.request(companyEndpoints.updateMember, { params, body: { active: change.kind === 'reactivate' } });
+        case 'resend':
+          return api.request(companyEndpoints.resendInvitation, { params });
+        case 'cancel':
+          await api.request(companyEndpoints.cancelInvitation, { params });
+          return null;
+      }
+    }),
+  };
+}
+
+/** The company data dialog sends only what changed, so an unchanged locked RUT is never refused. */
+export function companyFormEffects(client: ApiClient): FormEffects<UpdateCompanyRequest, CompanyData> {
+  const api = failing(client);
+  return {
+    actors: { save: fromPromise<CompanyData, SaveInput<UpdateCompanyRequest>>(({ input }) => api.request(companyEndpoints.update, { body: input.draft })) },
+  };
+}
+
+export function inviteFormEffects(client: ApiClient): FormEffects<InviteRequest, CompanyMember> {
+  const api = failing(client);
+  return {
+    actors: { save: fromPromise<CompanyMember, SaveInput<InviteRequest>>(({ input }) => api.request(companyEndpoints.invite, { body: input.draft })) },
+  };
+}
+
+/** The invitee's acceptance answers a session like a sign-in. */
+export function invitationFormEffects(client: ApiClient): FormEffects<AcceptInvitationRequest, AccessToken> {
+  const api = failing(client);
+  return {
+    actors: {
+      save: fromPromise<AccessToken, SaveInput<AcceptInvitationRequest>>(async ({ input }) => {
+        const answer = await api.request(companyEndpoints.acceptInvitation, { body: input.draft });
+        return { value: answer.accessToken, exp: answer.expiresAt };
+      }),
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Empresa, loaded with its route. */
+export { CompanyPage } from '../../views/company/CompanyPage';

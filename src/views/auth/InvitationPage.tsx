@@ -1,0 +1,93 @@
+import { Body1, Button, Field, Input, Spinner, Title1 } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import { useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { acceptInvitationRequest, type AcceptInvitationRequest } from '../../../contract/company';
+import { invitationFormMachine } from '../../../machines/invitation-form.machine';
+import type { AccessToken } from '../../../machines/session.machine';
+import { useEffects } from '../../app/effects';
+import { paths } from '../../app/paths';
+import { SessionContext } from '../../app/session-context';
+import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FormAlert } from '../common/FormAlert';
+import { schemaValidation, useFormFields, type Validate } from '../common/useFormFields';
+import { useFormMachine } from '../common/useFormMachine';
+import { AuthLink } from './AuthLink';
+import { AuthSplitLayout } from './AuthSplitLayout';
+import { useAuthFormStyles } from './authForm.styles';
+import { PasswordInput } from './PasswordInput';
+
+type InvitationField = 'token' | 'name' | 'password' | 'repeat';
+const contract = schemaValidation<AcceptInvitationRequest, InvitationField>(acceptInvitationRequest);
+
+/** The contract's rules for the name and the password, and the repeat typed the same. */
+function invitationValidation(t: TFunction): Validate<AcceptInvitationRequest, InvitationField> {
+  return (values) => {
+    const result = contract({ token: values.token, name: values.name, password: values.password });
+    const repeat =
+      values.repeat === '' ? t('auth.invitation.repeatMissing') : values.repeat !== values.password ? t('auth.invitation.mismatch') : undefined;
+    if (!repeat) return result;
+    return { data: null, errors: { ...result.errors, repeat } };
+  };
+}
+
+/** /auth/jwt/invitacion?token=: the invitee chooses a name and a password and lands signed in. */
+export default function InvitationPage() {
+  const { t } = useTranslation();
+  const styles = useAuthFormStyles();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const session = SessionContext.useActorRef();
+  const navigate = useNavigate();
+  const signIn = (accessToken: AccessToken) => {
+    session.send({ type: 'session.tokenSet', token: accessToken });
+    void navigate(paths.dashboard, { replace: true });
+  };
+  const { actor, busy, failure } = useFormMachine(invitationFormMachine, useEffects().invitationForm, { recordId: null }, { onSaved: signIn, onClose: () => {} });
+  const validate = useMemo(() => invitationValidation(t), [t]);
+  const form = useFormFields<AcceptInvitationRequest, InvitationField>({ token, name: '', password: '', repeat: '' }, validate);
+  const linkBroken = contract({ token, name: 'x'.repeat(2), password: 'x'.repeat(10) }).errors?.token !== undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const draft = form.submit();
+    if (draft) actor.send({ type: 'form.submit', draft });
+  }
+
+  const input = (name: Exclude<InvitationField, 'token'>) => ({
+    name,
+    value: form.values[name],
+    onChange: (_: unknown, data: { value: string }) => {
+      form.change(name, data.value);
+      actor.send({ type: 'form.change', field: name });
+    },
+    onBlur: () => form.blur(name),
+  });
+  const message = (name: InvitationField) => form.errors[name] ?? fieldFailure(failure, name);
+
+  return (
+    <AuthSplitLayout>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="invitation-title">
+        <Title1 as="h1" id="invitation-title" className={styles.title}>
+          {t('auth.invitation.title')}
+        </Title1>
+        <Body1>{t('auth.invitation.subtitle')}</Body1>
+        {linkBroken && <FormAlert>{t('auth.invitation.badLink')}</FormAlert>}
+        {failure && <FailureMessage failure={failure} shownFields={['name', 'password']} />}
+        <Field label={t('auth.invitation.name')} required validationMessage={message('name')}>
+          <Input {...input('name')} autoComplete="name" disabled={linkBroken} />
+        </Field>
+        <Field label={t('auth.invitation.password')} hint={t('auth.invitation.passwordHint')} required validationMessage={message('password')}>
+          <PasswordInput {...input('password')} autoComplete="new-password" disabled={linkBroken} />
+        </Field>
+        <Field label={t('auth.invitation.repeat')} required validationMessage={message('repeat')}>
+          <PasswordInput {...input('repeat')} autoComplete="new-password" disabled={linkBroken} />
+        </Field>
+        <Button type="submit" appearance="primary" disabled={busy || linkBroken} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          {busy ? t('auth.invitation.submitting') : t('auth.invitation.submit')}
+        </Button>
+        <AuthLink to={paths.login}>{t('auth.invitation.login')}</AuthLink>
+      </form>
+    </AuthSplitLayout>
+  );
+}

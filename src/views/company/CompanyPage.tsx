@@ -1,0 +1,12 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { companyMachine } from '../../../machines/company.machine';
+import { useEffects } from '../../app/effects';
+import { CompanyView } from './CompanyView';
+
+/** /dashboard/group (Empresa): the company machine with the app's effects. */
+export function CompanyPage() {
+  const effects = useEffects().company;
+  const actor = useActorRef(useMemo(() => companyMachine.provide(effects), [effects]));
+  return <CompanyView actor={actor} />;
+}

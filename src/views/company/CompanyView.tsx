@@ -1,0 +1,90 @@
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Spinner,
+  Title1,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../common/describe-failure';
+import { CompanyDataSection } from './CompanyDataSection';
+import { CompanyFormDialog } from './CompanyFormDialog';
+import { useCompanyStyles } from './CompanyPage.styles';
+import { ConfirmChangeDialog } from './ConfirmChangeDialog';
+import { InviteDialog } from './InviteDialog';
+import { MembersSection } from './MembersSection';
+import { useCompanyView, type CompanyActor } from './useCompanyView';
+
+/** /dashboard/group drawn from the company machine, whose effects the caller provides. */
+export function CompanyView({ actor }: { actor: CompanyActor }) {
+  const { t } = useTranslation();
+  const styles = useCompanyStyles();
+  const view = useCompanyView(actor);
+  const dismiss = <Button appearance="transparent" aria-label={t('company.dismiss')} icon={<DismissRegular />} onClick={view.dismiss} />;
+
+  return (
+    <section className={styles.page} aria-labelledby="company-title" aria-busy={view.busy}>
+      <div className={styles.header}>
+        <div>
+          <Title1 as="h1" id="company-title" className={styles.title}>
+            {t('company.title')}
+          </Title1>
+          <Body1>{view.canEdit ? t('company.subtitle') : t('company.subtitleReadOnly')}</Body1>
+        </div>
+      </div>
+
+      {view.failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            {t('company.loadFailed')} {describeFailure(t, view.failure)}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={view.retry}>{t('company.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {view.refusal && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{describeFailure(t, view.refusal)}</MessageBarBody>
+          <MessageBarActions containerAction={dismiss} />
+        </MessageBar>
+      )}
+      {view.notice && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t(`company.notices.${view.notice}`)}</MessageBarBody>
+          <MessageBarActions containerAction={dismiss} />
+        </MessageBar>
+      )}
+      {view.changing && <Spinner size="tiny" labelPosition="after" label={t('company.updating')} />}
+
+      {view.loading && (
+        <Skeleton aria-label={t('company.loading')} className={styles.skeleton}>
+          <SkeletonItem className={styles.skeletonBlock} />
+          <SkeletonItem className={styles.skeletonBlock} />
+        </Skeleton>
+      )}
+
+      {view.company && (
+        <>
+          <CompanyDataSection company={view.company} canEdit={view.canEdit} busy={view.busy} onEdit={() => view.openDialog('company')} />
+          <MembersSection view={view} />
+          {view.canEdit && (
+            <CompanyFormDialog
+              open={view.dialog === 'company'}
+              company={view.company}
+              onClose={view.closeDialog}
+              onSaved={view.saved}
+            />
+          )}
+        </>
+      )}
+      {view.canManageUsers && <InviteDialog open={view.dialog === 'invite'} onClose={view.closeDialog} onSaved={view.invited} />}
+      <ConfirmChangeDialog pending={view.pending} changing={view.changing} onConfirm={view.confirm} onCancel={view.cancel} />
+    </section>
+  );
+}

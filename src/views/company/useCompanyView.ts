@@ -1,0 +1,52 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CompanyData, CompanyMember } from '../../../contract/company';
+import { can } from '../../../contract/permissions';
+import { isLastAdmin, type companyMachine, type CompanySnapshot, type MemberChange } from '../../../machines/company.machine';
+import { roleOf } from '../../../machines/session.machine';
+import { SessionContext } from '../../app/session-context';
+
+export type CompanyActor = ActorRefFrom<typeof companyMachine>;
+
+const selectStatus = (s: CompanySnapshot) => ({
+  loading: s.matches('loading'),
+  busy: s.hasTag('busy'),
+  changing: s.matches({ ready: 'changing' }),
+  failure: s.context.failure,
+  refusal: s.context.refusal,
+  pending: s.context.pending,
+  notice: s.context.notice,
+  company: s.context.company,
+});
+const selectMembers = (s: CompanySnapshot) => s.context.members;
+
+type Dialog = 'company' | 'invite' | null;
+
+/** Empresa's state: the machine's, what the signed-in role may do (contract/permissions.ts), and the open dialog. */
+export function useCompanyView(actor: CompanyActor) {
+  const status = useSelector(actor, selectStatus, shallowEqual);
+  const members = useSelector(actor, selectMembers);
+  const role = SessionContext.useSelector((s) => roleOf(s.context));
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  return {
+    ...status,
+    members,
+    canEdit: can(role, 'company.edit'),
+    canManageUsers: can(role, 'users.manage'),
+    isLastAdmin: (member: CompanyMember) => isLastAdmin(members, member),
+    dialog,
+    openDialog: setDialog,
+    closeDialog: () => setDialog(null),
+    retry: () => actor.send({ type: 'company.retry' }),
+    change: (change: MemberChange) => actor.send({ type: 'member.change', change }),
+    confirm: () => actor.send({ type: 'change.confirm' }),
+    cancel: () => actor.send({ type: 'change.cancel' }),
+    dismiss: () => actor.send({ type: 'notice.dismiss' }),
+    saved: (company: CompanyData) => actor.send({ type: 'company.saved', company }),
+    invited: (member: CompanyMember) => actor.send({ type: 'member.invited', member }),
+  };
+}
+
+export type CompanyViewModel = ReturnType<typeof useCompanyView>;

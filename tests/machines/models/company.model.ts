@@ -1,0 +1,146 @@
+import { expect } from 'vitest';
+import type { CompanyData, CompanyMember } from '../../../contract/company';
+import { companyMachine, type CompanySnapshot, type MemberChange } from '../../../machines/company.machine';
+import type { MachineModel } from '../support/model';
+
+export const company: CompanyData = {
+  id: 7,
+  rut: '76.543.210-3',
+  razon_social: 'Comercial Los Aromos SpA',
+  giro: 'Restaurante',
+  phone: '+56 2 2345 6789',
+  invoice_email: 'facturas@losaromos.cl',
+  billing_address: { id: 1, name: 'Comercial Los Aromos SpA', street: 'Av. Apoquindo 4500, oficina 1201', comuna: 'Las Condes' },
+  rut_locked: true,
+};
+export const admin: CompanyMember = {
+  kind: 'user',
+  id: 1,
+  name: 'Camila Rojas',
+  email: 'demo@despensa.cl',
+  role: 'admin',
+  state: 'activo',
+  last_sign_in: '2026-11-24T12:30:00.000Z',
+  expires_at: null,
+};
+export const chef: CompanyMember = { ...admin, id: 2, name: 'Diego Soto', email: 'comprador@despensa.cl', role: 'comprador', last_sign_in: null };
+export const accountant: CompanyMember = { ...admin, id: 3, name: 'Paula Vera', email: 'finanzas@despensa.cl', role: 'finanzas', state: 'desactivado' };
+export const invited: CompanyMember = {
+  kind: 'invitation',
+  id: 2,
+  name: null,
+  email: 'cocina@losaromos.cl',
+  role: 'comprador',
+  state: 'invitado',
+  last_sign_in: null,
+  expires_at: '2026-12-01T12:00:00.000Z',
+};
+export const members: readonly CompanyMember[] = [admin, chef, accountant, invited];
+export const newcomer: CompanyMember = { ...invited, id: 5, email: 'contabilidad@losaromos.cl', role: 'finanzas' };
+
+export const lastAdmin = {
+  status: 409,
+  code: 'last_admin',
+  message: 'La empresa necesita al menos una persona administradora activa.',
+};
+export const forbidden = { status: 403, code: 'forbidden', message: 'Solo la persona administradora de la empresa puede hacer esto.' };
+export const offline = new TypeError('Failed to fetch');
+
+/** What the gateway answers to a change: the row as it now is, or nothing for a cancelled invitation. */
+export function changedMember({ change, member }: { change: MemberChange; member: CompanyMember }): CompanyMember | null {
+  switch (change.kind) {
+    case 'role':
+      return { ...member, role: change.role };
+    case 'deactivate':
+      return { ...member, state: 'desactivado' };
+    case 'reactivate':
+      return { ...member, state: 'activo' };
+    case 'resend':
+      return { ...member, expires_at: '2026-12-02T12:00:00.000Z' };
+    case 'cancel':
+      return null;
+  }
+}
+
+const changedAs = (pending: CompanySnapshot['context']['pending']) =>
+  pending ? [{ type: 'xstate.done.actor.changeMember', output: changedMember(pending) }] : [];
+
+const machine = companyMachine;
+
+const at = (s: CompanySnapshot) => (typeof s.value === 'string' ? s.value : `ready.${s.value.ready}`);
+
+export const model: MachineModel<typeof machine> = {
+  name: 'company',
+  machine,
+  inputs: [undefined],
+  events: (snapshot) => [
+    { type: 'company.retry' },
+    { type: 'member.change', change: { kind: 'role', id: admin.id, role: 'finanzas' } },
+    { type: 'member.change', change: { kind: 'role', id: chef.id, role: 'comprador' } },
+    { type: 'member.change', change: { kind: 'role', id: chef.id, role: 'admin' } },
+    { type: 'member.change', change: { kind: 'deactivate', id: chef.id } },
+    { type: 'member.change', change: { kind: 'reactivate', id: accountant.id } },
+    { type: 'member.change', change: { kind: 'resend', id: invited.id } },
+    { type: 'member.change', change: { kind: 'cancel', id: invited.id } },
+    { type: 'member.change', change: { kind: 'deactivate', id: 99 } },
+    { type: 'change.confirm' },
+    { type: 'change.cancel' },
+    { type: 'company.saved', company: { ...company, giro: 'Restaurante y banquetería' } },
+    // The gateway gives every invitation a new id: the model sends the one newcomer at most once.
+    ...((snapshot as CompanySnapshot).context.members.some((m) => m.id === newcomer.id && m.kind === 'invitation')
+      ? []
+      : [{ type: 'member.invited', member: newcomer }]),
+    { type: 'notice.dismiss' },
+    { type: 'xstate.done.actor.loadCompany', output: { company, members } },
+    { type: 'xstate.error.actor.loadCompany', error: forbidden },
+    { type: 'xstate.error.actor.loadCompany', error: offline },
+    ...changedAs((snapshot as CompanySnapshot).context.pending),
+    { type: 'xstate.error.actor.changeMember', error: lastAdmin },
+  ] as never[],
+  abstractContext: (context) => [
+    context.company?.giro ?? null,
+    context.members.map((m) => `${m.kind}${m.id}${m.role}${m.state}`).join(),
+    context.failure?.code ?? null,
+    context.pending?.change ?? null,
+    context.refusal?.code ?? null,
+    context.notice,
+  ],
+  invariants: (snapshot, step) => {
+    const s = snapshot as CompanySnapshot;
+    const where = at(s);
+    expect(s.hasTag('error')).toBe(s.context.failure !== null || s.context.refusal !== null);
+    expect(s.context.failure !== null).toBe(where === 'failed');
+    expect(s.context.refusal !== null).toBe(where === 'ready.refused');
+    expect(s.hasTag('busy')).toBe(['loading', 'ready.changing'].includes(where));
+    // The change is known, with the row it is about, exactly while it is confirmed or sent.
+    expect(s.context.pending !== null).toBe(['ready.confirming', 'ready.changing'].includes(where));
+    if (s.context.pending) {
+      expect(s.context.members).toContain(s.context.pending.member);
+      expect(s.context.pending.member.id).toBe(s.context.pending.change.id);
+    }
+    // Only what ends sessions or undoes an invitation is confirmed first.
+    if (where === 'ready.confirming') expect(['role', 'deactivate', 'cancel']).toContain(s.context.pending?.change.kind);
+    // The company never loses its last active admin through the page.
+    if (s.context.company) expect(s.context.members.some((m) => m.kind === 'user' && m.role === 'admin' && m.state === 'activo')).toBe(true);
+    if (where.startsWith('ready')) expect(s.context.company).not.toBeNull();
+    // Rows are unique by kind and id.
+    expect(new Set(s.context.members.map((m) => `${m.kind}:${m.id}`)).size).toBe(s.context.members.length);
+
+    const previous = step.previous as CompanySnapshot | undefined;
+    const error = (step.event as { error?: unknown }).error;
+    if (error === lastAdmin || error === forbidden) {
+      const refused = error as typeof forbidden;
+      expect(s.context.refusal ?? s.context.failure).toEqual({ code: refused.code, message: refused.message });
+      if (where === 'ready.refused') expect(s.context.members).toBe(previous?.context.members);
+    }
+    if (error === offline) expect(s.context.failure).toEqual({ code: 'unknown' });
+    if (step.event.type === 'xstate.done.actor.changeMember') {
+      const change = previous?.context.pending?.change;
+      expect(s.context.notice).toBe(change?.kind);
+      // A cancelled invitation leaves the list; any other change replaces its row in place.
+      const output = (step.event as unknown as { output: CompanyMember | null }).output;
+      expect(s.context.members.length).toBe((previous?.context.members.length ?? 0) - (output === null ? 1 : 0));
+    }
+    if (step.event.type === 'member.change' && previous && at(previous) !== where) expect(s.context.notice).toBeNull();
+  },
+};

@@ -1,0 +1,292 @@
+import { FluentProvider, webLightTheme, webDarkTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { Address } from '../../contract/addresses';
+import type { CompanyData, CompanyMember, InviteRequest, UpdateCompanyRequest } from '../../contract/company';
+import type { Role } from '../../contract/vocabulary';
+import type { ChangedMember, CompanyEvent, CompanyPage as CompanyPageData, CompanySnapshot, MemberChange } from '../../machines/company.machine';
+import type { SaveInput } from '../../machines/form';
+import { SessionContext } from '../../src/app/session-context';
+import { CompanyPage } from '../../src/views/company/CompanyPage';
+import { company, members, model } from '../machines/models/company.model';
+import { modelPaths, type ModelPath } from '../machines/support/model';
+import { coveringPaths } from '../machines/support/path-cover';
+import { violations } from './axe';
+import { fakeEffects, WithEffects } from './effects-fakes';
+import { daniela, sessionFor } from './shell-routes.harness';
+import { spanishFailure } from './spanish';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Settle = { output?: unknown } | { error: unknown };
+
+const callNames = ['loadCompany', 'changeMember', 'saveCompany', 'invite', 'addresses'] as const;
+type CallName = (typeof callNames)[number];
+
+const roleNames: Record<Role, string> = { admin: 'Administrador', comprador: 'Comprador', finanzas: 'Finanzas' };
+const billing: Address = {
+  id: 1,
+  type: 'invoice',
+  name: 'Comercial Los Aromos SpA',
+  street: 'Av. Apoquindo 4500, oficina 1201',
+  comuna: 'Las Condes',
+  region: 'Región Metropolitana de Santiago',
+  phone: null,
+  vat: null,
+  is_default: true,
+};
+
+/** Empresa's gateway calls, each held until the test answers it, as a model path does. */
+function heldGateway() {
+  const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<
+    CallName,
+    { input: unknown; settle: (outcome: Settle) => void }[]
+  >;
+  const hold = <TOutput,>(name: CallName, input: unknown) =>
+    new Promise<TOutput>((resolve, reject) => {
+      calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
+    });
+  const held = <TOutput, TInput>(name: CallName) => fromPromise<TOutput, TInput>(({ input }) => hold<TOutput>(name, input));
+  return {
+    effects: fakeEffects({
+      company: {
+        actors: {
+          loadCompany: held<CompanyPageData, void>('loadCompany'),
+          changeMember: held<ChangedMember, MemberChange>('changeMember'),
+        },
+      },
+      companyForm: { actors: { save: held<CompanyData, SaveInput<UpdateCompanyRequest>>('saveCompany') } },
+      inviteForm: { actors: { save: held<CompanyMember, SaveInput<InviteRequest>>('invite') } },
+      reads: { addresses: () => hold<Address[]>('addresses', undefined) },
+    }),
+    inputs: (name: CallName) => calls[name].map((call) => call.input),
+    async answer(name: CallName, outcome: Settle) {
+      await waitFor(() => expect(calls[name].length).toBeGreaterThan(0));
+      const call = calls[name].at(-1)!;
+      await act(async () => call.settle(outcome));
+    },
+  };
+}
+type Gateway = ReturnType<typeof heldGateway>;
+
+function renderPage(role: Role = 'admin', theme = webLightTheme) {
+  const gateway = heldGateway();
+  const { logic, input } = sessionFor({ ...daniela, role });
+  render(
+    <FluentProvider theme={theme}>
+      <WithEffects effects={gateway.effects}>
+        <SessionContext.Provider logic={logic} options={{ input }}>
+          <CompanyPage />
+        </SessionContext.Provider>
+      </WithEffects>
+    </FluentProvider>,
+  );
+  return gateway;
+}
+
+const whoOf = (snapshot: AnyMachineSnapshot, change: MemberChange) => {
+  const invitation = change.kind === 'resend' || change.kind === 'cancel';
+  const member = (snapshot as CompanySnapshot).context.members.find((m) => m.id === change.id && (m.kind === 'invitation') === invitation);
+  return member ? (member.name ?? member.email) : null;
+};
+const button = (name: string) => screen.getByRole('button', { name, hidden: true });
+const inAlert = (name: string | RegExp) => within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name, hidden: true });
+
+/** Sends `event` as the admin or the gateway would: through the page's controls, or by answering a call. */
+async function replay(event: EventObject, before: AnyMachineSnapshot, user: User, gateway: Gateway) {
+  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
+  }
+  const e = event as CompanyEvent;
+  switch (e.type) {
+    case 'company.retry':
+      return user.click(button('Reintentar'));
+    case 'notice.dismiss': {
+      // With no notice and no refusal on screen there is nothing to close, and the machine keeps its state.
+      const close = screen.queryByRole('button', { name: 'Cerrar aviso', hidden: true });
+      return close ? user.click(close) : undefined;
+    }
+    case 'change.confirm':
+      return user.click(inAlert(/^(Cambiar rol|Desactivar|Cancelar invitación)$/));
+    case 'change.cancel':
+      return user.click(inAlert('Volver'));
+    case 'member.change': {
+      const who = whoOf(before, e.change);
+      // A row the list does not have cannot be asked about: the page offers no control for it.
+      if (who === null) return;
+      const { change } = e;
+      if (change.kind === 'role') {
+        const picker = screen.getByRole('combobox', { name: `Rol de ${who}`, hidden: true });
+        // The same role again, or a row whose role cannot change, leaves the machine where it was.
+        if ((picker as HTMLButtonElement).disabled) return;
+        await user.click(picker);
+        return user.click(await screen.findByRole('option', { name: roleNames[change.role], hidden: true }));
+      }
+      const name = { deactivate: `Desactivar a ${who}`, reactivate: `Reactivar a ${who}`, resend: `Reenviar la invitación a ${who}`, cancel: `Cancelar la invitación a ${who}` }[change.kind];
+      const control = screen.queryByRole('button', { name, hidden: true });
+      if (!control || (control as HTMLButtonElement).disabled) return;
+      return user.click(control);
+    }
+    case 'company.saved': {
+      await user.click(button('Editar datos'));
+      const dialog = await screen.findByRole('dialog', { hidden: true });
+      // Any change will do (a form without one closes unsent): the gateway answers with the model's company.
+      const phone = within(dialog).getByRole('textbox', { name: /^Teléfono/, hidden: true });
+      await user.clear(phone);
+      await user.type(phone, '+56 9 8765 4321');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
+      await gateway.answer('saveCompany', { output: e.company });
+      return waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    }
+    case 'member.invited': {
+      await user.click(button('Invitar usuario'));
+      const dialog = await screen.findByRole('dialog', { hidden: true });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Correo electrónico/, hidden: true }), e.member.email);
+      await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${roleNames[e.member.role]}`), hidden: true }));
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación', hidden: true }));
+      await gateway.answer('invite', { output: e.member });
+      return waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    }
+  }
+}
+
+const noticeText: Record<string, RegExp> = {
+  saved: /Guardamos los datos de la empresa/,
+  invited: /Enviamos la invitación/,
+  role: /Cambiamos el rol/,
+  deactivate: /Desactivamos al usuario/,
+  reactivate: /Reactivamos al usuario/,
+  resend: /Reenviamos la invitación/,
+  cancel: /Cancelamos la invitación/,
+};
+
+/** What the admin must see in each state of the machine (queries include nodes a closed modal left aria-hidden). */
+async function expectScreen(snapshot: AnyMachineSnapshot) {
+  const s = snapshot as CompanySnapshot;
+  const { company: data, members: rows, failure, refusal, pending, notice } = s.context;
+  expect(screen.getByRole('heading', { level: 1, name: 'Empresa', hidden: true })).toBeInTheDocument();
+  if (s.matches('loading')) {
+    expect(screen.getByLabelText('Cargando los datos de la empresa…')).toBeInTheDocument();
+    return;
+  }
+  if (failure) {
+    expect(await screen.findByText(/No pudimos cargar los datos de la empresa\./)).toHaveTextContent(spanishFailure(failure));
+    expect(button('Reintentar')).toBeInTheDocument();
+    return;
+  }
+  expect(await screen.findByText(data!.giro)).toBeInTheDocument();
+  expect(screen.getByText(data!.rut)).toBeInTheDocument();
+  for (const row of rows) expect(screen.getByRole('heading', { level: 3, name: row.name ?? row.email, hidden: true })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(rows.length);
+  if (refusal) expect(await screen.findByText(spanishFailure(refusal))).toBeInTheDocument();
+  if (notice) expect(await screen.findByText(noticeText[notice]!)).toBeInTheDocument();
+  else for (const text of Object.values(noticeText)) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  if (pending && pending.change.kind !== 'reactivate' && pending.change.kind !== 'resend') {
+    const confirm = await screen.findByRole('alertdialog', { hidden: true });
+    const who = pending.member.name ?? pending.member.email;
+    expect(within(confirm).getByText(new RegExp(who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument();
+    const busy = s.matches({ ready: 'changing' });
+    expect(within(confirm).getByRole('button', { name: 'Volver', hidden: true })).toHaveProperty('disabled', busy);
+  } else {
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+  }
+  // Every control waits while a change is sent.
+  const busy = s.hasTag('busy');
+  expect(button('Invitar usuario')).toHaveProperty('disabled', busy);
+}
+
+const edge = (path: ModelPath, index: number) =>
+  `${JSON.stringify(path.steps[index]!.state.value)} ${JSON.stringify(path.steps[index + 1]!.event)}`;
+const edgesOf = (path: ModelPath) => path.steps.slice(0, -1).map((_, i) => edge(path, i));
+
+/** Few paths that take every move between states at least once; the machine tests walk all of them. */
+function replayedPaths(): ModelPath[] {
+  return coveringPaths(modelPaths(model), { marksOf: (path) => edgesOf(path).map((e) => [e, 1] as const) });
+}
+
+describe('Empresa along the machine paths, as the admin', { timeout: 90_000 }, () => {
+  it.each(replayedPaths().map((path) => [path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const user = userEvent.setup();
+      const gateway = renderPage();
+      let before = path.steps[0]!.state;
+      await expectScreen(before);
+      for (const step of path.steps.slice(1)) {
+        await replay(step.event, before, user, gateway);
+        await expectScreen(step.state);
+        before = step.state;
+      }
+    },
+  );
+});
+
+describe('Empresa as each role', { timeout: 30_000 }, () => {
+  it('shows finanzas the data and the users read-only: no edit, no invitation, no row actions', async () => {
+    const gateway = renderPage('finanzas');
+    await gateway.answer('loadCompany', { output: { company, members } });
+    expect(await screen.findByText('Restaurante')).toBeInTheDocument();
+    expect(screen.getByText('Los datos de tu empresa y sus usuarios. Solo la persona administradora puede cambiarlos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar datos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invitar usuario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Desactivar|^Reactivar|^Reenviar|^Cancelar/ })).not.toBeInTheDocument();
+  });
+
+  it('explains why the RUT is locked, and that the last active admin cannot be demoted or deactivated', async () => {
+    const gateway = renderPage('admin');
+    await gateway.answer('loadCompany', { output: { company, members } });
+    expect(await screen.findByText(/ya hay facturas emitidas a este RUT/)).toBeInTheDocument();
+    expect(screen.getByText(/Es la única persona administradora activa/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rol de Camila Rojas' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Desactivar a Camila Rojas' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Rol de Diego Soto' })).toBeEnabled();
+  });
+
+  it('sends only what changed, keeps what was typed when refused, and never sends a locked RUT', async () => {
+    const user = userEvent.setup();
+    const gateway = renderPage('admin');
+    await gateway.answer('loadCompany', { output: { company, members } });
+    await user.click(await screen.findByRole('button', { name: 'Editar datos' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /^RUT/ })).toBeDisabled();
+    await gateway.answer('addresses', { output: [billing] });
+    const email = within(dialog).getByRole('textbox', { name: /^Correo para facturas/ });
+    await user.clear(email);
+    await user.type(email, 'no-es-correo');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(gateway.inputs('saveCompany')).toEqual([]);
+    expect(within(dialog).getByText('Ingresa un correo electrónico válido.')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'contabilidad@losaromos.cl');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(gateway.inputs('saveCompany')).toEqual([{ id: company.id, draft: { invoice_email: 'contabilidad@losaromos.cl' } }]);
+    const refused = { status: 400, code: 'invalid_request', message: 'Revisa los datos enviados.', fields: { invoice_email: ['Ese correo no recibe facturas.'] } };
+    await gateway.answer('saveCompany', { error: refused });
+    expect(await within(dialog).findByText('Ese correo no recibe facturas.')).toBeInTheDocument();
+    expect(email).toHaveValue('contabilidad@losaromos.cl');
+  });
+
+  it('has no axe violations with the page, the company dialog and the invitation dialog, light and dark', async () => {
+    for (const theme of [webLightTheme, webDarkTheme]) {
+      const user = userEvent.setup();
+      const gateway = renderPage('admin', theme);
+      await gateway.answer('loadCompany', { output: { company, members } });
+      await screen.findByText('Restaurante');
+      expect(await violations()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Editar datos' }));
+      await screen.findByRole('dialog');
+      await gateway.answer('addresses', { output: [billing] });
+      expect(await violations()).toEqual([]);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Invitar usuario', hidden: true }));
+      await screen.findByRole('dialog');
+      expect(await violations()).toEqual([]);
+      document.body.innerHTML = '';
+    }
+  });
+});
