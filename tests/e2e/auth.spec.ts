@@ -1,36 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { rutCheckDigit } from '../../contract/rut';
-
-/** playwright.config.ts starts the portal on this folder; without SMTP its e-mails land in `outbox/`. */
-const dataDir = process.env.E2E_DATA_DIR;
-
-/** The newest message to `to` with `subject`, as the gateway wrote it to the outbox. */
-async function mailTo(to: string, subject: string): Promise<string> {
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
-  const outbox = join(dataDir, 'outbox');
-  const find = () =>
-    existsSync(outbox)
-      ? readdirSync(outbox)
-          .sort()
-          .map((name) => readFileSync(join(outbox, name), 'utf8'))
-          .filter((text) => text.startsWith(`Para: ${to}\nAsunto: ${subject}\n`))
-          .at(-1)
-      : undefined;
-  // The gateway sends in the background, after it has answered.
-  await expect.poll(find, { message: `e-mail «${subject}» to ${to}` }).toBeDefined();
-  return find() ?? '';
-}
-
-const codeIn = (mail: string) => /^ {4}(\d{6})$/m.exec(mail)?.[1] ?? '';
-/** The app path of the mail's link to `prefix`, whatever host the gateway wrote it with. */
-function linkIn(mail: string, prefix: string): string {
-  const url = mail.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.startsWith(prefix));
-  if (!url) throw new Error(`no ${prefix} link in the mail`);
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-}
+import { codeIn, linkIn, mailTo } from './support/outbox';
 
 interface Company {
   /** As typed: digits and check digit only. */
