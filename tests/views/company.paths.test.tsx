@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme, webDarkTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
@@ -278,15 +278,15 @@ describe('Empresa as each role', { timeout: 30_000 }, () => {
       await screen.findByText('Restaurante');
       expect(await violations()).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Editar datos' }));
-      await screen.findByRole('dialog');
+      await screen.findByRole('dialog', { hidden: true });
       await gateway.answer('addresses', { output: [billing] });
       expect(await violations()).toEqual([]);
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: 'Cancelar', hidden: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
       await user.click(screen.getByRole('button', { name: 'Invitar usuario', hidden: true }));
-      await screen.findByRole('dialog');
+      await screen.findByRole('dialog', { hidden: true });
       expect(await violations()).toEqual([]);
-      document.body.innerHTML = '';
+      cleanup();
     }
   });
 });

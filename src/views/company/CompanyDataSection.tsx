@@ -44,7 +44,10 @@ export function CompanyDataSection({ company, canEdit, busy, onEdit }: CompanyDa
         {rows.map(([term, value]) => (
           <div key={term} className={styles.row}>
             <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
+            {/* Isolated, so a RUT, a phone or an e-mail keeps its order inside right-to-left text. */}
+            <dd className={styles.value}>
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,10 +3,11 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useCompanyStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  title: { margin: 0 },
+  /** Fluent's titles are inline text: the subtitle goes below, not beside. */
+  title: { display: 'block', margin: 0 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   sectionHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  sectionTitle: { margin: 0 },
+  sectionTitle: { display: 'block', margin: 0 },
   /** Terms beside their values on a wide screen, above them on a phone. */
   data: {
     display: 'grid',
@@ -37,6 +38,8 @@ export const useCompanyStyles = makeStyles({
   /** Main actions are at least 44 px tall, for a finger. */
   action: { minHeight: '44px' },
   roleField: { minWidth: '160px', flexGrow: 1 },
+  /** The dropdown's own button is what a finger touches: 44 px too. */
+  roleButton: { minHeight: '44px' },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonBlock: { height: '160px', borderRadius: tokens.borderRadiusMedium },
   dialogSurface: { maxWidth: 'min(560px, calc(100vw - 24px))' },

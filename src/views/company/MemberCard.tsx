@@ -33,7 +33,11 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
         </Badge>
       </div>
       <div className={styles.lines}>
-        {member.name && <Body1>{member.email}</Body1>}
+        {member.name && (
+          <Body1>
+            <bdi>{member.email}</bdi>
+          </Body1>
+        )}
         {isUser && (
           <Body1>{member.last_sign_in ? t('company.members.lastSignIn', { when: when(member.last_sign_in) }) : t('company.members.neverSignedIn')}</Body1>
         )}
@@ -46,6 +50,7 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
             <>
               <Dropdown
                 className={mergeClasses(styles.action, styles.roleField)}
+                button={{ className: styles.roleButton }}
                 aria-label={t('company.members.roleOf', { who })}
                 value={t(`company.roles.${member.role}`)}
                 selectedOptions={[member.role]}
