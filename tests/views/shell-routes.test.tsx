@@ -21,7 +21,6 @@ describe('route table: signed-in pages', () => {
   it.each([
     ['/dashboard/one', 'Análisis de compras'],
     ['/dashboard/suscripcion', 'Suscripción CXTI'],
-    ['/dashboard/group', 'Empresa'],
     ['/dashboard/group/card', 'Mis Tarjetas'],
     ['/product/carritolote', 'Carrito de lote'],
     ['/product/finalteampurchase', 'Compra en equipo confirmada'],
@@ -40,6 +39,7 @@ describe('route table: signed-in pages', () => {
     ['/dashboard/two', 'Hola, Daniela Muñoz'],
     ['/product', 'Hola, Daniela Muñoz'],
     ['/dashboard/three', 'Pedidos'],
+    ['/dashboard/group', 'Empresa'],
     ['/dashboard/group/five', 'Facturas'],
     ['/dashboard/group/six', 'Direcciones'],
     ['/product/checkout', 'Finalizar compra'],
