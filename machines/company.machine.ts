@@ -52,7 +52,7 @@ const memberOf = (context: CompanyContext, change: MemberChange) =>
   context.members.find((m) => m.id === change.id && (m.kind === 'invitation') === isInvitationChange(change)) ?? null;
 
 /** Changes that end someone's sessions or undo an invitation are confirmed first. */
-const confirmedFirst: readonly MemberChange['kind'][] = ['role', 'deactivate', 'cancel'];
+export const isConfirmedFirst = (kind: MemberChange['kind']) => kind === 'role' || kind === 'deactivate' || kind === 'cancel';
 
 /** Whether this row is the company's only active admin: nobody may demote or deactivate it (the gateway refuses too). */
 export function isLastAdmin(members: readonly CompanyMember[], member: CompanyMember): boolean {
@@ -61,20 +61,19 @@ export function isLastAdmin(members: readonly CompanyMember[], member: CompanyMe
 }
 
 /**
- * Whether the change means anything for that row: no new role equal to the old, no deactivating twice,
- * and the last active admin stays one.
+ * The changes a row allows now ('role': its role may change), for the machine's guards and the page's
+ * controls alike: an active user's role and activity, a deactivated user's return, an invitation's
+ * resend and cancel; the last active admin stays one.
  */
+export function allowedChanges(members: readonly CompanyMember[], member: CompanyMember): ReadonlySet<MemberChange['kind']> {
+  if (member.kind === 'invitation') return new Set(['resend', 'cancel']);
+  if (member.state === 'desactivado') return new Set(['reactivate']);
+  return new Set(isLastAdmin(members, member) ? [] : ['role', 'deactivate']);
+}
+
+/** Whether the change means anything for that row: allowed now, and never a new role equal to the old. */
 function applies(members: readonly CompanyMember[], member: CompanyMember, change: MemberChange): boolean {
-  switch (change.kind) {
-    case 'role':
-      return member.kind === 'user' && member.state === 'activo' && member.role !== change.role && !isLastAdmin(members, member);
-    case 'deactivate':
-      return member.kind === 'user' && member.state === 'activo' && !isLastAdmin(members, member);
-    case 'reactivate':
-      return member.kind === 'user' && member.state === 'desactivado';
-    default:
-      return member.kind === 'invitation';
-  }
+  return allowedChanges(members, member).has(change.kind) && (change.kind !== 'role' || member.role !== change.role);
 }
 
 function replaceMember(members: readonly CompanyMember[], pending: NonNullable<CompanyContext['pending']>, changed: ChangedMember) {
@@ -128,7 +127,7 @@ export const companyMachine = setup({
     appliesWithConfirmation: ({ context, event }) => {
       assertEvent(event, 'member.change');
       const member = memberOf(context, event.change);
-      return member !== null && applies(context.members, member, event.change) && confirmedFirst.includes(event.change.kind);
+      return member !== null && applies(context.members, member, event.change) && isConfirmedFirst(event.change.kind);
     },
   },
 }).createMachine({

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { CompanyContext } from '../../../machines/company.machine';
+import { isConfirmedFirst, type CompanyContext } from '../../../machines/company.machine';
 
 interface ConfirmChangeDialogProps {
   pending: CompanyContext['pending'];
@@ -13,7 +13,7 @@ interface ConfirmChangeDialogProps {
 export function ConfirmChangeDialog({ pending, changing, onConfirm, onCancel }: ConfirmChangeDialogProps) {
   const { t } = useTranslation();
   const kind = pending?.change.kind;
-  const asked = pending !== null && (kind === 'role' || kind === 'deactivate' || kind === 'cancel');
+  const asked = kind !== undefined && isConfirmedFirst(kind);
   const values = {
     who: pending ? (pending.member.name ?? pending.member.email) : '',
     role: pending?.change.kind === 'role' ? t(`company.roles.${pending.change.role}`) : '',

@@ -1,23 +1,32 @@
 import { Badge, Body1, Button, Card, Dropdown, mergeClasses, Option, Title3 } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyMember } from '../../../contract/company';
 import { roles, type Role } from '../../../contract/vocabulary';
+import type { MemberChange } from '../../../machines/company.machine';
 import { useLanguageTag } from '../common/useLanguageTag';
 import { useCompanyStyles } from './CompanyPage.styles';
 import type { CompanyViewModel } from './useCompanyView';
 
 const stateColour = { activo: 'success', invitado: 'informative', desactivado: 'subtle' } as const;
 
+/** The buttons of a row: a user's activity one way or the other, an invitation's resend and cancel. */
+type ButtonChange = Exclude<MemberChange['kind'], 'role'>;
+const buttonsOf = (member: CompanyMember): ButtonChange[] =>
+  member.kind === 'invitation' ? ['resend', 'cancel'] : [member.state === 'activo' ? 'deactivate' : 'reactivate'];
+
 /** One user or invitation: who, which role, which state, when they last signed in, and an admin's actions. */
 export function MemberCard({ member, view }: { member: CompanyMember; view: CompanyViewModel }) {
   const { t } = useTranslation();
   const styles = useCompanyStyles();
   const languageTag = useLanguageTag();
-  const when = (instant: string) =>
-    new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santiago' }).format(new Date(instant));
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santiago' }),
+    [languageTag],
+  );
+  const when = (instant: string) => dates.format(new Date(instant));
   const who = member.name ?? member.email;
-  const lastAdmin = view.isLastAdmin(member);
-  const isUser = member.kind === 'user';
+  const allowed = view.allowedChanges(member);
 
   return (
     <Card className={styles.card}>
@@ -38,71 +47,42 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
             <bdi>{member.email}</bdi>
           </Body1>
         )}
-        {isUser && (
+        {member.kind === 'user' && (
           <Body1>{member.last_sign_in ? t('company.members.lastSignIn', { when: when(member.last_sign_in) }) : t('company.members.neverSignedIn')}</Body1>
         )}
         {member.expires_at && <Body1>{t('company.members.expires', { when: when(member.expires_at) })}</Body1>}
-        {view.canManageUsers && lastAdmin && <Body1 className={styles.hint}>{t('company.members.lastAdmin')}</Body1>}
+        {view.canManageUsers && view.isLastAdmin(member) && <Body1 className={styles.hint}>{t('company.members.lastAdmin')}</Body1>}
       </div>
       {view.canManageUsers && (
         <div className={styles.actions}>
-          {isUser ? (
-            <>
-              <Dropdown
-                className={mergeClasses(styles.action, styles.roleField)}
-                button={{ className: styles.roleButton }}
-                aria-label={t('company.members.roleOf', { who })}
-                value={t(`company.roles.${member.role}`)}
-                selectedOptions={[member.role]}
-                disabled={view.busy || lastAdmin || member.state !== 'activo'}
-                onOptionSelect={(_, data) => view.change({ kind: 'role', id: member.id, role: data.optionValue as Role })}
-              >
-                {roles.map((role) => (
-                  <Option key={role} value={role}>
-                    {t(`company.roles.${role}`)}
-                  </Option>
-                ))}
-              </Dropdown>
-              {member.state === 'activo' ? (
-                <Button
-                  className={styles.action}
-                  disabled={view.busy || lastAdmin}
-                  aria-label={t('company.members.deactivateNamed', { who })}
-                  onClick={() => view.change({ kind: 'deactivate', id: member.id })}
-                >
-                  {t('company.members.deactivate')}
-                </Button>
-              ) : (
-                <Button
-                  className={styles.action}
-                  disabled={view.busy}
-                  aria-label={t('company.members.reactivateNamed', { who })}
-                  onClick={() => view.change({ kind: 'reactivate', id: member.id })}
-                >
-                  {t('company.members.reactivate')}
-                </Button>
-              )}
-            </>
-          ) : (
-            <>
-              <Button
-                className={styles.action}
-                disabled={view.busy}
-                aria-label={t('company.members.resendNamed', { who })}
-                onClick={() => view.change({ kind: 'resend', id: member.id })}
-              >
-                {t('company.members.resend')}
-              </Button>
-              <Button
-                className={styles.action}
-                disabled={view.busy}
-                aria-label={t('company.members.cancelNamed', { who })}
-                onClick={() => view.change({ kind: 'cancel', id: member.id })}
-              >
-                {t('company.members.cancelInvitation')}
-              </Button>
-            </>
+          {member.kind === 'user' && (
+            <Dropdown
+              className={mergeClasses(styles.action, styles.roleField)}
+              button={{ className: styles.roleButton }}
+              aria-label={t('company.members.roleOf', { who })}
+              value={t(`company.roles.${member.role}`)}
+              selectedOptions={[member.role]}
+              disabled={view.busy || !allowed.has('role')}
+              onOptionSelect={(_, data) => view.change({ kind: 'role', id: member.id, role: data.optionValue as Role })}
+            >
+              {roles.map((role) => (
+                <Option key={role} value={role}>
+                  {t(`company.roles.${role}`)}
+                </Option>
+              ))}
+            </Dropdown>
           )}
+          {buttonsOf(member).map((kind) => (
+            <Button
+              key={kind}
+              className={styles.action}
+              disabled={view.busy || !allowed.has(kind)}
+              aria-label={t(`company.members.${kind}Named`, { who })}
+              onClick={() => view.change({ kind, id: member.id })}
+            >
+              {t(`company.members.${kind}`)}
+            </Button>
+          ))}
         </div>
       )}
     </Card>

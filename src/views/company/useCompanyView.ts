@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CompanyData, CompanyMember } from '../../../contract/company';
 import { can } from '../../../contract/permissions';
-import { isLastAdmin, type companyMachine, type CompanySnapshot, type MemberChange } from '../../../machines/company.machine';
+import { allowedChanges, isLastAdmin, type companyMachine, type CompanySnapshot, type MemberChange } from '../../../machines/company.machine';
 import { roleOf } from '../../../machines/session.machine';
 import { SessionContext } from '../../app/session-context';
 
@@ -36,6 +36,7 @@ export function useCompanyView(actor: CompanyActor) {
     canEdit: can(role, 'company.edit'),
     canManageUsers: can(role, 'users.manage'),
     isLastAdmin: (member: CompanyMember) => isLastAdmin(members, member),
+    allowedChanges: (member: CompanyMember) => allowedChanges(members, member),
     dialog,
     openDialog: setDialog,
     closeDialog: () => setDialog(null),
