@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { acceptInvitationRequest, type AcceptInvitationRequest } from '../../../contract/company';
 import { invitationFormMachine } from '../../../machines/invitation-form.machine';
 import type { AccessToken } from '../../../machines/session.machine';
@@ -45,8 +46,10 @@ export default function InvitationPage() {
   };
   const { actor, busy, failure } = useFormMachine(invitationFormMachine, useEffects().invitationForm, { recordId: null }, { onSaved: signIn, onClose: () => {} });
   const validate = useMemo(() => invitationValidation(t), [t]);
-  const form = useFormFields<AcceptInvitationRequest, InvitationField>({ token, name: '', password: '', repeat: '' }, validate);
-  const linkBroken = contract({ token, name: 'x'.repeat(2), password: 'x'.repeat(10) }).errors?.token !== undefined;
+  const form = useFormFields<AcceptInvitationRequest, InvitationField>({ token, name: '', password: '', repeat: '' }, validate, (field) =>
+    actor.send({ type: 'form.change', field }),
+  );
+  const linkBroken = !z.safeParse(acceptInvitationRequest.shape.token, token).success;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,15 +57,6 @@ export default function InvitationPage() {
     if (draft) actor.send({ type: 'form.submit', draft });
   }
 
-  const input = (name: Exclude<InvitationField, 'token'>) => ({
-    name,
-    value: form.values[name],
-    onChange: (_: unknown, data: { value: string }) => {
-      form.change(name, data.value);
-      actor.send({ type: 'form.change', field: name });
-    },
-    onBlur: () => form.blur(name),
-  });
   const message = (name: InvitationField) => form.errors[name] ?? fieldFailure(failure, name);
 
   return (
@@ -75,13 +69,13 @@ export default function InvitationPage() {
         {linkBroken && <FormAlert>{t('auth.invitation.badLink')}</FormAlert>}
         {failure && <FailureMessage failure={failure} shownFields={['name', 'password']} />}
         <Field label={t('auth.invitation.name')} required validationMessage={message('name')}>
-          <Input {...input('name')} autoComplete="name" disabled={linkBroken} />
+          <Input {...form.bind('name')} autoComplete="name" disabled={linkBroken} />
         </Field>
         <Field label={t('auth.invitation.password')} hint={t('auth.invitation.passwordHint')} required validationMessage={message('password')}>
-          <PasswordInput {...input('password')} autoComplete="new-password" disabled={linkBroken} />
+          <PasswordInput {...form.bind('password')} autoComplete="new-password" disabled={linkBroken} />
         </Field>
         <Field label={t('auth.invitation.repeat')} required validationMessage={message('repeat')}>
-          <PasswordInput {...input('repeat')} autoComplete="new-password" disabled={linkBroken} />
+          <PasswordInput {...form.bind('repeat')} autoComplete="new-password" disabled={linkBroken} />
         </Field>
         <Button type="submit" appearance="primary" disabled={busy || linkBroken} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {busy ? t('auth.invitation.submitting') : t('auth.invitation.submit')}

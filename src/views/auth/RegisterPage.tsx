@@ -42,12 +42,6 @@ export default function RegisterPage() {
     validationMessage: form.errors[name] ?? fieldFailure(failure, name),
     required: true,
   });
-  const input = (name: RegisterField) => ({
-    name,
-    value: form.values[name],
-    onChange: (_: unknown, data: { value: string }) => form.change(name, data.value),
-    onBlur: () => form.blur(name),
-  });
 
   return (
     <AuthSplitLayout>
@@ -64,17 +58,17 @@ export default function RegisterPage() {
           </legend>
           <Field label={t('auth.register.rut')} hint={t('auth.register.rutHint')} {...field('rut')}>
             <Input
-              {...input('rut')}
+              {...form.bind('rut')}
               onChange={(_, data) => form.change('rut', formatRutInput(data.value))}
               autoComplete="off"
               maxLength={12}
             />
           </Field>
           <Field label={t('auth.register.razonSocial')} {...field('razon_social')}>
-            <Input {...input('razon_social')} autoComplete="organization" maxLength={120} />
+            <Input {...form.bind('razon_social')} autoComplete="organization" maxLength={120} />
           </Field>
           <Field label={t('auth.register.giro')} hint={t('auth.register.giroHint')} {...field('giro')}>
-            <Input {...input('giro')} autoComplete="off" maxLength={120} />
+            <Input {...form.bind('giro')} autoComplete="off" maxLength={120} />
           </Field>
         </fieldset>
 
@@ -83,16 +77,16 @@ export default function RegisterPage() {
             <Subtitle2>{t('auth.register.contact')}</Subtitle2>
           </legend>
           <Field label={t('auth.register.contactName')} {...field('contact_name')}>
-            <Input {...input('contact_name')} autoComplete="name" maxLength={80} />
+            <Input {...form.bind('contact_name')} autoComplete="name" maxLength={80} />
           </Field>
           <Field label={t('auth.register.email')} hint={t('auth.register.emailHint')} {...field('email')}>
-            <Input {...input('email')} type="email" autoComplete="username" />
+            <Input {...form.bind('email')} type="email" autoComplete="username" />
           </Field>
           <Field label={t('auth.register.phone')} hint={t('auth.register.phoneHint')} {...field('phone')}>
-            <Input {...input('phone')} type="tel" autoComplete="tel" maxLength={25} />
+            <Input {...form.bind('phone')} type="tel" autoComplete="tel" maxLength={25} />
           </Field>
           <Field label={t('auth.register.password')} hint={t('auth.register.passwordHint')} {...field('password')}>
-            <PasswordInput {...input('password')} autoComplete="new-password" />
+            <PasswordInput {...form.bind('password')} autoComplete="new-password" />
           </Field>
         </fieldset>
 

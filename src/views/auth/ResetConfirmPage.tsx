@@ -79,12 +79,6 @@ export default function ResetConfirmPage() {
     );
   }
 
-  const input = (name: Exclude<ConfirmField, 'token'>) => ({
-    name,
-    value: form.values[name],
-    onChange: (_: unknown, data: { value: string }) => form.change(name, data.value),
-    onBlur: () => form.blur(name),
-  });
   const message = (name: ConfirmField) => form.errors[name] ?? fieldFailure(failure, name);
 
   return (
@@ -103,11 +97,11 @@ export default function ResetConfirmPage() {
         {!withLink && (
           <>
             <Field label={t('auth.resetConfirm.email')} required validationMessage={message('email')}>
-              <Input {...input('email')} type="email" autoComplete="username" />
+              <Input {...form.bind('email')} type="email" autoComplete="username" />
             </Field>
             <Field label={t('auth.resetConfirm.code')} hint={t('auth.resetConfirm.codeHint')} required validationMessage={message('code')}>
               <Input
-                {...input('code')}
+                {...form.bind('code')}
                 onChange={(_, data) => form.change('code', data.value.replace(/\D/g, '').slice(0, 6))}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -116,10 +110,10 @@ export default function ResetConfirmPage() {
           </>
         )}
         <Field label={t('auth.resetConfirm.password')} hint={t('auth.resetConfirm.passwordHint')} required validationMessage={message('password')}>
-          <PasswordInput {...input('password')} autoComplete="new-password" />
+          <PasswordInput {...form.bind('password')} autoComplete="new-password" />
         </Field>
         <Field label={t('auth.resetConfirm.repeat')} required validationMessage={message('repeat')}>
-          <PasswordInput {...input('repeat')} autoComplete="new-password" />
+          <PasswordInput {...form.bind('repeat')} autoComplete="new-password" />
         </Field>
         <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {busy ? t('auth.resetConfirm.submitting') : t('auth.resetConfirm.submit')}

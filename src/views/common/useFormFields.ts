@@ -24,22 +24,38 @@ export function schemaValidation<T, F extends string>(schema: z.ZodMiniType<T>):
  * What the buyer types, and the form's own check of it: a field is judged when left (unless empty),
  * judged again as it is fixed, and the whole form on submit. Nothing typed is cleared by an error.
  */
-export function useFormFields<T, F extends string>(initial: Record<F, string>, validate: Validate<T, F>) {
+export function useFormFields<T, F extends string>(
+  initial: Record<F, string>,
+  validate: Validate<T, F>,
+  /** Told of every change, say to clear the gateway's message beside that field (`form.change`). */
+  onChange?: (field: F) => void,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const errorOf = (field: F, of: Record<F, string>) => validate(of).errors?.[field];
 
+  function change(field: F, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: errorOf(field, next) }));
+    onChange?.(field);
+  }
+  function blur(field: F) {
+    if (values[field].trim() !== '') setErrors((current) => ({ ...current, [field]: errorOf(field, values) }));
+  }
+
   return {
     values,
     errors,
-    change(field: F, value: string) {
-      const next = { ...values, [field]: value };
-      setValues(next);
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: errorOf(field, next) }));
-    },
-    blur(field: F) {
-      if (values[field].trim() !== '') setErrors((current) => ({ ...current, [field]: errorOf(field, values) }));
-    },
+    change,
+    blur,
+    /** A text input's props for `field`: its value, its changes and its check when left. */
+    bind: (field: F) => ({
+      name: field,
+      value: values[field],
+      onChange: (_: unknown, data: { value: string }) => change(field, data.value),
+      onBlur: () => blur(field),
+    }),
     /** Checks some fields only (a resend needs the e-mail, not the code), showing their messages. */
     checkFields(only: readonly F[]): boolean {
       const found: FieldErrors<F> = validate(values).errors ?? {};

@@ -1,29 +1,16 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Spinner,
-} from '@fluentui/react-components';
-import { useMemo, type FormEvent } from 'react';
+import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyData } from '../../../contract/company';
 import { companyFormMachine } from '../../../machines/company-form.machine';
 import { useEffects } from '../../app/effects';
 import { describeFailure } from '../common/describe-failure';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { DialogForm, FormDialog } from '../common/FormDialog';
 import { useFormFields } from '../common/useFormFields';
 import { useFormMachine } from '../common/useFormMachine';
 import { useResource } from '../common/useResource';
 import { companyValidation, initialCompanyValues, type CompanyField } from './company-values';
-import { useCompanyStyles } from './CompanyPage.styles';
 
 interface CompanyFormDialogProps {
   open: boolean;
@@ -37,24 +24,19 @@ const shownFields: readonly CompanyField[] = ['rut', ...textFields, 'billing_add
 
 /** An admin edits the company's data; the RUT stays as it is once invoices were issued to it. */
 export function CompanyFormDialog({ open, company, onClose, onSaved }: CompanyFormDialogProps) {
-  const styles = useCompanyStyles();
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.dialogSurface}>
-        {/* Mounted per opening: every opening starts from the company as shown, with a fresh machine. */}
-        {open && <CompanyForm company={company} onClose={onClose} onSaved={onSaved} />}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      <CompanyForm company={company} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
 function CompanyForm({ company, onClose, onSaved }: Omit<CompanyFormDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const styles = useCompanyStyles();
   const effects = useEffects();
   const { actor, busy, failure } = useFormMachine(companyFormMachine, effects.companyForm, { recordId: company.id }, { onSaved, onClose });
   const validate = useMemo(() => companyValidation(company), [company]);
-  const form = useFormFields(initialCompanyValues(company), validate);
+  const form = useFormFields(initialCompanyValues(company), validate, (field) => actor.send({ type: 'form.change', field }));
   const addresses = useResource(effects.reads.addresses, {
     request: undefined,
     unavailable: { code: 'addresses_unavailable' },
@@ -64,13 +46,7 @@ function CompanyForm({ company, onClose, onSaved }: Omit<CompanyFormDialogProps,
   const chosen = invoiceAddresses.find((address) => String(address.id) === form.values.billing_address_id);
   const label = (address: (typeof invoiceAddresses)[number]) => `${address.name}, ${address.street}, ${address.comuna}`;
 
-  function change(field: CompanyField, value: string) {
-    form.change(field, value);
-    actor.send({ type: 'form.change', field });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const draft = form.submit();
     if (!draft) return;
     if (Object.keys(draft).length === 0) onClose();
@@ -80,60 +56,48 @@ function CompanyForm({ company, onClose, onSaved }: Omit<CompanyFormDialogProps,
   const message = (field: CompanyField) => form.errors[field] ?? fieldFailure(failure, field);
   const text = (field: (typeof textFields)[number]) => (
     <Field key={field} label={t(`company.data.${fieldKey[field]}`)} hint={t(`company.form.hints.${fieldKey[field]}`)} required validationMessage={message(field)}>
-      <Input
-        value={form.values[field]}
-        type={field === 'invoice_email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-        onChange={(_, data) => change(field, data.value)}
-        onBlur={() => form.blur(field)}
-      />
+      <Input {...form.bind(field)} type={field === 'invoice_email' ? 'email' : field === 'phone' ? 'tel' : 'text'} />
     </Field>
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('company.form.title')}</DialogTitle>
-        <DialogContent className={styles.form}>
-          {failure && <FailureMessage failure={failure} shownFields={shownFields} />}
-          <Field
-            label={t('company.data.rut')}
-            hint={company.rut_locked ? t('company.data.rutLocked') : t('company.form.hints.rut')}
-            required
-            validationMessage={message('rut')}
-          >
-            <Input value={form.values.rut} disabled={company.rut_locked} onChange={(_, data) => change('rut', data.value)} onBlur={() => form.blur('rut')} />
-          </Field>
-          {textFields.map(text)}
-          <Field
-            label={t('company.data.billingAddress')}
-            hint={addresses.failure ? describeFailure(t, addresses.failure) : t('company.form.hints.billingAddress')}
-            validationMessage={message('billing_address_id')}
-          >
-            <Dropdown
-              placeholder={addresses.loading ? t('company.form.loadingAddresses') : t('company.form.chooseAddress')}
-              value={chosen ? label(chosen) : ''}
-              selectedOptions={form.values.billing_address_id ? [form.values.billing_address_id] : []}
-              disabled={addresses.loading || invoiceAddresses.length === 0}
-              onOptionSelect={(_, data) => change('billing_address_id', data.optionValue ?? '')}
-            >
-              {invoiceAddresses.map((address) => (
-                <Option key={address.id} value={String(address.id)}>
-                  {label(address)}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" disabled={busy} onClick={onClose}>
-            {t('company.form.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {busy ? t('company.form.saving') : t('company.form.save')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <DialogForm
+      title={t('company.form.title')}
+      onSubmit={submit}
+      onCancel={onClose}
+      busy={busy}
+      labels={{ cancel: t('company.form.cancel'), submit: t('company.form.save'), busy: t('company.form.saving') }}
+    >
+      {failure && <FailureMessage failure={failure} shownFields={shownFields} />}
+      <Field
+        label={t('company.data.rut')}
+        hint={company.rut_locked ? t('company.data.rutLocked') : t('company.form.hints.rut')}
+        required
+        validationMessage={message('rut')}
+      >
+        <Input {...form.bind('rut')} disabled={company.rut_locked} />
+      </Field>
+      {textFields.map(text)}
+      <Field
+        label={t('company.data.billingAddress')}
+        hint={addresses.failure ? describeFailure(t, addresses.failure) : t('company.form.hints.billingAddress')}
+        validationMessage={message('billing_address_id')}
+      >
+        <Dropdown
+          placeholder={addresses.loading ? t('company.form.loadingAddresses') : t('company.form.chooseAddress')}
+          value={chosen ? label(chosen) : ''}
+          selectedOptions={form.values.billing_address_id ? [form.values.billing_address_id] : []}
+          disabled={addresses.loading || invoiceAddresses.length === 0}
+          onOptionSelect={(_, data) => form.change('billing_address_id', data.optionValue ?? '')}
+        >
+          {invoiceAddresses.map((address) => (
+            <Option key={address.id} value={String(address.id)}>
+              {label(address)}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    </DialogForm>
   );
 }
 

@@ -42,6 +42,4 @@ export const useCompanyStyles = makeStyles({
   roleButton: { minHeight: '44px' },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonBlock: { height: '160px', borderRadius: tokens.borderRadiusMedium },
-  dialogSurface: { maxWidth: 'min(560px, calc(100vw - 24px))' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });

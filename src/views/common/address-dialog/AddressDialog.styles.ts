@@ -1,8 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useAddressDialogStyles = makeStyles({
-  surface: { maxWidth: '560px', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   place: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,

@@ -1,24 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Radio,
-  RadioGroup,
-  Spinner,
-} from '@fluentui/react-components';
-import type { FormEvent, JSX } from 'react';
+import { Checkbox, Dropdown, Field, Input, Option, Radio, RadioGroup } from '@fluentui/react-components';
+import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressType } from '../../../../contract/addresses';
 import { FailureMessage } from '../FailureMessage';
+import { DialogForm, FormDialog } from '../FormDialog';
 import { useAddressDialogStyles } from './AddressDialog.styles';
 import { addressFields } from './address-values';
 import { regionNames, useAddressForm } from './useAddressForm';
@@ -36,21 +21,13 @@ export interface AddressDialogProps {
 
 const shownFields = [...addressFields, 'is_default'];
 
-/**
- * Adds or edits one address, for the addresses page and the checkout. The opener should carry Fluent's
- * `useRestoreFocusTarget()` so focus returns to it when the dialog closes.
- */
+/** Adds or edits one address, for the addresses page and the checkout. */
 export function AddressDialog({ open, onOpenChange, address = null, defaultType = 'delivery', onSaved }: AddressDialogProps): JSX.Element {
-  const styles = useAddressDialogStyles();
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface className={styles.surface}>
-        {/* Mounted per opening, so every opening starts from the address given, with a fresh machine. */}
-        {open && (
-          <AddressForm address={address} defaultType={defaultType} onSaved={onSaved} onClose={() => onOpenChange(false)} />
-        )}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} onClose={close}>
+      <AddressForm address={address} defaultType={defaultType} onSaved={onSaved} onClose={close} />
+    </FormDialog>
   );
 }
 
@@ -68,120 +45,108 @@ function AddressForm({ address, defaultType, onSaved, onClose }: AddressFormProp
   const { values } = form;
   const isInvoice = values.type === 'invoice';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogBody>
-        <DialogTitle>{form.editing ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          {form.failure && <FailureMessage failure={form.failure} shownFields={shownFields} />}
-          <Field label={t('addresses.form.type')} hint={form.editing ? t('addresses.form.typeFixed') : undefined}>
-            <RadioGroup
-              layout="horizontal"
-              value={values.type}
-              disabled={form.editing}
-              onChange={(_, data) => form.change('type', data.value)}
-            >
-              <Radio value="invoice" label={t('addresses.types.invoice')} />
-              <Radio value="delivery" label={t('addresses.types.delivery')} />
-            </RadioGroup>
-          </Field>
-          <Field
-            label={isInvoice ? t('addresses.form.razonSocial') : t('addresses.form.alias')}
-            hint={isInvoice ? undefined : t('addresses.form.aliasHint')}
-            required
-            validationMessage={form.messageOf('name')}
+    <DialogForm
+      title={form.editing ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}
+      onSubmit={form.submit}
+      onCancel={onClose}
+      busy={form.busy}
+      labels={{ cancel: t('addresses.form.cancel'), submit: t('addresses.form.save'), busy: t('addresses.form.saving') }}
+    >
+      {form.failure && <FailureMessage failure={form.failure} shownFields={shownFields} />}
+      <Field label={t('addresses.form.type')} hint={form.editing ? t('addresses.form.typeFixed') : undefined}>
+        <RadioGroup
+          layout="horizontal"
+          value={values.type}
+          disabled={form.editing}
+          onChange={(_, data) => form.change('type', data.value)}
+        >
+          <Radio value="invoice" label={t('addresses.types.invoice')} />
+          <Radio value="delivery" label={t('addresses.types.delivery')} />
+        </RadioGroup>
+      </Field>
+      <Field
+        label={isInvoice ? t('addresses.form.razonSocial') : t('addresses.form.alias')}
+        hint={isInvoice ? undefined : t('addresses.form.aliasHint')}
+        required
+        validationMessage={form.messageOf('name')}
+      >
+        <Input
+          name="name"
+          value={values.name}
+          onChange={(_, data) => form.change('name', data.value)}
+          onBlur={() => form.blur('name')}
+        />
+      </Field>
+      {isInvoice && (
+        <Field label={t('addresses.form.vat')} hint={t('addresses.form.vatHint')} validationMessage={form.messageOf('vat')}>
+          <Input name="vat" value={values.vat} onChange={(_, data) => form.change('vat', data.value)} onBlur={() => form.blur('vat')} />
+        </Field>
+      )}
+      <Field label={t('addresses.form.street')} hint={t('addresses.form.streetHint')} required validationMessage={form.messageOf('street')}>
+        <Input
+          name="street"
+          autoComplete="street-address"
+          value={values.street}
+          onChange={(_, data) => form.change('street', data.value)}
+          onBlur={() => form.blur('street')}
+        />
+      </Field>
+      <div className={styles.place}>
+        <Field label={t('addresses.form.region')} required validationMessage={form.messageOf('region')}>
+          <Dropdown
+            className={styles.picker}
+            placeholder={t('addresses.form.regionPlaceholder')}
+            value={values.region}
+            selectedOptions={values.region ? [values.region] : []}
+            onOptionSelect={(_, data) => form.change('region', data.optionValue ?? '')}
           >
-            <Input
-              name="name"
-              value={values.name}
-              onChange={(_, data) => form.change('name', data.value)}
-              onBlur={() => form.blur('name')}
-            />
-          </Field>
-          {isInvoice && (
-            <Field label={t('addresses.form.vat')} hint={t('addresses.form.vatHint')} validationMessage={form.messageOf('vat')}>
-              <Input name="vat" value={values.vat} onChange={(_, data) => form.change('vat', data.value)} onBlur={() => form.blur('vat')} />
-            </Field>
-          )}
-          <Field label={t('addresses.form.street')} hint={t('addresses.form.streetHint')} required validationMessage={form.messageOf('street')}>
-            <Input
-              name="street"
-              autoComplete="street-address"
-              value={values.street}
-              onChange={(_, data) => form.change('street', data.value)}
-              onBlur={() => form.blur('street')}
-            />
-          </Field>
-          <div className={styles.place}>
-            <Field label={t('addresses.form.region')} required validationMessage={form.messageOf('region')}>
-              <Dropdown
-                className={styles.picker}
-                placeholder={t('addresses.form.regionPlaceholder')}
-                value={values.region}
-                selectedOptions={values.region ? [values.region] : []}
-                onOptionSelect={(_, data) => form.change('region', data.optionValue ?? '')}
-              >
-                {regionNames.map((name) => (
-                  <Option key={name}>{name}</Option>
-                ))}
-              </Dropdown>
-            </Field>
-            <Field
-              label={t('addresses.form.comuna')}
-              hint={values.region ? undefined : t('addresses.form.comunaNeedsRegion')}
-              required
-              validationMessage={form.messageOf('comuna')}
-            >
-              <Dropdown
-                className={styles.picker}
-                placeholder={t('addresses.form.comunaPlaceholder')}
-                disabled={form.comunas.length === 0}
-                value={values.comuna}
-                selectedOptions={values.comuna ? [values.comuna] : []}
-                onOptionSelect={(_, data) => form.change('comuna', data.optionValue ?? '')}
-              >
-                {form.comunas.map((name) => (
-                  <Option key={name}>{name}</Option>
-                ))}
-              </Dropdown>
-            </Field>
-          </div>
-          <Field label={t('addresses.form.phone')} hint={t('addresses.form.phoneHint')} validationMessage={form.messageOf('phone')}>
-            <Input
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(_, data) => form.change('phone', data.value)}
-              onBlur={() => form.blur('phone')}
-            />
-          </Field>
-          <Field
-            validationMessage={form.messageOf('is_default')}
-            hint={form.wasDefault ? t('addresses.form.defaultFixed') : undefined}
+            {regionNames.map((name) => (
+              <Option key={name}>{name}</Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field
+          label={t('addresses.form.comuna')}
+          hint={values.region ? undefined : t('addresses.form.comunaNeedsRegion')}
+          required
+          validationMessage={form.messageOf('comuna')}
+        >
+          <Dropdown
+            className={styles.picker}
+            placeholder={t('addresses.form.comunaPlaceholder')}
+            disabled={form.comunas.length === 0}
+            value={values.comuna}
+            selectedOptions={values.comuna ? [values.comuna] : []}
+            onOptionSelect={(_, data) => form.change('comuna', data.optionValue ?? '')}
           >
-            <Checkbox
-              label={t('addresses.form.isDefault')}
-              checked={form.isDefault}
-              disabled={form.wasDefault}
-              onChange={(_, data) => form.setIsDefault(data.checked === true)}
-            />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onClose}>
-            {t('addresses.form.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={form.busy} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
-            {form.busy ? t('addresses.form.saving') : t('addresses.form.save')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+            {form.comunas.map((name) => (
+              <Option key={name}>{name}</Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
+      <Field label={t('addresses.form.phone')} hint={t('addresses.form.phoneHint')} validationMessage={form.messageOf('phone')}>
+        <Input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(_, data) => form.change('phone', data.value)}
+          onBlur={() => form.blur('phone')}
+        />
+      </Field>
+      <Field
+        validationMessage={form.messageOf('is_default')}
+        hint={form.wasDefault ? t('addresses.form.defaultFixed') : undefined}
+      >
+        <Checkbox
+          label={t('addresses.form.isDefault')}
+          checked={form.isDefault}
+          disabled={form.wasDefault}
+          onChange={(_, data) => form.setIsDefault(data.checked === true)}
+        />
+      </Field>
+    </DialogForm>
   );
 }
