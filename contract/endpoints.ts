@@ -1,5 +1,6 @@
 import { accountEndpoints } from './auth';
 import { addressEndpoints } from './addresses';
+import { analyticsEndpoints } from './analytics';
 import { catalogueEndpoints } from './catalogue';
 import { companyEndpoints } from './company';
 import { deliveryEndpoints } from './delivery';
@@ -36,6 +37,7 @@ const endpointGroups = {
   payments: paymentEndpoints,
   orders: orderEndpoints,
   documents: documentEndpoints,
+  analytics: analyticsEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

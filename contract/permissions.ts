@@ -23,7 +23,10 @@ export const permissions = {
   'company.edit': { roles: ['admin'], label: 'Modificar los datos de la empresa' },
   'users.manage': { roles: ['admin'], label: 'Invitar usuarios, cambiar su rol, desactivarlos' },
   'club.manage': { roles: ['admin'], label: 'Suscribir la empresa al Club CXTI y administrar la suscripción' },
-  'analytics.read': { roles: ['admin'], label: 'Ver el análisis de compras' },
+  'analytics.read': {
+    roles: ['admin', 'comprador', 'finanzas'],
+    label: 'Ver el análisis de compras (la deuda solo con invoices.read) y exportar sus líneas',
+  },
   'teamPurchase.join': { roles: ['admin', 'comprador'], label: 'Participar en compras en grupo (Team Purchase)' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 

@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './routes/analytics';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentMethodRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))
+    .route('/', analyticsRoutes(deps))
     .route('/', aboutRoutes(deps));
 
   const app = new Hono();
