@@ -26,7 +26,10 @@ export function monthsOf({ from, to }: PeriodQuery): string[] {
     months.push(key);
     if (key >= last) return months;
     month += 1;
-    if (month > 12) (month = 1), (year += 1);
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
   }
 }
 
