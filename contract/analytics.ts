@@ -1,24 +1,20 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 
-/** The longest period a report or an export covers: five years of days. */
-export const maxPeriodDays = 5 * 366;
+/** The longest period a report or an export covers: five years of months. */
+export const maxPeriodMonths = 60;
 
-const badDay = 'Las fechas del período van como AAAA-MM-DD.';
-const day = z.string({ error: badDay }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: badDay }),
-  z.refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, { error: 'Esa fecha no existe en el calendario.' }),
-);
-const dayMs = 86_400_000;
-const spanDays = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs + 1;
+const badMonth = 'Los meses del período van como AAAA-MM.';
+const month = z.string({ error: badMonth }).check(z.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { error: badMonth }));
+const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) - 1;
 
-/** GET /analytics and /analytics/lines.csv: the period, Santiago calendar days, both ends included. */
-export const periodQuery = z.strictObject({ from: day, to: day }).check(
-  z.refine((q) => q.from <= q.to, { error: 'La fecha de inicio del período debe ser anterior a la de término.', path: ['to'] }),
-  z.refine((q) => q.from > q.to || spanDays(q.from, q.to) <= maxPeriodDays, {
+/**
+ * GET /analytics and /analytics/lines.csv: the period as whole Santiago months, both ends included
+ * (`from=2026-01&to=2026-03` is the first quarter; the current month counts up to now).
+ */
+export const periodQuery = z.strictObject({ from: month, to: month }).check(
+  z.refine((q) => q.from <= q.to, { error: 'El mes de inicio del período debe ser anterior al de término.', path: ['to'] }),
+  z.refine((q) => q.from > q.to || monthIndex(q.to) - monthIndex(q.from) < maxPeriodMonths, {
     error: 'El período puede abarcar hasta cinco años.',
     path: ['to'],
   }),
@@ -29,7 +25,7 @@ export type PeriodQuery = z.infer<typeof periodQuery>;
 export const debtBuckets = ['current', '1-30', '31-60', '61-90', '90+'] as const;
 export type DebtBucket = (typeof debtBuckets)[number];
 
-const period = z.object({ from: z.iso.date(), to: z.iso.date() });
+const period = z.object({ from: z.string(), to: z.string() });
 /** Spend is what the orders cost with IVA (their `amount_total`: lines, delivery, IVA, discount). */
 const figures = z.object({ spend: z.int(), orders: z.int(), average: z.int() });
 const categorySpend = z.object({
@@ -37,8 +33,8 @@ const categorySpend = z.object({
   category_id: z.nullable(z.int()),
   spend: z.int(),
 });
-const month = z.object({
-  /** `YYYY-MM`, every month the period touches, those without orders too. */
+const monthFigures = z.object({
+  /** `YYYY-MM`, every month of the period, those without orders too. */
   month: z.string(),
   spend: z.int(),
   orders: z.int(),
@@ -66,13 +62,13 @@ const debt = z.object({
   buckets: z.array(z.object({ bucket: z.enum(debtBuckets), amount: z.int(), count: z.int() })),
 });
 
-/** GET /analytics: the company's purchases in a period beside the same number of days just before it. */
+/** GET /analytics: the company's purchases in a period beside the same number of months just before it. */
 export const analyticsReport = z.object({
   period,
   previous: period,
   current: figures,
   before: figures,
-  months: z.array(month),
+  months: z.array(monthFigures),
   categories: z.array(category),
   top_by_spend: z.array(product),
   top_by_quantity: z.array(product),
@@ -93,7 +89,7 @@ export const analyticsEndpoints = {
     method: 'get',
     path: '/analytics',
     tag: 'Análisis',
-    summary: 'Las compras de la empresa en un período, comparadas con el período anterior de igual largo',
+    summary: 'Las compras de la empresa en un período, comparadas con los meses inmediatamente anteriores, tantos como el período',
     access: 'bearer',
     action: 'analytics.read',
     query: periodQuery,
@@ -109,6 +105,6 @@ export const analyticsEndpoints = {
     action: 'analytics.read',
     query: periodQuery,
     status: 200,
-    answer: { contentType: 'text/csv; charset=utf-8', description: 'compras-AAAA-MM-DD-AAAA-MM-DD.csv' },
+    answer: { contentType: 'text/csv; charset=utf-8', description: 'compras-AAAA-MM-AAAA-MM.csv' },
   }),
 };

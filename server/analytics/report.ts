@@ -1,47 +1,37 @@
-import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { AnalyticsProduct, AnalyticsReport, DebtBucket, PeriodQuery } from '../../contract/analytics';
 import { debtBuckets } from '../../contract/analytics';
-import { addDays, daysBetween, santiagoDate, santiagoInstant } from '../../machines/rules/calendar';
+import { santiagoDate, santiagoInstant } from '../../machines/rules/calendar';
 import type { Db } from '../db/client';
-import { accountMove, productCategory, productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
+import { accountMove, productCategory, productProduct, resPartner, saleOrderLine, saleReportLine, saleReportOrder } from '../db/schema';
 
-/** Orders that count as purchases: confirmed (paid or on credit) and delivered; not drafts or cancelled ones. */
+/** Orders that count as purchases: confirmed (paid or on credit) and delivered; not drafts or cancelled ones. The triggers of sale_report_* count the same. */
 export const purchasedStates = ['sale', 'done'] as const;
 const topCount = 10;
 
-/** The same number of days just before the period. */
+const indexOf = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthAt = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/** The same number of months just before the period. */
 export function previousPeriod({ from, to }: PeriodQuery): PeriodQuery {
-  const days = daysBetween(from, to) + 1;
-  return { from: addDays(from, -days), to: addDays(from, -1) };
+  const length = indexOf(to) - indexOf(from) + 1;
+  return { from: monthAt(indexOf(from) - length), to: monthAt(indexOf(from) - 1) };
 }
 
-/** Every `YYYY-MM` from the month of `from` to the month of `to`. */
+/** Every `YYYY-MM` from `from` to `to`. */
 export function monthsOf({ from, to }: PeriodQuery): string[] {
-  const months: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
+  return Array.from({ length: indexOf(to) - indexOf(from) + 1 }, (_, i) => monthAt(indexOf(from) + i));
 }
 
-/** The instants bounding Santiago's days `from` to `to`, for the (partner_id, date_order) index. */
-export const instantsOf = ({ from, to }: PeriodQuery) => ({ start: santiagoInstant(from, 0), end: santiagoInstant(addDays(to, 1), 0) });
+/** The instants bounding the period's months in Santiago, for the (partner_id, date_order) index. */
+export const instantsOf = ({ from, to }: PeriodQuery) => ({
+  start: santiagoInstant(`${from}-01`, 0),
+  end: santiagoInstant(`${monthAt(indexOf(to) + 1)}-01`, 0),
+});
 
-/** A line with IVA, rounded as the invoice rounds one line: net + round(net × 19 %). */
+/** A line with IVA, rounded as the invoice rounds one line: net + round(net × 19 %). The triggers sum the same. */
 export const lineGross = sql<number>`round(${saleOrderLine.priceSubtotal} * 1.19)`;
-/** What club prices make of a line, with IVA: the difference to the list price over its quantity. */
-const lineClubDifference = sql`round(greatest(${saleOrderLine.priceUnit} - ${saleOrderLine.cxtiPrice}, 0) * ${saleOrderLine.productUomQty} * 1.19)`;
-const chargedClubPrice = sql`${saleOrderLine.cxtiPrice} > 0 and ${saleOrderLine.priceSubtotal} < round(${saleOrderLine.priceUnit} * ${saleOrderLine.productUomQty})`;
-const santiagoMonth = sql<string>`to_char(${saleOrder.dateOrder} at time zone 'America/Santiago', 'YYYY-MM')`;
+const firstDay = (month: string) => `${month}-01`;
 
 interface Totals {
   spend: number;
@@ -50,82 +40,69 @@ interface Totals {
 const figures = ({ spend, orders }: Totals) => ({ spend, orders, average: orders === 0 ? 0 : Math.round(spend / orders) });
 
 /**
- * The report, aggregated by PostgreSQL: orders per month, lines per month and product, debt per ageing
- * bucket. Each query reads only the company's rows through its (partner_id, date) index; what is left for
- * JavaScript is rolling up at most months × products rows into categories and the top products.
+ * The report, from the monthly sums the database keeps (sale_report_order, sale_report_line): a period
+ * of twelve months reads at most 24 order rows and 24 × products line rows of the company, through their
+ * primary keys, whatever its number of orders; months per category, the period per product and the debt
+ * per ageing bucket are grouped in SQL. JavaScript picks the top ten of at most a catalogue's rows.
  */
 export async function analyticsReport(db: Db, partnerId: number, period: PeriodQuery, now: Date, withDebt: boolean): Promise<AnalyticsReport> {
   const previous = previousPeriod(period);
-  const { start: previousStart } = instantsOf(previous);
-  const { start, end } = instantsOf(period);
-  const inPeriods = and(
-    eq(saleOrder.partnerId, partnerId),
-    inArray(saleOrder.state, [...purchasedStates]),
-    gte(saleOrder.dateOrder, previousStart),
-    lt(saleOrder.dateOrder, end),
-  );
-  const isCurrent = sql<boolean>`${saleOrder.dateOrder} >= ${start.toISOString()}::timestamptz`;
-
-  const orderRows = await db
+  const start = firstDay(period.from);
+  const ordersQuery = db
+    .select({ month: saleReportOrder.month, orders: saleReportOrder.orders, spend: saleReportOrder.spend })
+    .from(saleReportOrder)
+    .where(and(eq(saleReportOrder.partnerId, partnerId), gte(saleReportOrder.month, firstDay(previous.from)), lte(saleReportOrder.month, firstDay(period.to))));
+  const linesOf = and(eq(saleReportLine.partnerId, partnerId), gte(saleReportLine.month, firstDay(previous.from)), lte(saleReportLine.month, firstDay(period.to)));
+  const categoriesQuery = db
     .select({
-      current: isCurrent,
-      month: santiagoMonth,
-      orders: sql<number>`count(*)::int`,
-      spend: sql<number>`coalesce(sum(${saleOrder.amountTotal}), 0)::bigint`.mapWith(Number),
+      month: saleReportLine.month,
+      categoryId: productCategory.id,
+      name: productCategory.name,
+      sequence: productCategory.sequence,
+      spend: sql<number>`sum(${saleReportLine.spend})::bigint`.mapWith(Number),
     })
-    .from(saleOrder)
-    .where(inPeriods)
-    .groupBy(sql`1`, sql`2`);
-
-  const lineRows = await db
+    .from(saleReportLine)
+    .innerJoin(productProduct, eq(productProduct.id, saleReportLine.productId))
+    .innerJoin(productCategory, eq(productCategory.id, productProduct.categId))
+    .where(linesOf)
+    .groupBy(saleReportLine.month, productCategory.id);
+  // Per product over the period: the top products and the club's figure are picked from these few rows.
+  const productsQuery = db
     .select({
-      current: isCurrent,
-      month: santiagoMonth,
-      productId: saleOrderLine.productId,
-      quantity: sql<number>`sum(${saleOrderLine.productUomQty})`.mapWith(Number),
-      spend: sql<number>`sum(${lineGross})::bigint`.mapWith(Number),
-      saved: sql<number>`coalesce(sum(${lineClubDifference}) filter (where ${chargedClubPrice}), 0)::bigint`.mapWith(Number),
-      missed: sql<number>`coalesce(sum(${lineClubDifference}) filter (where ${saleOrderLine.cxtiPrice} > 0 and not (${chargedClubPrice})), 0)::bigint`.mapWith(Number),
+      id: productProduct.id,
+      name: productProduct.name,
+      default_code: productProduct.defaultCode,
+      uom: productProduct.uom,
+      spend: sql<number>`sum(${saleReportLine.spend})::bigint`.mapWith(Number),
+      quantity: sql<number>`sum(${saleReportLine.quantity})`.mapWith(Number),
+      saved: sql<number>`sum(${saleReportLine.saved})::bigint`.mapWith(Number),
+      missed: sql<number>`sum(${saleReportLine.missed})::bigint`.mapWith(Number),
     })
-    .from(saleOrder)
-    .innerJoin(saleOrderLine, eq(saleOrderLine.orderId, saleOrder.id))
-    .where(inPeriods)
-    .groupBy(sql`1`, sql`2`, saleOrderLine.productId);
-
-  const productIds = [...new Set(lineRows.map((row) => row.productId))];
-  const products =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: productProduct.id,
-            name: productProduct.name,
-            defaultCode: productProduct.defaultCode,
-            uom: productProduct.uom,
-            categoryId: productCategory.id,
-            categoryName: productCategory.name,
-            sequence: productCategory.sequence,
-          })
-          .from(productProduct)
-          .innerJoin(productCategory, eq(productCategory.id, productProduct.categId))
-          .where(inArray(productProduct.id, productIds));
-  const productById = new Map(products.map((p) => [p.id, p]));
+    .from(saleReportLine)
+    .innerJoin(productProduct, eq(productProduct.id, saleReportLine.productId))
+    .where(and(eq(saleReportLine.partnerId, partnerId), gte(saleReportLine.month, start), lte(saleReportLine.month, firstDay(period.to))))
+    .groupBy(productProduct.id);
 
   const today = santiagoDate(now);
-  const [partner] = await db.select({ clubMemberUntil: resPartner.clubMemberUntil }).from(resPartner).where(eq(resPartner.id, partnerId));
+  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [orderRows, byCategory, productRows, [partner], debt] = await Promise.all([
+    ordersQuery,
+    categoriesQuery,
+    productsQuery,
+    db.select({ clubMemberUntil: resPartner.clubMemberUntil }).from(resPartner).where(eq(resPartner.id, partnerId)),
+    withDebt ? debtOf(db, partnerId, today) : null,
+  ]);
 
   // Months: spend and orders from the orders, categories from the lines; what the lines with IVA do not
   // explain (delivery, rounding, a discount) is the null category, so a month's categories add up to it.
   const months = monthsOf(period).map((month) => ({ month, spend: 0, orders: 0, categories: new Map<number | null, number>() }));
-  const monthAt = new Map(months.map((m) => [m.month, m]));
+  const monthByKey = new Map(months.map((m) => [m.month, m]));
   const totals = { current: { spend: 0, orders: 0 }, previous: { spend: 0, orders: 0 } };
-  const orderSpendByPeriod = { current: 0, previous: 0 };
   for (const row of orderRows) {
-    const which = row.current ? 'current' : 'previous';
-    totals[which].spend += row.spend;
-    totals[which].orders += row.orders;
-    orderSpendByPeriod[which] += row.spend;
-    const month = row.current ? monthAt.get(row.month) : undefined;
+    const current = row.month >= start;
+    totals[current ? 'current' : 'previous'].spend += row.spend;
+    totals[current ? 'current' : 'previous'].orders += row.orders;
+    const month = current ? monthByKey.get(row.month.slice(0, 7)) : undefined;
     if (month) {
       month.spend += row.spend;
       month.orders += row.orders;
@@ -138,40 +115,36 @@ export async function analyticsReport(db: Db, partnerId: number, period: PeriodQ
     if (!found) categories.set(id, (found = { id, name, sequence, spend: 0, previous_spend: 0 }));
     return found;
   };
-  const byProduct = new Map<number, AnalyticsProduct>();
-  const club = { saved: 0, missed: 0 };
   const linesSpend = { current: 0, previous: 0 };
-  for (const row of lineRows) {
-    const product = productById.get(row.productId);
-    if (!product) continue;
-    const which = row.current ? 'current' : 'previous';
-    linesSpend[which] += row.spend;
-    const entry = category(product.categoryId, product.categoryName, product.sequence);
-    if (!row.current) {
+  for (const row of byCategory) {
+    const current = row.month >= start;
+    linesSpend[current ? 'current' : 'previous'] += row.spend;
+    const entry = category(row.categoryId, row.name, row.sequence);
+    if (!current) {
       entry.previous_spend += row.spend;
       continue;
     }
     entry.spend += row.spend;
-    club.saved += row.saved;
-    club.missed += row.missed;
-    const month = monthAt.get(row.month)!;
-    month.categories.set(product.categoryId, (month.categories.get(product.categoryId) ?? 0) + row.spend);
-    const top = byProduct.get(product.id) ?? { id: product.id, name: product.name, default_code: product.defaultCode, uom: product.uom, spend: 0, quantity: 0 };
-    top.spend += row.spend;
-    top.quantity = Math.round((top.quantity + row.quantity) * 10) / 10;
-    byProduct.set(product.id, top);
+    const month = monthByKey.get(row.month.slice(0, 7))!;
+    month.categories.set(row.categoryId, (month.categories.get(row.categoryId) ?? 0) + row.spend);
   }
   const rest = category(null, 'Despacho y ajustes', Number.MAX_SAFE_INTEGER);
-  rest.spend = orderSpendByPeriod.current - linesSpend.current;
-  rest.previous_spend = orderSpendByPeriod.previous - linesSpend.previous;
+  rest.spend = totals.current.spend - linesSpend.current;
+  rest.previous_spend = totals.previous.spend - linesSpend.previous;
   for (const month of months) {
     const explained = [...month.categories.values()].reduce((sum, spend) => sum + spend, 0);
     if (month.spend !== explained) month.categories.set(null, month.spend - explained);
   }
-
-  const tops = [...byProduct.values()];
-  const sortedBy = (key: 'spend' | 'quantity') =>
-    [...tops].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name, 'es')).slice(0, topCount);
+  const club = { saved: 0, missed: 0 };
+  const bought: AnalyticsProduct[] = [];
+  for (const { saved, missed, ...product } of productRows) {
+    club.saved += saved;
+    club.missed += missed;
+    // A month whose orders were all cancelled leaves rows of zeros behind.
+    if (product.spend !== 0 || product.quantity !== 0) bought.push({ ...product, quantity: Math.round(product.quantity * 10) / 10 });
+  }
+  const top = (key: 'spend' | 'quantity') =>
+    [...bought].sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name, 'es')).slice(0, topCount);
 
   return {
     period: { from: period.from, to: period.to },
@@ -188,9 +161,9 @@ export async function analyticsReport(db: Db, partnerId: number, period: PeriodQ
       .filter((c) => c.spend !== 0 || c.previous_spend !== 0)
       .sort((a, b) => b.spend - a.spend || a.sequence - b.sequence)
       .map(({ id, name, spend, previous_spend }) => ({ id, name, spend, previous_spend })),
-    top_by_spend: sortedBy('spend'),
-    top_by_quantity: sortedBy('quantity'),
-    debt: withDebt ? await debtOf(db, partnerId, today) : null,
+    top_by_spend: top('spend'),
+    top_by_quantity: top('quantity'),
+    debt,
     club: { member: partner?.clubMemberUntil != null && partner.clubMemberUntil >= today, ...club },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -9,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -414,4 +416,37 @@ export const teamPurchaseCommitment = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('team_purchase_commitment_campaign_idx').on(t.campaignId)],
+);
+
+/**
+ * What the analytics read, kept by triggers on sale_order and sale_order_line (migration 0005), like
+ * Odoo's sale.report: each company's confirmed orders (state sale or done) per Santiago month, and
+ * their lines per month and product, with IVA. Every writer of orders (checkout, payments, the seed, a
+ * hand-written fix) keeps them exact, and a report reads at most months × products rows.
+ */
+export const saleReportOrder = pgTable(
+  'sale_report_order',
+  {
+    partnerId: integer('partner_id').notNull(),
+    month: date('month').notNull(),
+    orders: integer('orders').notNull(),
+    spend: bigint('spend', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.month] })],
+);
+
+export const saleReportLine = pgTable(
+  'sale_report_line',
+  {
+    partnerId: integer('partner_id').notNull(),
+    month: date('month').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 1, mode: 'number' }).notNull(),
+    /** The lines with IVA, each rounded as an invoice rounds it. */
+    spend: bigint('spend', { mode: 'number' }).notNull(),
+    /** With IVA: what club prices saved, and what they would have saved on lines paid at list price. */
+    saved: bigint('saved', { mode: 'number' }).notNull(),
+    missed: bigint('missed', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.month, t.productId] })],
 );

@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { loadavg } from 'node:os';
+import { createApp } from '../server/app';
+import { defaultConfig, type Clock } from '../server/context';
+import { createScratchDatabase } from '../server/db/scratch-database';
+import { resUsers } from '../server/db/schema';
+import { seedDemoData } from '../server/db/seed';
+import { outboxMailer } from '../server/mail/outbox';
+import { addMonths, santiagoDate } from '../machines/rules/calendar';
+
+/**
+ * npm run bench:analytics: GET /api/analytics for a company with 10,000 orders (60,000 lines) over three
+ * years, p95 of sequential requests beside the orders list's first page in the same run, on PGlite and
+ * (with BENCH_DATABASE_URL) PostgreSQL, with the gateway's answer cache off. Targets: p95 under 50 ms on
+ * PGlite and under 20 ms on PostgreSQL. Then the plan of the heaviest query, to show it reads the
+ * company's rows through the summary table's primary key and nothing else.
+ */
+const orderCount = 10_000;
+const linesPerOrder = 6;
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const now = new Date();
+const clock: Clock = { now: () => new Date() };
+const today = santiagoDate(now);
+
+async function run(label: string, adminUrl: string | undefined, target: number) {
+  const database = await createScratchDatabase(adminUrl ?? '', 'despensa_bench');
+  const { db } = database;
+  try {
+    await seedDemoData(db);
+    const [demo] = await db.select({ partnerId: resUsers.partnerId }).from(resUsers).where(eq(resUsers.login, 'demo@despensa.cl'));
+    const partnerId = demo!.partnerId;
+    // Three years of orders, one every ~2.6 hours, six lines each over the whole catalogue.
+    await db.execute(sql`
+      insert into sale_order (name, partner_id, partner_invoice_id, user_id, date_order, state, payment_method_code,
+        scheduled_date, retiro_en_tienda, amount_untaxed, amount_shipping, amount_tax, amount_total, amount_original)
+      select 'A' || lpad(g::text, 6, '0'), ${partnerId}, ${partnerId}, null,
+        now() - (g * interval '1 hour' * ${(3 * 365 * 24) / orderCount}), case when g % 17 = 0 then 'cancel' else 'done' end,
+        'credit', current_date, false, 0, 4990, 0, 0, 0
+      from generate_series(1, ${orderCount}::int) g`);
+    await db.execute(sql`
+      with products as (select id, list_price, cxti_price, name, row_number() over (order by id) - 1 as n, count(*) over () as total from product_product)
+      insert into sale_order_line (order_id, product_id, name, product_uom_qty, price_unit, cxti_price, price_subtotal)
+      select o.id, p.id, p.name, (o.id % 9) + 1, p.list_price, p.cxti_price, p.list_price * ((o.id % 9) + 1)
+      from sale_order o cross join generate_series(0, ${linesPerOrder - 1}::int) k
+      join products p on p.n = (o.id * 7 + k * 13) % p.total
+      where o.name like 'A%'`);
+    await db.execute(sql`
+      update sale_order o set amount_untaxed = l.net, amount_tax = round((l.net + 4990) * 0.19),
+        amount_total = l.net + 4990 + round((l.net + 4990) * 0.19), amount_original = l.net + 4990 + round((l.net + 4990) * 0.19)
+      from (select order_id, sum(price_subtotal) as net from sale_order_line group by order_id) l
+      where l.order_id = o.id and o.name like 'A%'`);
+    // A distributor has many customers: the summary table also holds 200 other companies' three years.
+    await db.execute(sql`
+      insert into sale_report_line (partner_id, month, product_id, quantity, spend, saved, missed)
+      select 1000000 + c, (date_trunc('month', now()) - m * interval '1 month')::date, p, 10, 119000, 0, 0
+      from generate_series(1, 200) c, generate_series(0, 35) m, generate_series(1, 40) p`);
+    // The triggers updated each monthly row once per line: what autovacuum does on a live database.
+    await db.execute(sql`vacuum analyze`);
+
+    const app = createApp({
+      db,
+      clock,
+      jwtSecret: 'bench-secret',
+      version: 'bench',
+      mailer: outboxMailer('/tmp/despensa-bench-outbox', () => {}),
+      payments: null,
+      config: defaultConfig,
+      cache: null,
+    });
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@despensa.cl', password: 'despensa-demo' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { Authorization: `Bearer ${accessToken}` };
+
+    async function p95(path: string) {
+      const times: number[] = [];
+      for (let i = 0; i < samples + 20; i += 1) {
+        const started = performance.now();
+        const res = await app.request(path, { headers });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        if (i >= 20) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: times[Math.floor(samples * 0.5)]!, p95: times[Math.floor(samples * 0.95)]! };
+    }
+    const month = today.slice(0, 7);
+    const twelveMonths = `/api/analytics?from=${addMonths(today, -11).slice(0, 7)}&to=${month}`;
+    const threeYears = `/api/analytics?from=${addMonths(today, -35).slice(0, 7)}&to=${month}`;
+    const rows = [
+      ['orders list, first page (baseline)', await p95('/api/user-sales-orders?limit=50')],
+      ['analytics, last 12 months', await p95(twelveMonths)],
+      ['analytics, last 3 years', await p95(threeYears)],
+    ] as const;
+    const baseline = rows[0][1].p95;
+    process.stdout.write(`\n${label}: ${orderCount} orders, ${orderCount * linesPerOrder} lines, beside 200 other companies' monthly sums; ${samples} requests each (load ${loadavg()[0]!.toFixed(2)})\n`);
+    for (const [name, t] of rows) {
+      process.stdout.write(`  ${name.padEnd(38)} p50 ${t.p50.toFixed(1).padStart(6)} ms   p95 ${t.p95.toFixed(1).padStart(6)} ms   ${(t.p95 / baseline).toFixed(2)}x\n`);
+    }
+    const worst = Math.max(rows[1][1].p95, rows[2][1].p95);
+    process.stdout.write(`  target p95 < ${target} ms: ${worst < target ? 'met' : 'NOT met'} (${worst.toFixed(1)} ms)\n`);
+
+    // The plan of the heaviest read, the lines of 24 months (the period and the one before it).
+    const client = (db as unknown as { $client: { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, string>[] }> } }).$client;
+    const plan = await client.query(
+      `explain select month, product_id, quantity, spend, saved, missed from sale_report_line
+       where partner_id = $1 and month >= $2::date and month <= $3::date`,
+      [partnerId, `${addMonths(today, -23).slice(0, 7)}-01`, `${month}-01`],
+    );
+    process.stdout.write(`  plan:\n${plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+await run('PGlite', undefined, 50);
+if (process.env.BENCH_DATABASE_URL) await run('PostgreSQL', process.env.BENCH_DATABASE_URL, 20);
