@@ -1,6 +1,7 @@
 import type { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { addressFormMachine } from '../../machines/address-form.machine';
 import type { addressesMachine } from '../../machines/addresses.machine';
+import type { analyticsMachine } from '../../machines/analytics.machine';
 import type { catalogueMachine } from '../../machines/catalogue.machine';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import type { companyMachine } from '../../machines/company.machine';
@@ -13,6 +14,7 @@ import { paymentMachine } from '../../machines/payment.machine';
 import type { ApiClient } from '../api/client';
 import { accountFlowsActors } from './account-flows.actors';
 import { addressesActors, addressFormActors } from './addresses.actors';
+import { analyticsImplementations } from './analytics.actors';
 import { catalogueImplementations } from './catalogue.actors';
 import { checkoutImplementations, readAddressOptions } from './checkout.actors';
 import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
@@ -41,6 +43,7 @@ export interface Effects {
   companyForm: Implementations<typeof companyFormMachine>;
   inviteForm: Implementations<typeof inviteFormMachine>;
   invitationForm: Implementations<typeof invitationFormMachine>;
+  analytics: Implementations<typeof analyticsMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -68,6 +71,7 @@ export function gatewayEffects(api: ApiClient): Effects {
     companyForm: companyFormEffects(api),
     inviteForm: inviteFormEffects(api),
     invitationForm: invitationFormEffects(api),
+    analytics: analyticsImplementations(api),
     reads,
   };
 }

@@ -80,6 +80,7 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
 }
 
+const essence = (mediaType: string) => mediaType.split(';')[0]!.trim().toLowerCase();
 const badResponse = () => new ApiRequestError(null, 'bad_response', 'Something went wrong');
 const isFileAnswer = (answer: EndpointSpec['answer']): answer is FileAnswer =>
   answer !== undefined && 'contentType' in answer;
@@ -128,7 +129,8 @@ export function createApiClient(getToken: () => string | null, { baseURL = '/api
       const expected = spec.answer;
       if (expected === undefined) return undefined as never;
       if (isFileAnswer(expected)) {
-        if (!(answer instanceof Blob) || answer.type !== expected.contentType) throw badResponse();
+        // Compared by essence: a browser writes `text/csv; charset=utf-8` back as `text/csv;charset=utf-8`.
+        if (!(answer instanceof Blob) || essence(answer.type) !== essence(expected.contentType)) throw badResponse();
         return answer as never;
       }
       const parsed = z.safeParse(expected, answer);

@@ -5,7 +5,8 @@ const models = import.meta.glob<{ model: MachineModel<never> }>('./models/*.mode
 const results: { name: string; coverage: Coverage }[] = [];
 
 describe.each(Object.values(models).map(({ model }) => [model.name, model] as const))('%s machine paths', (name, model) => {
-  it('reach every state and take every transition, holding the invariants at each step', () => {
+  // The larger models walk thousands of paths: on a loaded machine that takes more than the default 5 s.
+  it('reach every state and take every transition, holding the invariants at each step', { timeout: 60_000 }, () => {
     const coverage = runPaths(model, modelPaths(model));
     results.push({ name, coverage });
     expect(coverage.missedStates).toEqual([]);

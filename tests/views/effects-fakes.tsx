@@ -24,6 +24,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     companyForm: {},
     inviteForm: {},
     invitationForm: {},
+    analytics: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),
