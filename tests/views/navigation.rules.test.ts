@@ -21,17 +21,17 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('shows a buyer the catalogue, orders, addresses and team purchase only', () => {
+  it('shows a buyer the catalogue, orders, the purchases dashboard, addresses and team purchase only', () => {
     expect(ids(navigationFor({ role: 'comprador', isPremium: false }))).toEqual([
-      ['ecommerce', ['ecommerce', 'orders']],
+      ['ecommerce', ['ecommerce', 'orders', 'analytics']],
       ['myData', ['addresses']],
       ['beta', ['teamPurchase']],
     ]);
   });
 
-  it('shows finance orders, the company, cards and invoices, and drops the group left empty', () => {
+  it('shows finance orders, the purchases dashboard, the company, cards and invoices, and drops the group left empty', () => {
     expect(ids(navigationFor({ role: 'finanzas', isPremium: false }))).toEqual([
-      ['ecommerce', ['orders']],
+      ['ecommerce', ['orders', 'analytics']],
       ['myData', ['company', 'cards', 'invoices']],
     ]);
   });

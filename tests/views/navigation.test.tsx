@@ -53,19 +53,20 @@ describe('side navigation on a large screen', () => {
     expect(within(within(nav).getByRole('group', { name: 'E-Commerce' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'E-Commerce',
       'Pedidos',
+      'DashboardTus compras en gráficos',
     ]);
     expect(within(within(nav).getByRole('group', { name: 'Mis Datos' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Direcciones',
     ]);
-    for (const name of [/Suscripción CXTI/, /Dashboard/, /Empresa/, /Mis Tarjetas/, /Facturas/]) {
+    for (const name of [/Suscripción CXTI/, /Empresa/, /Mis Tarjetas/, /Facturas/]) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });
 
-  it('shows finance orders, the company, cards and invoices, and no Beta group', async () => {
+  it('shows finance orders, the purchases dashboard, the company, cards and invoices, and no Beta group', async () => {
     restoreScreen = screenWidth(1280);
     const { nav } = await openDashboard('/dashboard/group/five', 'finanzas');
-    expect(linkNames(nav)).toEqual(['Pedidos', 'Empresa', 'Mis Tarjetas', 'Facturas']);
+    expect(linkNames(nav)).toEqual(['Pedidos', 'DashboardTus compras en gráficos', 'Empresa', 'Mis Tarjetas', 'Facturas']);
     expect(within(nav).queryByRole('group', { name: 'Beta' })).not.toBeInTheDocument();
   });
 
