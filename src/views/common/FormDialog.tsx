@@ -15,6 +15,8 @@ import type { FormEvent, ReactNode } from 'react';
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(560px, calc(100vw - 24px))', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  /** The dialog's two actions are its main ones: 44 px tall, for a finger. */
+  action: { minHeight: '44px' },
 });
 
 /**
@@ -54,10 +56,10 @@ export function DialogForm({ title, onSubmit, onCancel, busy, labels, children }
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>{children}</DialogContent>
         <DialogActions>
-          <Button appearance="secondary" disabled={busy} onClick={onCancel}>
+          <Button className={styles.action} appearance="secondary" disabled={busy} onClick={onCancel}>
             {labels.cancel}
           </Button>
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button className={styles.action} type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
             {busy ? labels.busy : labels.submit}
           </Button>
         </DialogActions>
