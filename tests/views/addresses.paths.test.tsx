@@ -10,8 +10,7 @@ import { fakeEffects, WithEffects } from './effects-fakes';
 import { spanishFailure } from './spanish';
 import { AddressesPage } from '../../src/views/addresses/AddressesPage';
 import { addresses, model } from '../machines/models/addresses.model';
-import { modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths } from '../machines/support/path-cover';
+import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Settle = { output?: unknown } | { error: unknown };
@@ -139,30 +138,12 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   }
 }
 
-const edge = (path: ModelPath, index: number) =>
-  `${JSON.stringify(path.steps[index]!.state.value)} ${JSON.stringify(path.steps[index + 1]!.event)}`;
-const edgesOf = (path: ModelPath) => path.steps.slice(0, -1).map((_, i) => edge(path, i));
-
-/** Few paths that take every move between states at least once; the machine tests walk all of them. */
-function replayedPaths(): ModelPath[] {
-  return coveringPaths(modelPaths(model), { marksOf: (path) => edgesOf(path).map((edge) => [edge, 1] as const) });
-}
-
 describe('addresses page along the machine paths', { timeout: 60_000 }, () => {
-  it.each(replayedPaths().map((path) => [path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → '), path] as const))(
-    '%s',
-    async (_, path) => {
-      const user = userEvent.setup();
-      const gateway = renderPage();
-      let before = path.steps[0]!.state;
-      await expectScreen(before);
-      for (const step of path.steps.slice(1)) {
-        await replay(step.event, before, user, gateway);
-        await expectScreen(step.state);
-        before = step.state;
-      }
-    },
-  );
+  it.each(pathCases(edgeCoveringPaths(model)))('%s', async (_, path) => {
+    const user = userEvent.setup();
+    const gateway = renderPage();
+    await replayRecorded(path, (event, before) => replay(event, before, user, gateway), expectScreen);
+  });
 });
 
 describe('addresses page calls', { timeout: 30_000 }, () => {

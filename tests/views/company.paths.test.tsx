@@ -10,9 +10,9 @@ import type { ChangedMember, CompanyEvent, CompanyPage as CompanyPageData, Compa
 import type { SaveInput } from '../../machines/form';
 import { SessionContext } from '../../src/app/session-context';
 import { CompanyPage } from '../../src/views/company/CompanyPage';
+import { billing } from '../machines/models/addresses.model';
 import { company, members, model } from '../machines/models/company.model';
-import { modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths } from '../machines/support/path-cover';
+import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
 import { violations } from './axe';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { daniela, sessionFor } from './shell-routes.harness';
@@ -25,18 +25,6 @@ const callNames = ['loadCompany', 'changeMember', 'saveCompany', 'invite', 'addr
 type CallName = (typeof callNames)[number];
 
 const roleNames: Record<Role, string> = { admin: 'Administrador', comprador: 'Comprador', finanzas: 'Finanzas' };
-const billing: Address = {
-  id: 1,
-  type: 'invoice',
-  name: 'Comercial Los Aromos SpA',
-  street: 'Av. Apoquindo 4500, oficina 1201',
-  comuna: 'Las Condes',
-  region: 'Región Metropolitana de Santiago',
-  phone: null,
-  vat: null,
-  is_default: true,
-};
-
 /** Empresa's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
   const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<
@@ -198,30 +186,12 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   expect(button('Invitar usuario')).toHaveProperty('disabled', busy);
 }
 
-const edge = (path: ModelPath, index: number) =>
-  `${JSON.stringify(path.steps[index]!.state.value)} ${JSON.stringify(path.steps[index + 1]!.event)}`;
-const edgesOf = (path: ModelPath) => path.steps.slice(0, -1).map((_, i) => edge(path, i));
-
-/** Few paths that take every move between states at least once; the machine tests walk all of them. */
-function replayedPaths(): ModelPath[] {
-  return coveringPaths(modelPaths(model), { marksOf: (path) => edgesOf(path).map((e) => [e, 1] as const) });
-}
-
 describe('Empresa along the machine paths, as the admin', { timeout: 90_000 }, () => {
-  it.each(replayedPaths().map((path) => [path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → '), path] as const))(
-    '%s',
-    async (_, path) => {
-      const user = userEvent.setup();
-      const gateway = renderPage();
-      let before = path.steps[0]!.state;
-      await expectScreen(before);
-      for (const step of path.steps.slice(1)) {
-        await replay(step.event, before, user, gateway);
-        await expectScreen(step.state);
-        before = step.state;
-      }
-    },
-  );
+  it.each(pathCases(edgeCoveringPaths(model)))('%s', async (_, path) => {
+    const user = userEvent.setup();
+    const gateway = renderPage();
+    await replayRecorded(path, (event, before) => replay(event, before, user, gateway), expectScreen);
+  });
 });
 
 describe('Empresa as each role', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
-import { createActor, type AnyStateMachine, type AnyStateNode, type EventObject, type SnapshotFrom } from 'xstate';
-import { allStateNodes, inertActors, type ModelPath } from '../machines/support/model';
-import { statesOf } from '../machines/support/path-cover';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject, type SnapshotFrom } from 'xstate';
+import { allStateNodes, inertActors, modelPaths, type MachineModel, type ModelPath } from '../machines/support/model';
+import { coveringPaths, statesOf } from '../machines/support/path-cover';
 
 /** `it.each` rows for model paths, each named by its events in order. */
 export const pathCases = (paths: readonly ModelPath[]) =>
@@ -49,5 +49,31 @@ export async function walkPath<TMachine extends AnyStateMachine>(
     }
   } finally {
     shadow.stop();
+  }
+}
+
+const edgesOf = (path: ModelPath) =>
+  path.steps.slice(0, -1).map((step, i) => `${JSON.stringify(step.state.value)} ${JSON.stringify(path.steps[i + 1]!.event)}`);
+
+/** Few of a model's paths that take every move between states at least once; the machine tests walk all of them. */
+export function edgeCoveringPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
+  return coveringPaths(modelPaths(model), { marksOf: (path) => edgesOf(path).map((edge) => [edge, 1] as const) });
+}
+
+/**
+ * Replays a path's recorded steps on a rendered page: `replay` sends each event as its user or the
+ * gateway would, given the snapshot before it; `expectScreen` holds the page to each snapshot.
+ */
+export async function replayRecorded(
+  path: ModelPath,
+  replay: (event: EventObject, before: AnyMachineSnapshot) => Promise<unknown>,
+  expectScreen: (snapshot: AnyMachineSnapshot) => Promise<unknown>,
+) {
+  let before = path.steps[0]!.state;
+  await expectScreen(before);
+  for (const step of path.steps.slice(1)) {
+    await replay(step.event, before);
+    await expectScreen(step.state);
+    before = step.state;
   }
 }
