@@ -1,9 +1,6 @@
 import {
   Body1,
   Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Skeleton,
   SkeletonItem,
   Spinner,
@@ -12,9 +9,9 @@ import {
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../common/describe-failure';
+import { PageMessage } from '../common/PageMessage';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from '../common/address-dialog/AddressDialog';
 import { useAddressesStyles } from './AddressesPage.styles';
@@ -43,22 +40,14 @@ export function AddressesView({ actor }: { actor: AddressesActor }) {
       </div>
 
       {view.failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {t('addresses.loadFailed')} {describeFailure(t, view.failure)}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={view.retry}>{t('addresses.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <PageMessage intent="error" retry={{ label: t('addresses.retry'), onRetry: view.retry }}>
+          {t('addresses.loadFailed')} {describeFailure(t, view.failure)}
+        </PageMessage>
       )}
       {view.refusal && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{describeFailure(t, view.refusal)}</MessageBarBody>
-          <MessageBarActions
-            containerAction={<Button appearance="transparent" aria-label={t('addresses.dismiss')} icon={<DismissRegular />} onClick={view.dismiss} />}
-          />
-        </MessageBar>
+        <PageMessage intent="error" dismiss={{ label: t('addresses.dismiss'), onDismiss: view.dismiss }}>
+          {describeFailure(t, view.refusal)}
+        </PageMessage>
       )}
       {view.loading && !view.firstLoad && <Spinner size="tiny" labelPosition="after" label={t('addresses.updating')} />}
 

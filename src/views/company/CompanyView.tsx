@@ -1,17 +1,13 @@
 import {
   Body1,
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Skeleton,
   SkeletonItem,
   Spinner,
   Title1,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../common/describe-failure';
+import { PageMessage } from '../common/PageMessage';
 import { CompanyDataSection } from './CompanyDataSection';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { useCompanyStyles } from './CompanyPage.styles';
@@ -25,7 +21,7 @@ export function CompanyView({ actor }: { actor: CompanyActor }) {
   const { t } = useTranslation();
   const styles = useCompanyStyles();
   const view = useCompanyView(actor);
-  const dismiss = <Button appearance="transparent" aria-label={t('company.dismiss')} icon={<DismissRegular />} onClick={view.dismiss} />;
+  const dismiss = { label: t('company.dismiss'), onDismiss: view.dismiss };
 
   return (
     <section className={styles.page} aria-labelledby="company-title" aria-busy={view.busy}>
@@ -39,26 +35,19 @@ export function CompanyView({ actor }: { actor: CompanyActor }) {
       </div>
 
       {view.failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {t('company.loadFailed')} {describeFailure(t, view.failure)}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={view.retry}>{t('company.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <PageMessage intent="error" retry={{ label: t('company.retry'), onRetry: view.retry }}>
+          {t('company.loadFailed')} {describeFailure(t, view.failure)}
+        </PageMessage>
       )}
       {view.refusal && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{describeFailure(t, view.refusal)}</MessageBarBody>
-          <MessageBarActions containerAction={dismiss} />
-        </MessageBar>
+        <PageMessage intent="error" dismiss={dismiss}>
+          {describeFailure(t, view.refusal)}
+        </PageMessage>
       )}
       {view.notice && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{t(`company.notices.${view.notice}`)}</MessageBarBody>
-          <MessageBarActions containerAction={dismiss} />
-        </MessageBar>
+        <PageMessage intent="success" dismiss={dismiss}>
+          {t(`company.notices.${view.notice}`)}
+        </PageMessage>
       )}
       {view.changing && <Spinner size="tiny" labelPosition="after" label={t('company.updating')} />}
 

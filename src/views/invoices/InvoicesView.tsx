@@ -1,9 +1,10 @@
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Title1, Title2, Title3 } from '@fluentui/react-components';
+import { Body1, Button, Title1, Title2, Title3 } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebtChartSection } from './DebtChartSection';
 import { describeFailure } from '../common/describe-failure';
+import { PageMessage } from '../common/PageMessage';
 import { InvoiceDownload } from './InvoiceDownload';
 import { InvoiceFilterTabs } from './InvoiceFilterTabs';
 import { InvoiceListControls } from './InvoiceListControls';
@@ -36,12 +37,9 @@ export function InvoicesView({ actor }: { actor: InvoicesListActor }) {
         </Button>
       </div>
       {state.loadFailed && state.failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{describeFailure(t, state.failure)}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => send({ type: 'list.retry' })}>{t('invoices.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <PageMessage intent="error" retry={{ label: t('invoices.retry'), onRetry: () => send({ type: 'list.retry' }) }}>
+          {describeFailure(t, state.failure)}
+        </PageMessage>
       )}
       {hasRows ? <InvoicesContent state={state} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
     </div>

@@ -1,11 +1,12 @@
 import type { SalesOrderRow } from '../../../contract/lists';
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Text, Title1, Title2 } from '@fluentui/react-components';
+import { Body1, Button, Text, Title1, Title2 } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { describeFailure } from '../common/describe-failure';
+import { PageMessage } from '../common/PageMessage';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
 import { orderQuery } from '../../app/paths';
@@ -57,12 +58,9 @@ export function OrdersView({ actor }: OrdersViewProps) {
         )}
       </div>
       {state.failed && state.failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{describeFailure(t, state.failure)}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => send({ type: 'list.retry' })}>{t('orders.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <PageMessage intent="error" retry={{ label: t('orders.retry'), onRetry: () => send({ type: 'list.retry' }) }}>
+          {describeFailure(t, state.failure)}
+        </PageMessage>
       )}
       {state.loadedCount > 0 ? (
         <OrdersList state={state} onOpen={open} />
