@@ -15,6 +15,7 @@ import { orderSorts, ordersListMachine, visibleOrders } from '../machines/orders
 import { foldForSearch } from '../machines/rules/search';
 import { buildInvoices, buildOrders } from './bench/lists-data';
 import { mountInvoices, mountOrders } from './bench/lists-mount';
+import { summary } from './bench/stats';
 
 const rowCount = 10_000;
 const repetitions = 40;
@@ -22,12 +23,6 @@ const keystrokeBudgetMs = 2;
 const sortBudgetMs = 16;
 const orderQueries = ['restaurante ñuñoa', 's0123'];
 const invoiceQueries = ['f-00512', '009999'];
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95) };
-}
 
 /** Every prefix of `query`, as typed one character at a time. */
 const prefixesOf = (query: string) => [...query].map((_, i) => query.slice(0, i + 1));

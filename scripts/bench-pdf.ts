@@ -2,9 +2,9 @@
  * npm run bench:pdf: the merged PDF of 100 invoices through the real route, against a trivial 100-page
  * pdf-lib document timed in the same run, so the ratio means something on any machine.
  */
+import { benchGateway, benchSignIn } from './bench/gateway';
+import { summary } from './bench/stats';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createApp } from '../server/app';
-import { defaultConfig } from '../server/context';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
 import { createCompany, createProducts, insertInvoice, insertOrder } from '../tests/server/invoices.fixtures';
@@ -59,12 +59,6 @@ async function seedInvoices() {
   return { database, company, ids };
 }
 
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
 async function measure(run: () => Promise<number>) {
   for (let i = 0; i < warmUpRuns; i++) await run();
   const samples: number[] = [];
@@ -87,23 +81,8 @@ async function trivialPdf(): Promise<number> {
 }
 
 const { database, company, ids } = await seedInvoices();
-const app = createApp({
-  db: database.db,
-  clock: { now: () => now },
-  jwtSecret: 'bench-secret-not-for-production',
-  version: 'bench',
-  mailer: { send: async () => {} },
-  payments: null,
-  config: defaultConfig,
-  cache: null,
-});
-const login = await app.request('/api/auth/login', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: company.email, password: 'despensa-demo' }),
-});
-if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-const { accessToken } = (await login.json()) as { accessToken: string };
+const app = benchGateway(database.db, { clock: { now: () => now } });
+const { accessToken } = await benchSignIn(app, company.email);
 
 let bytes = 0;
 const merged = await measure(async () => {

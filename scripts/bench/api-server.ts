@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
-import { createApp } from '../../server/app';
-import { defaultConfig, systemClock } from '../../server/context';
 import { createGatewayCache } from '../../server/http/gateway-cache';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { resUsers } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
-import { outboxMailer } from '../../server/mail/outbox';
+import { benchGateway, benchSignIn } from './gateway';
 
 /**
  * The gateway as `npm start` runs it, on a scratch database (PGlite, or PostgreSQL with
@@ -34,29 +32,14 @@ await db.execute(sql`
   from sale_order o where o.name like 'B%'`);
 await db.execute(sql`analyze`);
 
-const app = createApp({
-  db,
-  clock: systemClock,
-  jwtSecret: 'bench-secret',
-  version: 'bench',
-  mailer: outboxMailer('/tmp/despensa-bench-outbox', () => {}),
-  payments: null,
-  config: defaultConfig,
-  // BENCH_CACHE=0: every request goes to the database, the worst case of the p95 target.
-  cache: process.env.BENCH_CACHE === '0' ? null : createGatewayCache(),
-});
+// BENCH_CACHE=0: every request goes to the database, the worst case of the p95 target.
+const app = benchGateway(db, { cache: process.env.BENCH_CACHE === '0' ? null : createGatewayCache() });
 
 // Registered before the first request (Hono builds its router then); filled once the real answers are known.
 const staticBodies = new Map<string, string>();
 app.all('/bench/static/:name', (c) => c.body(staticBodies.get(c.req.param('name')) ?? '', 200, { 'Content-Type': 'application/json' }));
 
-const login = await app.request('/api/auth/login', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: 'demo@despensa.cl', password: 'despensa-demo' }),
-});
-const { accessToken } = (await login.json()) as { accessToken: string };
-const auth = { Authorization: `Bearer ${accessToken}` };
+const { accessToken, auth } = await benchSignIn(app, 'demo@despensa.cl');
 
 async function fetchJson(path: string) {
   const res = await app.request(path, { headers: auth });
