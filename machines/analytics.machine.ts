@@ -2,7 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { AnalyticsReport } from '../contract/analytics';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
-import { isValidPeriod, periodOf, type Period, type PeriodChoice } from './rules/period';
+import { isValidChoice, periodOf, type Period, type PeriodChoice } from './rules/period';
 
 export interface AnalyticsInput {
   /** The Santiago day the page opened on, `YYYY-MM-DD`: the periods end with its month. */
@@ -14,7 +14,6 @@ export interface AnalyticsInput {
 export interface AnalyticsContext {
   today: string;
   choice: PeriodChoice;
-  period: Period;
   /** The last report read; kept while another period loads, so the page does not blink. */
   report: AnalyticsReport | null;
   /** Why the report could not be read; set only while `failed` holds. */
@@ -31,7 +30,10 @@ export type AnalyticsEvent =
 
 export const defaultChoice: PeriodChoice = { preset: 'last12' };
 const choiceOf = (input: AnalyticsInput) =>
-  input.choice && isValidPeriod(periodOf(input.choice, input.today), input.today) ? input.choice : defaultChoice;
+  input.choice && isValidChoice(input.choice, input.today) ? input.choice : defaultChoice;
+
+/** The months the report covers: the choice read on the day the page opened. */
+export const periodOfContext = (context: Pick<AnalyticsContext, 'choice' | 'today'>): Period => periodOf(context.choice, context.today);
 
 export const csvFileName = ({ from, to }: Period) => `compras-${from}-${to}.csv`;
 
@@ -49,7 +51,7 @@ export const analyticsMachine = setup({
     saveFile: (_, _params: { file: Blob; fileName: string }) => notProvided.action('analytics', 'saveFile'),
   },
   guards: {
-    isValidChoice: ({ context }, { choice }: { choice: PeriodChoice }) => isValidPeriod(periodOf(choice, context.today), context.today),
+    isValidChoice: ({ context }, { choice }: { choice: PeriodChoice }) => isValidChoice(choice, context.today),
     hasNoOrders: (_, { report }: { report: AnalyticsReport }) => report.current.orders === 0,
   },
 }).createMachine({
@@ -57,17 +59,14 @@ export const analyticsMachine = setup({
   description: "The company's purchases in a period of months beside as many months before, and their lines as a CSV.",
   context: ({ input }) => {
     const choice = choiceOf(input);
-    return { today: input.today, choice, period: periodOf(choice, input.today), report: null, failure: null, exportFailure: null };
+    return { today: input.today, choice, report: null, failure: null, exportFailure: null };
   },
   initial: 'loading',
   on: {
     'analytics.period': {
       guard: { type: 'isValidChoice', params: ({ event }) => ({ choice: event.choice }) },
       target: '.loading',
-      actions: assign({
-        choice: ({ event }) => event.choice,
-        period: ({ context, event }) => periodOf(event.choice, context.today),
-      }),
+      actions: assign({ choice: ({ event }) => event.choice }),
     },
   },
   states: {
@@ -77,7 +76,7 @@ export const analyticsMachine = setup({
       invoke: {
         id: 'loadReport',
         src: 'loadReport',
-        input: ({ context }) => context.period,
+        input: ({ context }) => periodOfContext(context),
         onDone: [
           {
             guard: { type: 'hasNoOrders', params: ({ event }) => ({ report: event.output }) },
@@ -100,10 +99,10 @@ export const analyticsMachine = setup({
           invoke: {
             id: 'exportLines',
             src: 'exportLines',
-            input: ({ context }) => context.period,
+            input: ({ context }) => periodOfContext(context),
             onDone: {
               target: 'idle',
-              actions: { type: 'saveFile', params: ({ context, event }) => ({ file: event.output, fileName: csvFileName(context.period) }) },
+              actions: { type: 'saveFile', params: ({ context, event }) => ({ file: event.output, fileName: csvFileName(periodOfContext(context)) }) },
             },
             onError: { target: 'exportFailed', actions: assign({ exportFailure: ({ event }) => failureOf(event.error) }) },
           },

@@ -49,3 +49,6 @@ export function isValidPeriod({ from, to }: Period, today: string): boolean {
     indexOf(to) - indexOf(from) < maxPeriodMonths
   );
 }
+
+/** Whether `choice`, read on `today`, names a period the gateway would take. */
+export const isValidChoice = (choice: PeriodChoice, today: string) => isValidPeriod(periodOf(choice, today), today);
