@@ -16,6 +16,8 @@ import {
 import { invoiceStates, type InvoiceState } from '../contract/vocabulary';
 import type { InvoiceListRow } from '../contract/lists';
 import { notProvided } from './not-provided';
+import { debtBuckets, type DebtBucket } from '../contract/analytics';
+import { debtBucketOf } from './rules/debt-bucket';
 
 export const invoiceSorts = ['newest', 'oldest', 'highestDebt', 'lowestDebt'] as const;
 export type InvoiceSort = (typeof invoiceSorts)[number];
@@ -23,9 +25,17 @@ export type InvoiceSort = (typeof invoiceSorts)[number];
 export const invoiceFilters = ['Todos', ...invoiceStates] as const;
 export type InvoiceFilter = (typeof invoiceFilters)[number];
 
+/** The unpaid invoices of one ageing bucket, late as counted on `today` (Santiago, `YYYY-MM-DD`). */
+export interface DebtFilter {
+  bucket: DebtBucket;
+  today: string;
+}
+
 export interface InvoicesListInput {
   /** The gateway merges at most this many invoices into one PDF (the contract's `maxInvoicesPerPdf`). */
   maxInvoicesPerDownload: number;
+  /** The analytics page's drill-down opens the list on one bucket of the debt; an unknown bucket is ignored. */
+  debt?: { bucket: string | null; today: string };
 }
 
 export interface InvoicesListContext {
@@ -33,6 +43,8 @@ export interface InvoicesListContext {
   search: string;
   sort: InvoiceSort;
   filter: InvoiceFilter;
+  /** Only the unpaid invoices of this ageing bucket, over the search and the state filter; null for all. */
+  debt: DebtFilter | null;
   /** Ids of checked invoices; always among the visible rows. */
   selected: readonly number[];
   maxInvoicesPerDownload: number;
@@ -48,6 +60,7 @@ export type InvoicesListEvent =
   | { type: 'invoices.toggle'; id: number }
   | { type: 'invoices.selectAll' }
   | { type: 'invoices.clearSelection' }
+  | { type: 'invoices.allDebt' }
   | { type: 'invoices.download' };
 
 const invoicesFileName = 'facturas.pdf';
@@ -70,28 +83,29 @@ const sortOrders: Record<InvoiceSort, SortOrder<InvoiceListRow>> = {
   lowestDebt: sortBy(debtOf, byNumber),
 };
 
+/** Whether an invoice owes something in `debt`'s bucket, as the gateway's debt by ageing counts it. */
+const inDebtFilter = (debt: DebtFilter | null) => (row: InvoiceListRow) =>
+  debt === null || (row.total_due > 0 && debtBucketOf(row.invoice_date_due, debt.today) === debt.bucket);
+
 const visibleInvoiceRows = memoPerLoad(
-  (list: LoadedList<InvoiceListRow>, search: string, filter: InvoiceFilter, sort: InvoiceSort) =>
-    searchAndSort(
-      list,
-      search,
-      sortOrders[sort],
-      filter === 'Todos' ? undefined : (row) => row.despensa_custom_state === filter,
-    ),
+  (list: LoadedList<InvoiceListRow>, search: string, filter: InvoiceFilter, sort: InvoiceSort, debt: DebtFilter | null) => {
+    const owes = inDebtFilter(debt);
+    return searchAndSort(list, search, sortOrders[sort], (row) => (filter === 'Todos' || row.despensa_custom_state === filter) && owes(row));
+  },
 );
 
-/** The rows a view shows: the state filter over the search, in the chosen sort. Same array back until something changes. */
+/** The rows a view shows: the state and debt filters over the search, in the chosen sort. Same array back until something changes. */
 export function visibleInvoices(context: InvoicesListContext): readonly InvoiceListRow[] {
-  return visibleInvoiceRows(context.list, context.search, context.filter, context.sort);
+  return visibleInvoiceRows(context.list, context.search, context.filter, context.sort, context.debt);
 }
 
 /**
- * How many rows each filter would show for the current search: the badges answer "how many of what I
+ * How many rows each filter would show for the current search and debt bucket: the badges answer "how many of what I
  * searched for are overdue", and Todos is the sum of the four states because every row has one.
  */
-const countsOf = memoPerLoad((list: LoadedList<InvoiceListRow>, search: string) => {
+const countsOf = memoPerLoad((list: LoadedList<InvoiceListRow>, search: string, debt: DebtFilter | null) => {
   const counts = Object.fromEntries(invoiceFilters.map((filter) => [filter, 0])) as Record<InvoiceFilter, number>;
-  for (const row of searchRows(list, search)) {
+  for (const row of searchRows(list, search).filter(inDebtFilter(debt))) {
     counts.Todos += 1;
     counts[row.despensa_custom_state] += 1;
   }
@@ -99,7 +113,7 @@ const countsOf = memoPerLoad((list: LoadedList<InvoiceListRow>, search: string) 
 });
 
 export function filterCounts(context: InvoicesListContext): Readonly<Record<InvoiceFilter, number>> {
-  return countsOf(context.list, context.search);
+  return countsOf(context.list, context.search, context.debt);
 }
 
 export interface DebtFigures {
@@ -159,6 +173,10 @@ const downloadRequested = [
   { target: 'nothingSelected' },
 ] as const;
 
+const isBucket = (value: string | null): value is DebtBucket => debtBuckets.some((bucket) => bucket === value);
+const debtFilterOf = (asked: InvoicesListInput['debt']): DebtFilter | null =>
+  asked && isBucket(asked.bucket) ? { bucket: asked.bucket, today: asked.today } : null;
+
 export const invoicesListMachine = setup({
   types: {
     context: {} as InvoicesListContext,
@@ -191,6 +209,7 @@ export const invoicesListMachine = setup({
     search: '',
     sort: 'newest',
     filter: 'Todos',
+    debt: debtFilterOf(input.debt),
     selected: [],
     maxInvoicesPerDownload: input.maxInvoicesPerDownload,
     failure: null,
@@ -204,6 +223,7 @@ export const invoicesListMachine = setup({
       actions: assign(({ context, event }) => ({ filter: event.filter, selected: keepVisible({ ...context, filter: event.filter }) })),
     },
     'list.sort': { actions: assign({ sort: ({ event }) => event.sort }) },
+    'invoices.allDebt': { actions: assign({ debt: null }) },
   },
   states: {
     loading: {

@@ -77,7 +77,7 @@ const orders = buildOrders(rowCount);
 const invoices = buildInvoices(rowCount);
 
 function ordersActor() {
-  return createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(async () => orders) }, actions: { logError: () => {} } })).start();
+  return createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(async () => orders) }, actions: { logError: () => {} } }), { input: {} }).start();
 }
 function invoicesActor() {
   return createActor(

@@ -13,6 +13,8 @@ export interface Period {
 }
 
 const monthPattern = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+/** Whether `value` is a month as the gateway takes it (`YYYY-MM`). */
+export const isMonth = (value: unknown): value is string => typeof value === 'string' && monthPattern.test(value);
 const indexOf = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthAt = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 

@@ -67,7 +67,7 @@ async function mountAndScroll(tree: ReactNode, rowCount: number, rowHeight = 48)
 
 /** The orders page (its view, over the list machine with the rows answered at once) with `rows`. */
 export async function mountOrders(rows: readonly SalesOrderRow[]): Promise<MountedRows> {
-  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(async () => rows) }, actions: { logError: () => {} } })).start();
+  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(async () => rows) }, actions: { logError: () => {} } }), { input: {} }).start();
   await waitFor(actor, (snapshot) => snapshot.matches('ready'));
   const router = createMemoryRouter([{ path: '/dashboard/three', element: <OrdersView actor={actor} /> }], {
     initialEntries: ['/dashboard/three'],

@@ -13,6 +13,7 @@ function startInvoicesList(
     fetchInvoices?: () => Promise<readonly InvoiceListRow[]>;
     downloadInvoices?: (ids: readonly number[]) => Promise<Blob>;
     maxInvoicesPerDownload?: number;
+    debt?: { bucket: string | null; today: string };
   } = {},
 ) {
   const effects = { logError: vi.fn(), saveFile: vi.fn() };
@@ -28,7 +29,7 @@ function startInvoicesList(
       saveFile: (_, { file, fileName }) => effects.saveFile(file, fileName),
     },
   });
-  const actor = createActor(machine, { input: { maxInvoicesPerDownload: options.maxInvoicesPerDownload ?? 200 } }).start();
+  const actor = createActor(machine, { input: { maxInvoicesPerDownload: options.maxInvoicesPerDownload ?? 200, debt: options.debt } }).start();
   return { actor, effects, fetchInvoices, downloadInvoices };
 }
 
@@ -104,6 +105,25 @@ describe('invoices list machine: search, filters, sort', () => {
     });
     actor.send({ type: 'invoices.filter', filter: 'Todos' });
     expect(visibleIds(actor)).toEqual([2, 3, 1, 4]);
+  });
+
+  it('shows one ageing bucket of the debt alone when asked, the state filter and counts over it, and everything again on request', async () => {
+    // On 10 June 2025: 2 and 3 fell due on 20 May (21 days), 5 on 1 June (9 days), 4 on 1 April (70 days); 1 is paid.
+    const { actor } = await readyList({ debt: { bucket: '1-30', today: '2025-06-10' } });
+    expect(visibleIds(actor)).toEqual([5, 2, 3]);
+    expect(selectFilterCounts(actor.getSnapshot())).toEqual({ Todos: 3, Pagado: 0, Vencida: 0, 'Vence esta semana': 1, 'Por vencer': 2 });
+    actor.send({ type: 'invoices.filter', filter: 'Por vencer' });
+    expect(visibleIds(actor)).toEqual([5, 2]);
+    actor.send({ type: 'invoices.allDebt' });
+    expect(visibleIds(actor)).toEqual([5, 2]);
+    expect(selectFilterCounts(actor.getSnapshot()).Todos).toBe(invoices.length);
+  });
+
+  it('shows the invoices 61 to 90 days late, and ignores a bucket that is not one', async () => {
+    expect(visibleIds((await readyList({ debt: { bucket: '61-90', today: '2025-06-10' } })).actor)).toEqual([4]);
+    const { actor } = await readyList({ debt: { bucket: '1-300', today: '2025-06-10' } });
+    expect(actor.getSnapshot().context.debt).toBeNull();
+    expect(visibleIds(actor)).toHaveLength(invoices.length);
   });
 
   it('sorts by oldest, highest debt and lowest debt', async () => {

@@ -6,14 +6,14 @@ import { ordersListMachine, ordersUnavailable, selectVisibleOrders } from '../..
 import { checkOrdersInvariants, orderEvents, orders } from './models/orders-list.model';
 import { typedSearch } from './search.arbitrary';
 
-function startOrdersList(fetchOrders: () => Promise<readonly SalesOrderRow[]> = () => Promise.resolve(orders)) {
+function startOrdersList(fetchOrders: () => Promise<readonly SalesOrderRow[]> = () => Promise.resolve(orders), input: { month?: string | null } = {}) {
   const logError = vi.fn();
   const fetched = vi.fn(fetchOrders);
   const machine = ordersListMachine.provide({
     actors: { fetchOrders: fromPromise(() => fetched()) },
     actions: { logError: (_, { message }) => logError(message) },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, logError, fetched };
 }
 
@@ -52,6 +52,25 @@ describe('orders list machine', () => {
     expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([1, 3, 4]);
     actor.send({ type: 'list.search', text: '' });
     expect(selectVisibleOrders(actor.getSnapshot())).toHaveLength(orders.length);
+  });
+
+  it('shows one Santiago month alone when asked, counting an order by its day in Santiago, and every month again on request', async () => {
+    // 02:30 UTC on 1 June is 22:30 (-04) on 31 May in Santiago: a May order.
+    const lastNightOfMay = { ...orders[1]!, id: 6, name: 'S00200', date_order: '2025-06-01T02:30:00Z' };
+    const { actor } = startOrdersList(() => Promise.resolve([...orders, lastNightOfMay]), { month: '2025-05' });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(idsOf(selectVisibleOrders(snapshot))).toEqual([6, 1, 3]);
+    actor.send({ type: 'list.search', text: 'S0001' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([1, 3]);
+    actor.send({ type: 'list.allMonths' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([1, 3, 4]);
+  });
+
+  it.each([['2025-13'], ['mayo'], [null], ['2025-05; drop table']])('ignores a month that is not one (%s) and shows every order', async (month) => {
+    const { actor } = startOrdersList(undefined, { month });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.month).toBeNull();
+    expect(selectVisibleOrders(snapshot)).toHaveLength(orders.length);
   });
 
   it('keeps a search typed while loading', async () => {
@@ -129,7 +148,7 @@ describe('orders list machine', () => {
     });
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom(...orderEvents), typedOrderSearch), { maxLength: 25 }), (events) => {
-        const actor = createActor(machine).start();
+        const actor = createActor(machine, { input: {} }).start();
         // Loaded first, so that most events act on rows; later answers may still replace them.
         for (const event of [{ type: 'xstate.done.actor.fetchOrders', output: orders } as never, ...events]) {
           if (!actor.getSnapshot().can(event)) continue;

@@ -4,7 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { invoiceFilters, invoicesListMachine, selectFilterCounts, selectVisibleInvoices, type InvoicesListEvent, type InvoicesListSnapshot } from '../../machines/invoices-list.machine';
+import { invoiceFilters, invoicesListMachine, type InvoicesListInput, selectFilterCounts, selectVisibleInvoices, type InvoicesListEvent, type InvoicesListSnapshot } from '../../machines/invoices-list.machine';
+import { MemoryRouter } from 'react-router-dom';
 import { InvoicesView } from '../../src/views/invoices/InvoicesView';
 import { invoiceEvents, invoices, model } from '../machines/models/invoices-list.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
@@ -43,17 +44,21 @@ function heldGateway() {
 
 type HeldGateway = ReturnType<typeof heldGateway>;
 
-function renderInvoices(maxInvoicesPerDownload = 200) {
+const bucketWords = { current: 'al día', '1-30': 'con 1 a 30 días de atraso', '31-60': 'con 31 a 60 días de atraso', '61-90': 'con 61 a 90 días de atraso', '90+': 'con más de 90 días de atraso' } as const;
+
+function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['debt']) {
   const gateway = heldGateway();
   const saveFile = vi.fn();
   const machine = invoicesListMachine.provide({
     actors: gateway.actors,
     actions: { saveFile: (_, { file, fileName }) => saveFile(file, fileName), logError: () => {} },
   });
-  const actor = createActor(machine, { input: { maxInvoicesPerDownload } }).start();
+  const actor = createActor(machine, { input: { maxInvoicesPerDownload, debt } }).start();
   render(
     <FluentProvider theme={webLightTheme}>
-      <InvoicesView actor={actor} />
+      <MemoryRouter>
+        <InvoicesView actor={actor} />
+      </MemoryRouter>
     </FluentProvider>,
   );
   return { actor, gateway, saveFile, user: userEvent.setup() };
@@ -277,7 +282,7 @@ const sampleSize = 12;
 /** What the page shows of a snapshot, to tell an event that changes the screen from one that does nothing. */
 const screenOf = (snapshot: AnyMachineSnapshot) => {
   const { list, selected, filter, search, sort } = snapshot.context as InvoicesListSnapshot['context'];
-  return JSON.stringify([snapshot.value, list.rows.length, selected, filter, search, sort]);
+  return JSON.stringify([snapshot.value, list.rows.length, selected, filter, search, sort, snapshot.context.debt]);
 };
 /**
  * The kinds of event that change the screen along a path, found by running it: a traversal's snapshot
@@ -362,6 +367,11 @@ async function replay(event: EventObject, user: User, actor: Actor, gateway: Hel
       return click(screen.getByRole('button', { name: 'Actualizar' }));
     case 'list.retry':
       return click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    case 'invoices.allDebt': {
+      const all = screen.queryByRole('button', { name: 'Ver todas las facturas' });
+      if (all) return click(all);
+      break;
+    }
   }
   act(() => actor.send(e));
   return false;
@@ -374,6 +384,9 @@ function expectScreen(expected: InvoicesListSnapshot) {
   const alert = screen.queryByRole('alert');
   if (context.failure) expect(alert).toHaveTextContent(spanishFailure(context.failure));
   else expect(alert).not.toBeInTheDocument();
+  const debtNote = screen.queryByText(/^Solo las facturas impagas/);
+  if (context.debt) expect(debtNote).toHaveTextContent(`Solo las facturas impagas ${bucketWords[context.debt.bucket]}.`);
+  else expect(debtNote).not.toBeInTheDocument();
 
   if (context.list.rows.length === 0) {
     if (at('loading')) expect(screen.getByRole('progressbar', { name: 'Cargando facturas…' })).toBeInTheDocument();
@@ -408,7 +421,8 @@ describe('invoices page walks the invoices-list model’s paths', () => {
   it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
-      const { actor, gateway, user } = renderInvoices((path.input as { maxInvoicesPerDownload: number }).maxInvoicesPerDownload);
+      const input = path.input as InvoicesListInput;
+      const { actor, gateway, user } = renderInvoices(input.maxInvoicesPerDownload, input.debt);
       await walkPath(
         path,
         shadowOf(model.machine, { input: path.input }),

@@ -6,10 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { violations } from './axe';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListSnapshot } from '../../machines/orders-list.machine';
+import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListInput, type OrdersListSnapshot } from '../../machines/orders-list.machine';
 import type { SalesOrderDetail } from '../../contract/lists';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
 import { OrdersView } from '../../src/views/orders/OrdersView';
+import { monthLabel } from '../../src/views/common/month-label';
 import { model, orderEvents, orders } from '../machines/models/orders-list.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths } from '../machines/support/path-cover';
@@ -104,11 +105,12 @@ interface RenderOptions {
   readOrder?: (id: number) => Promise<SalesOrderDetail>;
   checkout?: CheckoutActor | null;
   role?: Role;
+  input?: OrdersListInput;
 }
 
-function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, role = 'admin' }: RenderOptions = {}) {
+function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, role = 'admin', input = {} }: RenderOptions = {}) {
   const gateway = heldOrders();
-  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: gateway.fetchOrders }, actions: { logError: () => {} } })).start();
+  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: gateway.fetchOrders }, actions: { logError: () => {} } }), { input }).start();
   const read = vi.fn(
     readOrder ??
       (async (id: number) => {
@@ -436,6 +438,12 @@ async function replay(event: EventObject, user: User, actor: ReturnType<typeof r
     case 'list.retry':
       await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
       return true;
+    case 'list.allMonths': {
+      const all = screen.queryByRole('button', { name: 'Ver todos los meses' });
+      if (!all) break;
+      await user.click(all);
+      return true;
+    }
   }
   act(() => actor.send(e));
   return false;
@@ -444,6 +452,9 @@ async function replay(event: EventObject, user: User, actor: ReturnType<typeof r
 /** What the buyer sees in each state of the machine. */
 function expectScreen(expected: OrdersListSnapshot) {
   const { context } = expected;
+  const monthNote = screen.queryByText(/^Solo los pedidos de /);
+  if (context.month) expect(monthNote).toHaveTextContent(`Solo los pedidos de ${monthLabel(context.month, 'es')}.`);
+  else expect(monthNote).not.toBeInTheDocument();
   const alert = screen.queryByRole('alert');
   if (context.failure) {
     expect(alert).toHaveTextContent('No pudimos cargar tus pedidos. Inténtalo de nuevo.');
@@ -475,10 +486,10 @@ describe('orders page walks the orders-list model’s paths', () => {
   it.each(pathCases(paths))(
     '%s',
     async (_, path) => {
-      const { actor, gateway, user } = renderOrders();
+      const { actor, gateway, user } = renderOrders({ input: path.input as OrdersListInput });
       await walkPath(
         path,
-        shadowOf(model.machine),
+        shadowOf(model.machine, { input: path.input }),
         async (event) => {
           if (await replay(event, user, actor, gateway)) sentThroughPage.add(event.type);
         },

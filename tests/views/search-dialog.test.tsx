@@ -22,11 +22,11 @@ afterEach(async () => {
   await i18n.changeLanguage('es');
 });
 
-/** A dashboard page with no form of its own, so the dialog's search box is the only combobox. */
+/** A signed-in page with no form of its own, so the dialog's search box is the only combobox. */
 async function openDashboard(role = 'admin') {
   const { logic, input } = sessionFor({ ...daniela, role });
-  const view = renderApp('/dashboard/one', logic, input);
-  await screen.findByRole('heading', { name: /Análisis de compras|Purchase analytics/, level: 1 }, { timeout: 3000 });
+  const view = renderApp('/product/carritolote', logic, input);
+  await screen.findByRole('heading', { name: /Carrito de lote|Batch cart/, level: 1 }, { timeout: 3000 });
   return { ...view, user: userEvent.setup() };
 }
 

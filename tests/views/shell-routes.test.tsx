@@ -19,7 +19,6 @@ const heading = (name: string) => screen.findByRole('heading', { name, level: 1 
 
 describe('route table: signed-in pages', () => {
   it.each([
-    ['/dashboard/one', 'Análisis de compras'],
     ['/dashboard/suscripcion', 'Suscripción CXTI'],
     ['/dashboard/group/card', 'Mis Tarjetas'],
     ['/product/carritolote', 'Carrito de lote'],

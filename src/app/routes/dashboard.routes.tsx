@@ -11,6 +11,7 @@ const ordersArea = lazyArea(() => import('../areas/orders.area'), { effects: tru
 const invoicesArea = lazyArea(() => import('../areas/invoices.area'), { effects: true });
 const addressesArea = lazyArea(() => import('../areas/addresses.area'), { effects: true });
 const companyArea = lazyArea(() => import('../areas/company.area'), { effects: true });
+const analyticsArea = lazyArea(() => import('../areas/analytics.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));
@@ -19,6 +20,7 @@ const OrdersPage = lazy(() => ordersArea().then((area) => ({ default: area.Order
 const InvoicesPage = lazy(() => invoicesArea().then((area) => ({ default: area.InvoicesPage })));
 const AddressesPage = lazy(() => addressesArea().then((area) => ({ default: area.AddressesPage })));
 const CompanyPage = lazy(() => companyArea().then((area) => ({ default: area.CompanyPage })));
+const AnalyticsPage = lazy(() => analyticsArea().then((area) => ({ default: area.AnalyticsPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -28,7 +30,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, element: page(<CataloguePage />) },
       { path: paths.catalogue, element: page(<CataloguePage />) },
-      { path: paths.analytics, element: <Permitted action="analytics.read">{page(<UnderConstructionPage page="analytics" />)}</Permitted> },
+      { path: paths.analytics, element: <Permitted action="analytics.read">{page(<AnalyticsPage />)}</Permitted> },
       { path: paths.subscription, element: <Permitted action="club.manage">{page(<UnderConstructionPage page="subscription" />)}</Permitted> },
       { path: paths.orders, element: <Permitted action="orders.read">{page(<OrdersPage />)}</Permitted> },
       { path: paths.company, element: <Permitted action="company.read">{page(<CompanyPage />)}</Permitted> },

@@ -40,7 +40,7 @@ export function AddressesView({ actor }: { actor: AddressesActor }) {
       </div>
 
       {view.failure && (
-        <PageMessage intent="error" retry={{ label: t('addresses.retry'), onRetry: view.retry }}>
+        <PageMessage intent="error" action={{ label: t('addresses.retry'), onClick: view.retry }}>
           {t('addresses.loadFailed')} {describeFailure(t, view.failure)}
         </PageMessage>
       )}

@@ -3,23 +3,23 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { ReactNode } from 'react';
 
 interface PageMessageProps {
-  /** An error is announced at once (alert); a success politely (status). */
-  intent: 'error' | 'success';
+  /** An error is announced at once (alert), a success politely (status); a note is read where it stands. */
+  intent: 'error' | 'success' | 'info';
   children: ReactNode;
-  /** A failed read offers to try again. */
-  retry?: { label: string; onRetry: () => void };
+  /** What the message offers to do: try a failed read again, or undo a filter the address set. */
+  action?: { label: string; onClick: () => void };
   /** A refusal or a notice can be closed. */
   dismiss?: { label: string; onDismiss: () => void };
 }
 
-/** A page's message above its content: a failed read with its retry, a refusal or a notice with its close button. */
-export function PageMessage({ intent, children, retry, dismiss }: PageMessageProps) {
+/** A page's message above its content: a failed read with its retry, a refusal or a notice with its close button, a filter in force. */
+export function PageMessage({ intent, children, action, dismiss }: PageMessageProps) {
   return (
-    <MessageBar intent={intent} role={intent === 'error' ? 'alert' : 'status'}>
+    <MessageBar intent={intent} role={intent === 'error' ? 'alert' : intent === 'success' ? 'status' : undefined}>
       <MessageBarBody>{children}</MessageBarBody>
-      {retry && (
+      {action && (
         <MessageBarActions>
-          <Button onClick={retry.onRetry}>{retry.label}</Button>
+          <Button onClick={action.onClick}>{action.label}</Button>
         </MessageBarActions>
       )}
       {dismiss && (

@@ -35,7 +35,7 @@ export function CompanyView({ actor }: { actor: CompanyActor }) {
       </div>
 
       {view.failure && (
-        <PageMessage intent="error" retry={{ label: t('company.retry'), onRetry: view.retry }}>
+        <PageMessage intent="error" action={{ label: t('company.retry'), onClick: view.retry }}>
           {t('company.loadFailed')} {describeFailure(t, view.failure)}
         </PageMessage>
       )}

@@ -1,24 +1,15 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { ResponsiveBar } from '@nivo/bar';
 import { formatClp } from '../../../machines/rules/money';
+import { chartTheme } from '../common/chart-theme';
 import type { DebtBar } from './debt-bars';
 import { stateChartColors } from './invoice-states';
 
 const useStyles = makeStyles({ chart: { height: '240px' } });
 
-const chartTheme = {
-  text: { fill: tokens.colorNeutralForeground2, fontFamily: tokens.fontFamilyBase, fontSize: 12 },
-  axis: {
-    domain: { line: { stroke: tokens.colorNeutralStroke1, strokeWidth: 1 } },
-    ticks: { line: { stroke: tokens.colorNeutralStroke1 }, text: { fill: tokens.colorNeutralForeground2 } },
-  },
-  grid: { line: { stroke: tokens.colorNeutralStroke2 } },
-};
-
 /**
- * The nivo bar chart, in a chunk of its own that only this page fetches. Colours are Fluent's CSS
- * variables, which follow the theme without a re-render; without animation nivo never has to interpolate
- * them. Its figures are read out from the table beside it, so the drawing itself is one image.
+ * The nivo bar chart, in a chunk of its own that only this page fetches, coloured from the theme
+ * (chart-theme.ts). Its figures are read out from the table beside it, so the drawing itself is one image.
  */
 export default function DebtChart({ bars, label }: { bars: readonly DebtBar[]; label: string }) {
   const styles = useStyles();

@@ -1,14 +1,19 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { maxInvoicesPerPdf } from '../../../contract/lists';
 import { invoicesListMachine } from '../../../machines/invoices-list.machine';
+import { santiagoDate } from '../../../machines/rules/calendar';
 import { useEffects } from '../../app/effects';
+import { debtQuery } from '../../app/paths';
 import { InvoicesView } from './InvoicesView';
 
-/** /dashboard/group/five: the invoices list, started with the page and stopped with it. */
+/** /dashboard/group/five: the invoices list, started with the page and stopped with it; `?deuda=` opens it on one bucket of the debt. */
 export default function InvoicesPage() {
   const effects = useEffects().invoicesList;
+  const [params] = useSearchParams();
   const logic = useMemo(() => invoicesListMachine.provide(effects), [effects]);
-  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf } });
+  const debt = { bucket: params.get(debtQuery), today: santiagoDate(new Date()) };
+  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt } });
   return <InvoicesView actor={actor} />;
 }

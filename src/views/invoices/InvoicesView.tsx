@@ -2,6 +2,9 @@ import { Body1, Button, Title1, Title2, Title3 } from '@fluentui/react-component
 import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { DebtBucket } from '../../../contract/analytics';
+import { debtQuery } from '../../app/paths';
 import { DebtChartSection } from './DebtChartSection';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
@@ -37,12 +40,31 @@ export function InvoicesView({ actor }: { actor: InvoicesListActor }) {
         </Button>
       </div>
       {state.loadFailed && state.failure && (
-        <PageMessage intent="error" retry={{ label: t('invoices.retry'), onRetry: () => send({ type: 'list.retry' }) }}>
+        <PageMessage intent="error" action={{ label: t('invoices.retry'), onClick: () => send({ type: 'list.retry' }) }}>
           {describeFailure(t, state.failure)}
         </PageMessage>
       )}
+      {state.debtBucket && <DebtFilterNote bucket={state.debtBucket} onClear={() => send({ type: 'invoices.allDebt' })} />}
       {hasRows ? <InvoicesContent state={state} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
     </div>
+  );
+}
+
+/** The ageing bucket the analytics page opened the list on, with the way back to every invoice. */
+function DebtFilterNote({ bucket, onClear }: { bucket: DebtBucket; onClear: () => void }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const clear = () => {
+    onClear();
+    setParams((current) => {
+      current.delete(debtQuery);
+      return current;
+    });
+  };
+  return (
+    <PageMessage intent="info" action={{ label: t('invoices.debtFilter.clear'), onClick: clear }}>
+      {t('invoices.debtFilter.only', { bucket: t(`invoices.debtFilter.buckets.${bucket}`) })}
+    </PageMessage>
   );
 }
 

@@ -34,6 +34,7 @@ export function useInvoicesList(actor: InvoicesListActor) {
     search: useSelector(actor, (s) => s.context.search),
     sort: useSelector(actor, (s) => s.context.sort),
     filter: useSelector(actor, (s) => s.context.filter),
+    debtBucket: useSelector(actor, (s) => s.context.debt?.bucket ?? null),
     failure: useSelector(actor, (s) => s.context.failure),
     loading: useSelector(actor, selectLoading),
     ready: useSelector(actor, selectReady),

@@ -1,12 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ordersListMachine } from '../../../machines/orders-list.machine';
 import { useEffects } from '../../app/effects';
+import { monthQuery } from '../../app/paths';
 import { OrdersView } from './OrdersView';
 
-/** /dashboard/three: the buyer's orders, started with the page and stopped with it. */
+/** /dashboard/three: the buyer's orders, started with the page and stopped with it; `?mes=` opens it on one month. */
 export default function OrdersPage() {
   const effects = useEffects().ordersList;
-  const actor = useActorRef(useMemo(() => ordersListMachine.provide(effects), [effects]));
+  const [params] = useSearchParams();
+  const actor = useActorRef(useMemo(() => ordersListMachine.provide(effects), [effects]), { input: { month: params.get(monthQuery) } });
   return <OrdersView actor={actor} />;
 }

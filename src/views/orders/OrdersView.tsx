@@ -9,7 +9,9 @@ import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
-import { orderQuery } from '../../app/paths';
+import { monthQuery, orderQuery } from '../../app/paths';
+import { useLanguageTag } from '../common/useLanguageTag';
+import { monthLabel } from '../common/month-label';
 import { OrdersSkeleton } from './OrdersSkeleton';
 import { OrdersTable } from './OrdersTable';
 import { useOrdersViewStyles } from './OrdersView.styles';
@@ -44,6 +46,13 @@ export function OrdersView({ actor }: OrdersViewProps) {
       current.delete(orderQuery);
       return current;
     });
+  const allMonths = () => {
+    send({ type: 'list.allMonths' });
+    setParams((current) => {
+      current.delete(monthQuery);
+      return current;
+    });
+  };
 
   return (
     <div className={styles.page}>
@@ -58,10 +67,11 @@ export function OrdersView({ actor }: OrdersViewProps) {
         )}
       </div>
       {state.failed && state.failure && (
-        <PageMessage intent="error" retry={{ label: t('orders.retry'), onRetry: () => send({ type: 'list.retry' }) }}>
+        <PageMessage intent="error" action={{ label: t('orders.retry'), onClick: () => send({ type: 'list.retry' }) }}>
           {describeFailure(t, state.failure)}
         </PageMessage>
       )}
+      {state.month && <MonthFilter month={state.month} onClear={allMonths} />}
       {state.loadedCount > 0 ? (
         <OrdersList state={state} onOpen={open} />
       ) : state.loading ? (
@@ -85,6 +95,17 @@ function OrdersList({ state, onOpen }: { state: OrdersListState; onOpen: (row: S
       </Text>
       <OrdersTable rows={state.visible} onOpen={onOpen} />
     </div>
+  );
+}
+
+/** The month the analytics page opened the list on, with the way back to every month. */
+function MonthFilter({ month, onClear }: { month: string; onClear: () => void }) {
+  const { t } = useTranslation();
+  const languageTag = useLanguageTag();
+  return (
+    <PageMessage intent="info" action={{ label: t('orders.month.clear'), onClick: onClear }}>
+      {t('orders.month.only', { month: monthLabel(month, languageTag) })}
+    </PageMessage>
   );
 }
 

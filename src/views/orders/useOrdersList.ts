@@ -7,6 +7,7 @@ export type OrdersListActor = ActorRefFrom<typeof ordersListMachine>;
 const selectLoadedCount = (s: OrdersListSnapshot) => s.context.list.rows.length;
 const selectSearch = (s: OrdersListSnapshot) => s.context.search;
 const selectSort = (s: OrdersListSnapshot) => s.context.sort;
+const selectMonth = (s: OrdersListSnapshot) => s.context.month;
 const selectFailure = (s: OrdersListSnapshot) => s.context.failure;
 const selectLoading = (s: OrdersListSnapshot) => s.hasTag('busy');
 const selectFailed = (s: OrdersListSnapshot) => s.hasTag('error');
@@ -20,6 +21,7 @@ export function useOrdersList(actor: OrdersListActor) {
     loadedCount: useSelector(actor, selectLoadedCount),
     search: useSelector(actor, selectSearch),
     sort: useSelector(actor, selectSort),
+    month: useSelector(actor, selectMonth),
     failure: useSelector(actor, selectFailure),
     loading: useSelector(actor, selectLoading),
     failed: useSelector(actor, selectFailed),

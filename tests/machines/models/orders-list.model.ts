@@ -1,6 +1,7 @@
 import type { SalesOrderRow } from '../../../contract/lists';
 import { expect } from 'vitest';
 import { ordersListMachine, ordersUnavailable, visibleOrders, type OrderSort, type OrdersListSnapshot } from '../../../machines/orders-list.machine';
+import { santiagoDate } from '../../../machines/rules/calendar';
 import { foldForSearch } from '../../../machines/rules/search';
 import type { MachineModel } from '../support/model';
 
@@ -23,10 +24,12 @@ export const orders: readonly SalesOrderRow[] = [
 ];
 
 /** The straightforward way: filter every row, then sort a copy. */
-export function referenceVisibleOrders(rows: readonly SalesOrderRow[], search: string, sort: OrderSort): SalesOrderRow[] {
+export function referenceVisibleOrders(rows: readonly SalesOrderRow[], search: string, sort: OrderSort, month: string | null = null): SalesOrderRow[] {
   const query = foldForSearch(search).trim();
   const matching = rows.filter(
-    (row) => foldForSearch(row.partner_name).includes(query) || foldForSearch(row.name).includes(query),
+    (row) =>
+      (foldForSearch(row.partner_name).includes(query) || foldForSearch(row.name).includes(query)) &&
+      (month === null || santiagoDate(new Date(row.date_order)).startsWith(month)),
   );
   const byName = (a: SalesOrderRow, b: SalesOrderRow) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
   const compare: Record<OrderSort, (a: SalesOrderRow, b: SalesOrderRow) => number> = {
@@ -51,6 +54,7 @@ export const orderEvents = [
   { type: 'list.sort', sort: 'nameDesc' },
   { type: 'list.reload' },
   { type: 'list.retry' },
+  { type: 'list.allMonths' },
   { type: 'xstate.done.actor.fetchOrders', output: orders },
   { type: 'xstate.done.actor.fetchOrders', output: [] },
   { type: 'xstate.error.actor.fetchOrders', error: { code: 'bad_response', message: 'Something went wrong' } },
@@ -59,16 +63,17 @@ export const orderEvents = [
 
 export function checkOrdersInvariants(snapshot: OrdersListSnapshot) {
   const { context } = snapshot;
-  expect(visibleOrders(context)).toEqual(referenceVisibleOrders(context.list.rows, context.search, context.sort));
+  expect(visibleOrders(context)).toEqual(referenceVisibleOrders(context.list.rows, context.search, context.sort, context.month));
   expect(context.failure).toEqual(snapshot.hasTag('error') ? ordersUnavailable : null);
 }
 
 export const model: MachineModel<typeof machine> = {
   name: 'orders-list',
   machine,
-  inputs: [undefined],
+  // The analytics page's drill-down opens the list on one month: May 2025 holds two of the five orders.
+  inputs: [{}, { month: '2025-05' }],
   events: orderEvents,
   // Search and sort pick the rows: each combination is its own vertex, so every pairing gets walked.
-  abstractContext: (context) => [context.search, context.sort, context.list.rows.length],
+  abstractContext: (context) => [context.search, context.sort, context.month, context.list.rows.length],
   invariants: (snapshot) => checkOrdersInvariants(snapshot as never),
 };

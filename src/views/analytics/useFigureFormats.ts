@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { formatClp } from '../../../machines/rules/money';
+import { monthLabel } from '../common/month-label';
+import { useLanguageTag } from '../common/useLanguageTag';
+
+// Amounts are Chilean pesos written the es-CL way in every language (decisions.md), as on the invoices.
+const compactClp = new Intl.NumberFormat('es-CL', { notation: 'compact', style: 'currency', currency: 'CLP', maximumFractionDigits: 1 });
+
+/** How the analytics page writes its figures: pesos es-CL, changes and quantities and months in the reader's language. */
+export function useFigureFormats() {
+  const languageTag = useLanguageTag();
+  return useMemo(() => {
+    const percent = new Intl.NumberFormat(languageTag, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 });
+    const quantity = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 });
+    const count = new Intl.NumberFormat(languageTag);
+    return {
+      money: formatClp,
+      compactMoney: (amount: number) => compactClp.format(amount),
+      percent: (fraction: number) => percent.format(fraction),
+      quantity: (value: number) => quantity.format(value),
+      count: (value: number) => count.format(value),
+      month: (month: string) => monthLabel(month, languageTag),
+      shortMonth: (month: string) => monthLabel(month, languageTag, 'short'),
+    };
+  }, [languageTag]);
+}
+
+export type FigureFormats = ReturnType<typeof useFigureFormats>;
