@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-com
 import { ResponsiveBar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
 import { chartTheme } from '../common/chart-theme';
+import { useMediaQuery } from '../common/useMediaQuery';
 import type { Bar, Series } from './analytics-figures';
 
 const useStyles = makeStyles({
@@ -33,6 +34,8 @@ export interface AnalyticsBarChartProps {
   format: (value: number) => string;
   /** The shorter figures of the value axis. */
   axisFormat: (value: number) => string;
+  /** What the names under the columns are (the debt's "days late"). */
+  indexLegend?: string;
   /** A colour per bar instead of per series (the debt's ageing buckets). */
   barColours?: Readonly<Record<string, string>>;
   /** A bar opens what it sums up (a month's orders, a bucket's invoices). */
@@ -40,33 +43,52 @@ export interface AnalyticsBarChartProps {
   height: number;
 }
 
-/** Room for the names of a horizontal chart's rows; longer names are cut with an ellipsis (the table has them whole). */
-const nameLength = 22;
-const shortName = (name: string) => (name.length > nameLength ? `${name.slice(0, nameLength - 1)}…` : name);
+/** The names of a horizontal chart's rows, cut with an ellipsis past `length` (the table has them whole). */
+const shortName = (name: string, length: number) => (name.length > length ? `${name.slice(0, length - 1)}…` : name);
+/**
+ * Under columns, at most this many names (every third month of a year on a phone): names stay level,
+ * because Chrome anchors slanted Arabic labels from the wrong end.
+ */
+const columnNames = (narrow: boolean) => (narrow ? 4 : 6);
 
 /**
  * The analytics page's bar charts, in the one chunk that carries nivo: no other page imports it. In rtl the
  * charts are mirrored (time and values run from the right, the names stand on the right), the way an
  * Arabic reader reads them.
  */
-export default function AnalyticsBarChart({ label, bars, series, layout, format, axisFormat, barColours, onOpen, height }: AnalyticsBarChartProps) {
+export default function AnalyticsBarChart({ label, bars, series, layout, format, axisFormat, indexLegend, barColours, onOpen, height }: AnalyticsBarChartProps) {
   const styles = useStyles();
   const rtl = useFluent().dir === 'rtl';
+  const narrow = useMediaQuery('(max-width: 600px)');
   const vertical = layout === 'vertical';
   const labels = useMemo(() => new Map(bars.map((bar) => [bar.key, bar.label])), [bars]);
+  const ticks = useMemo(() => new Map(bars.map((bar) => [bar.key, bar.tick ?? bar.label])), [bars]);
+  const step = Math.ceil(bars.length / columnNames(narrow));
   const seriesByKey = useMemo(() => new Map(series.map((s) => [s.key, s])), [series]);
   // Horizontal bars are laid from the bottom up: reversed, the biggest stands on top. Vertical ones run
   // from the start of the line, which is the right in rtl.
   const data = useMemo(() => {
     const rows = bars.map((bar) => ({ key: bar.key, ...bar.values }) as BarDatum);
-    return vertical === rtl ? rows : rows.reverse();
+    return (vertical ? rtl : true) ? rows.reverse() : rows;
   }, [bars, vertical, rtl]);
-  const indexAxis = { format: (key: string) => (vertical ? (labels.get(key) ?? key) : shortName(labels.get(key) ?? key)), tickSize: 0, tickPadding: 8 };
-  const valueAxis = { format: axisFormat, tickValues: 4 };
-  const side = vertical ? 72 : 160;
+  const nameLength = narrow ? 14 : 22;
+  const indexAxis = vertical
+    ? {
+        format: (key: string) => ticks.get(key) ?? key,
+        tickValues: bars.filter((_, i) => i % step === 0).map((bar) => bar.key),
+        tickSize: 0,
+        tickPadding: 8,
+        legend: indexLegend,
+        legendPosition: 'middle' as const,
+        legendOffset: 36,
+      }
+    : { format: (key: string) => shortName(labels.get(key) ?? key, nameLength), tickSize: 0, tickPadding: 8 };
+  const valueAxis = { format: axisFormat, tickValues: narrow ? 3 : 4 };
+  const side = vertical ? 64 : nameLength * 6.5 + 16;
+  const bottom = vertical && indexLegend ? 52 : 32;
 
   const Tooltip = ({ id, value, indexValue, color }: BarTooltipProps<BarDatum>) => (
-    <div className={styles.tooltip}>
+    <div className={styles.tooltip} dir={rtl ? 'rtl' : 'ltr'}>
       <strong>{labels.get(String(indexValue))}</strong>
       <span>
         <span className={styles.swatch} style={{ backgroundColor: color }} aria-hidden />
@@ -77,7 +99,10 @@ export default function AnalyticsBarChart({ label, bars, series, layout, format,
   );
 
   return (
-    <div role="img" aria-label={label} className={mergeClasses(styles.chart, onOpen && styles.openable)} style={{ height }}>
+    // nivo anchors its labels for a left-to-right drawing; the mirroring for rtl is done above, on the data
+    // and the axes, so the drawing itself stays ltr (Arabic words still run right to left inside a label).
+    // An attribute, not a style: Fluent's styles flip `direction` in rtl.
+    <div role="img" aria-label={label} dir="ltr" className={mergeClasses(styles.chart, onOpen && styles.openable)} style={{ height }}>
       <ResponsiveBar
         data={data}
         keys={series.map((s) => s.key)}
@@ -85,7 +110,7 @@ export default function AnalyticsBarChart({ label, bars, series, layout, format,
         layout={layout}
         valueScale={{ type: 'linear', nice: true, reverse: !vertical && rtl }}
         colors={({ id, indexValue }) => barColours?.[String(indexValue)] ?? seriesByKey.get(String(id))?.colour ?? singleFallback}
-        margin={{ top: 16, bottom: vertical ? 36 : 32, left: rtl ? 16 : side, right: rtl ? side : 24 }}
+        margin={{ top: 16, bottom, left: rtl ? 24 : side, right: rtl ? side : 24 }}
         padding={0.3}
         valueFormat={format}
         enableLabel={false}

@@ -23,14 +23,20 @@ export function DebtSection({ debt, formats }: { debt: NonNullable<AnalyticsRepo
       title={t('analytics.debt.title')}
       chart={{
         label: t('analytics.debt.label'),
-        bars: debt.buckets.map((b) => ({ key: b.bucket, label: name(b.bucket), values: { amount: b.amount } })),
+        bars: debt.buckets.map((b) => ({
+          key: b.bucket,
+          label: name(b.bucket),
+          tick: b.bucket === 'current' ? t('analytics.debt.currentTick') : b.bucket,
+          values: { amount: b.amount },
+        })),
+        indexLegend: t('analytics.debt.axis'),
         series: [{ key: 'amount', label: t('analytics.debt.amount'), colour: debtColours.current }],
         barColours: debtColours,
         layout: 'vertical',
         format: formats.money,
         axisFormat: formats.compactMoney,
         onOpen: (bucket) => void navigate(invoicesOfBucketPath(bucket as DebtBucket)),
-        height: 240,
+        height: 260,
       }}
       table={
         <FiguresTable

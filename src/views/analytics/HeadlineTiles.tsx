@@ -11,9 +11,10 @@ import { changeOf } from './analytics-figures';
 import type { FigureFormats } from './useFigureFormats';
 
 const useStyles = makeStyles({
-  tiles: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' },
+  tiles: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' },
   tile: { gap: tokens.spacingVerticalXS },
-  figure: { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  // Two tiles side by side on a phone: the figure shrinks with the screen before it would break a number.
+  figure: { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', fontSize: 'clamp(20px, 5.5vw, 28px)', lineHeight: 1.25 },
   note: { color: tokens.colorNeutralForeground2 },
   link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
 });

@@ -24,7 +24,7 @@ export function MonthsSection({ report, formats, names }: { report: AnalyticsRep
   const linkTo = useAppLink();
   const [stacked, setStacked] = useState(false);
   const series = stacked ? stackSeries(report, names) : [{ key: 'spend', label: t('analytics.months.spend'), colour: singleColour }];
-  const bars = monthBars(report, stacked ? series : null, formats.shortMonth);
+  const bars = monthBars(report, stacked ? series : null, formats.month, formats.monthTick);
   const open = (month: string) => void navigate(ordersOfMonthPath(month));
   const monthLink = (month: string) => (
     <Link {...linkTo(ordersOfMonthPath(month))} className={styles.link} aria-label={t('analytics.months.open', { month: formats.month(month) })}>

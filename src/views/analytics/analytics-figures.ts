@@ -41,6 +41,8 @@ export interface Series {
 export interface Bar {
   key: string;
   label: string;
+  /** A shorter name under a column, where the whole label would not fit (the tooltip and table have it). */
+  tick?: string;
   values: Readonly<Record<string, number>>;
 }
 
@@ -73,16 +75,23 @@ export function stackSeries(report: AnalyticsReport, names: CategoryNames): Seri
 }
 
 /** Each month's spend, alone or split into `series` (whose keys it reads); the splits add up to the month. */
-export function monthBars(report: AnalyticsReport, series: readonly Series[] | null, labelOf: (month: string) => string): Bar[] {
+export function monthBars(
+  report: AnalyticsReport,
+  series: readonly Series[] | null,
+  labelOf: (month: string) => string,
+  tickOf: (month: string, withYear: boolean) => string,
+): Bar[] {
   const known = new Set(series?.map((s) => s.key));
-  return report.months.map((month) => {
-    if (!series) return { key: month.month, label: labelOf(month.month), values: { spend: month.spend } };
+  return report.months.map((month, i) => {
+    // The year is written under the first month and under each January.
+    const tick = tickOf(month.month, i === 0 || month.month.endsWith('-01'));
+    if (!series) return { key: month.month, label: labelOf(month.month), tick, values: { spend: month.spend } };
     const values: Record<string, number> = Object.fromEntries(series.map((s) => [s.key, 0]));
     for (const part of month.categories) {
       const key = keyOf(part.category_id);
       const into = known.has(key) ? key : otherKey;
       values[into] = (values[into] ?? 0) + part.spend;
     }
-    return { key: month.month, label: labelOf(month.month), values };
+    return { key: month.month, label: labelOf(month.month), tick, values };
   });
 }

@@ -13,6 +13,8 @@ export function useFigureFormats() {
     const percent = new Intl.NumberFormat(languageTag, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 });
     const quantity = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 });
     const count = new Intl.NumberFormat(languageTag);
+    const monthTick = new Intl.DateTimeFormat(languageTag, { month: 'short', timeZone: 'UTC' });
+    const monthYearTick = new Intl.DateTimeFormat(languageTag, { month: 'short', year: '2-digit', timeZone: 'UTC' });
     return {
       money: formatClp,
       compactMoney: (amount: number) => compactClp.format(amount),
@@ -21,6 +23,8 @@ export function useFigureFormats() {
       count: (value: number) => count.format(value),
       month: (month: string) => monthLabel(month, languageTag),
       shortMonth: (month: string) => monthLabel(month, languageTag, 'short'),
+      /** Under a column: "dic", or "ene 26" where the year changes. */
+      monthTick: (month: string, withYear: boolean) => (withYear ? monthYearTick : monthTick).format(new Date(`${month}-15T12:00:00Z`)),
     };
   }, [languageTag]);
 }
