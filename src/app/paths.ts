@@ -1,5 +1,3 @@
-import type { DebtBucket } from '../../contract/analytics';
-
 /**
  * Every route of the portal (spec section 2), named once: the route table, the navigation, links and
  * the places machines send the buyer all read them from here. The spec's paths stay as they are.
@@ -46,18 +44,6 @@ export const orderQuery = 'pedido';
 
 /** The orders page with one order's detail open. */
 export const orderPath = (orderId: number) => `${paths.orders}?${orderQuery}=${orderId}`;
-
-/** The query of the orders page that shows one Santiago month's orders alone (`?mes=2026-10`). */
-export const monthQuery = 'mes';
-
-/** The orders placed in one month, as the analytics page's month bars open them. */
-export const ordersOfMonthPath = (month: string) => `${paths.orders}?${monthQuery}=${month}`;
-
-/** The query of the invoices page that shows one ageing bucket of the debt alone (`?deuda=31-60`). */
-export const debtQuery = 'deuda';
-
-/** The unpaid invoices of one ageing bucket, as the analytics page's debt bars open them. */
-export const invoicesOfBucketPath = (bucket: DebtBucket) => `${paths.invoices}?${debtQuery}=${bucket}`;
 
 /** A product's detail page. */
 export const productPath = (id: number) => `${paths.productDetail}?id=${id}`;

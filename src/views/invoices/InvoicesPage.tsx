@@ -5,7 +5,7 @@ import { maxInvoicesPerPdf } from '../../../contract/lists';
 import { invoicesListMachine } from '../../../machines/invoices-list.machine';
 import { santiagoDate } from '../../../machines/rules/calendar';
 import { useEffects } from '../../app/effects';
-import { debtQuery } from '../../app/paths';
+import { debtQuery } from '../../app/drill-down-paths';
 import { InvoicesView } from './InvoicesView';
 
 /** /dashboard/group/five: the invoices list, started with the page and stopped with it; `?deuda=` opens it on one bucket of the debt. */

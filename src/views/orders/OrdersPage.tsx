@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ordersListMachine } from '../../../machines/orders-list.machine';
 import { useEffects } from '../../app/effects';
-import { monthQuery } from '../../app/paths';
+import { monthQuery } from '../../app/drill-down-paths';
 import { OrdersView } from './OrdersView';
 
 /** /dashboard/three: the buyer's orders, started with the page and stopped with it; `?mes=` opens it on one month. */
