@@ -30,7 +30,7 @@ const boundaries = [
   {
     target: './src/views',
     from: './src/app',
-    except: ['./effects.ts', './paths.ts', './session-context.ts', './settings-context.ts', './checkout-context.ts', './account-flows-context.ts'],
+    except: ['./effects.ts', './paths.ts', './drill-down-paths.ts', './session-context.ts', './settings-context.ts', './checkout-context.ts', './account-flows-context.ts'],
     message: 'A view takes from the app only its effects, its paths and its actor contexts.',
   },
   { target: './src/views/common', from: './src/views', except: ['./common'], message: 'views/common is the kit every area shares: it knows no area.' },
