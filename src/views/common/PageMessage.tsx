@@ -1,6 +1,9 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { ReactNode } from 'react';
+
+// A finger on a phone needs 44 px: retrying or clearing a filter is what the message is there for.
+const useStyles = makeStyles({ action: { minHeight: '44px' } });
 
 interface PageMessageProps {
   /** An error is announced at once (alert), a success politely (status); a note is read where it stands. */
@@ -14,12 +17,15 @@ interface PageMessageProps {
 
 /** A page's message above its content: a failed read with its retry, a refusal or a notice with its close button, a filter in force. */
 export function PageMessage({ intent, children, action, dismiss }: PageMessageProps) {
+  const styles = useStyles();
   return (
     <MessageBar intent={intent} role={intent === 'error' ? 'alert' : intent === 'success' ? 'status' : undefined}>
       <MessageBarBody>{children}</MessageBarBody>
       {action && (
         <MessageBarActions>
-          <Button onClick={action.onClick}>{action.label}</Button>
+          <Button className={styles.action} onClick={action.onClick}>
+            {action.label}
+          </Button>
         </MessageBarActions>
       )}
       {dismiss && (
