@@ -1,6 +1,7 @@
 import { accountEndpoints } from './auth';
 import { addressEndpoints } from './addresses';
 import { analyticsEndpoints } from './analytics';
+import { cardEndpoints } from './cards';
 import { catalogueEndpoints } from './catalogue';
 import { companyEndpoints } from './company';
 import { deliveryEndpoints } from './delivery';
@@ -33,6 +34,7 @@ const endpointGroups = {
   catalogue: catalogueEndpoints,
   addresses: addressEndpoints,
   company: companyEndpoints,
+  cards: cardEndpoints,
   delivery: deliveryEndpoints,
   payments: paymentEndpoints,
   orders: orderEndpoints,

@@ -6,6 +6,7 @@ import type { AppDeps } from './context';
 import { onError, onNotFound } from './http/errors';
 import { aboutRoutes } from './routes/about';
 import { addressRoutes } from './routes/addresses';
+import { cardRoutes } from './routes/cards';
 import { authRoutes } from './routes/auth';
 import { registerRoutes } from './routes/auth-register';
 import { resetRoutes } from './routes/auth-reset';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     .route('/', catalogueRoutes(deps))
     .route('/', addressRoutes(deps))
     .route('/', companyRoutes(deps))
+    .route('/', cardRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', salesOrderRoutes(deps))
     .route('/', invoiceRoutes(deps))

@@ -374,6 +374,10 @@ export const paymentToken = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** The name embossed on the card, as the provider returned it. */
+    holderName: text('holder_name'),
+    /** What the company calls the card ("Tarjeta de la cocina"). */
+    nickname: text('nickname'),
     isPrimary: boolean('is_primary').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },

@@ -4,6 +4,7 @@
  * listing and resolving are the same rule read both ways.
  */
 import { paymentMethodIds, savedCardIdBase, type PaymentMethod } from '../../contract/payments';
+import { cardExpiry } from '../../machines/rules/card-expiry';
 
 export interface SavedCard {
   /** payment_token id. */
@@ -54,10 +55,8 @@ function creditMethodName(creditDays: number): string {
   return `Crédito ${creditDays} días`;
 }
 
-/** A card works until the last day of its expiry month. */
 function isCardCurrent(card: Pick<SavedCard, 'expMonth' | 'expYear'>, today: string): boolean {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return card.expYear > year || (card.expYear === year && card.expMonth >= month);
+  return cardExpiry(card, today) !== 'expired';
 }
 
 function savedCardMethodId(tokenId: number): number {

@@ -5,7 +5,7 @@ import { allEndpoints } from '../../contract/endpoints';
 import { can } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/vocabulary';
 import { resUsers } from '../../server/db/schema';
-import { addAddress, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
+import { addAddress, addCard, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
 
 /**
  * Every bearer route of the endpoint table, called as each role, as a user of another company and with
@@ -75,6 +75,9 @@ const requests: Record<string, () => Promise<Call>> = {
   }),
   'PUT /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}`, body: { name: 'Renombrada' } }),
   'DELETE /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}` }),
+  'GET /cards': async () => ({ path: '/api/cards' }),
+  'PUT /cards/:id': async () => ({ path: `/api/cards/${(await addCard(t.db, companies.demo)).id}`, body: { nickname: 'De prueba' } }),
+  'DELETE /cards/:id': async () => ({ path: `/api/cards/${(await addCard(t.db, companies.demo)).id}` }),
   'GET /company': async () => ({ path: '/api/company' }),
   'PUT /company': async () => ({ path: '/api/company', body: { giro: 'Restaurantes' } }),
   'GET /company/users': async () => ({ path: '/api/company/users' }),

@@ -8,7 +8,7 @@ import type { SeededCompany, Tx } from './companies';
 export async function seedCards(tx: Tx, now: Date, demo: SeededCompany): Promise<void> {
   const year = now.getUTCFullYear();
   await tx.insert(paymentToken).values([
-    { partnerId: demo.partnerId, providerRef: 'sandbox_tok_demo_visa_4242', brand: 'visa', last4: '4242', expMonth: 12, expYear: year + 3, isPrimary: true },
-    { partnerId: demo.partnerId, providerRef: 'sandbox_tok_demo_mastercard_5454', brand: 'mastercard', last4: '5454', expMonth: 8, expYear: year + 2, isPrimary: false },
+    { partnerId: demo.partnerId, providerRef: 'sandbox_tok_demo_visa_4242', brand: 'visa', last4: '4242', expMonth: 12, expYear: year + 3, holderName: 'DANIELA MUNOZ', nickname: 'Tarjeta de la empresa', isPrimary: true },
+    { partnerId: demo.partnerId, providerRef: 'sandbox_tok_demo_mastercard_5454', brand: 'mastercard', last4: '5454', expMonth: 8, expYear: year + 2, holderName: 'DANIELA MUNOZ', isPrimary: false },
   ]);
 }

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { idParams } from './params';
+
+/** Where a card stands today: usable, in its last two months, or past its expiry month (not usable). */
+export const cardStates = ['ok', 'expiring', 'expired'] as const;
+
+/**
+ * A card the company saved with the payment provider: the provider keeps the number; the gateway keeps
+ * its reference (never answered) and what a buyer needs to recognise the card.
+ */
+export const savedCard = z.object({
+  id: z.int(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.int(),
+  exp_year: z.int(),
+  holder_name: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
+  is_primary: z.boolean(),
+  state: z.enum(cardStates),
+});
+export const savedCardList = z.array(savedCard);
+export type SavedCard = z.infer<typeof savedCard>;
+
+export const maxNicknameLength = 40;
+const badNickname = `El nombre de la tarjeta puede tener hasta ${maxNicknameLength} caracteres.`;
+
+/** PUT names the card (null or blank removes the name) or makes it the primary one; nothing else changes. */
+export const updateCardRequest = z
+  .strictObject({
+    nickname: z.optional(
+      z.nullable(
+        z.pipe(
+          z.string({ error: badNickname }),
+          z.transform((text) => text.trim()),
+        ).check(z.maxLength(maxNicknameLength, { error: badNickname })),
+      ),
+    ),
+    is_primary: z.optional(z.literal(true, { error: 'Una tarjeta deja de ser la principal cuando otra pasa a serlo.' })),
+  })
+  .check(
+    z.refine((body) => Object.keys(body).length > 0, {
+      error: 'Indica al menos un dato que cambiar.',
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
+export type UpdateCardRequest = z.infer<typeof updateCardRequest>;
+
+const cardNotFound = 'La tarjeta no existe.';
+/** decisions.md: admin and finanzas keep the cards; a comprador pays with them at Pago. */
+const keepersOnly = 'Tu rol no permite administrar las tarjetas de la empresa.';
+
+export const cardEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/cards',
+    tag: 'Tarjetas',
+    summary: 'Tarjetas guardadas con el proveedor de pagos, la principal primero',
+    access: 'bearer',
+    action: 'cards.manage',
+    forbidden: keepersOnly,
+    status: 200,
+    answer: savedCardList,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/cards/:id',
+    tag: 'Tarjetas',
+    summary: 'Nombrar una tarjeta o hacerla la principal',
+    access: 'bearer',
+    action: 'cards.manage',
+    forbidden: keepersOnly,
+    params: idParams,
+    notFound: cardNotFound,
+    body: updateCardRequest,
+    status: 200,
+    answer: savedCard,
+    errors: { 404: 'No es de la empresa', 409: 'Vencida: no puede ser la principal' },
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/cards/:id',
+    tag: 'Tarjetas',
+    summary: 'Eliminar una tarjeta guardada (la más antigua que quede pasa a ser la principal)',
+    access: 'bearer',
+    action: 'cards.manage',
+    forbidden: keepersOnly,
+    params: idParams,
+    notFound: cardNotFound,
+    status: 204,
+    errors: { 404: 'No es de la empresa' },
+  }),
+};

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { cardEndpoints, type SavedCard } from '../../contract/cards';
+import { cardExpiry } from '../../machines/rules/card-expiry';
+import { santiagoDate } from '../../machines/rules/calendar';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { paymentToken, resPartner } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { endpointRouter } from '../http/endpoint';
+
+/**
+ * The company's cards saved with the payment provider. The provider's reference is never answered;
+ * deleting archives the row (`active` false), since past orders and payments point to it. The company
+ * keeps exactly one primary card while it has any; an expired card cannot become it. An id of another
+ * company, or of a card already deleted, is answered as missing.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const notFound = () => new ApiError(404, 'not_found', 'La tarjeta no existe.');
+
+const columns = {
+  id: paymentToken.id,
+  brand: paymentToken.brand,
+  last4: paymentToken.last4,
+  expMonth: paymentToken.expMonth,
+  expYear: paymentToken.expYear,
+  holderName: paymentToken.holderName,
+  nickname: paymentToken.nickname,
+  isPrimary: paymentToken.isPrimary,
+};
+interface Row {
+  id: number;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string | null;
+  nickname: string | null;
+  isPrimary: boolean;
+}
+
+const toCard = (row: Row, today: string): SavedCard => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  exp_month: row.expMonth,
+  exp_year: row.expYear,
+  holder_name: row.holderName,
+  nickname: row.nickname,
+  is_primary: row.isPrimary,
+  state: cardExpiry(row, today),
+});
+
+const ownedBy = (companyId: number) => and(eq(paymentToken.partnerId, companyId), eq(paymentToken.active, true));
+
+/** Serialises changes to one company's cards, so two requests cannot leave it with two primaries or none. */
+async function lockCompany(tx: Tx, companyId: number) {
+  await tx.select({ id: resPartner.id }).from(resPartner).where(eq(resPartner.id, companyId)).for('update');
+}
+
+async function findOwned(tx: Tx, companyId: number, id: number): Promise<Row | undefined> {
+  const [row] = await tx.select(columns).from(paymentToken).where(and(ownedBy(companyId), eq(paymentToken.id, id))).limit(1);
+  return row;
+}
+
+export function cardRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const today = () => santiagoDate(clock.now());
+
+  return endpointRouter(deps)
+    .on(cardEndpoints.list, async (_c, { user }) => {
+      const rows = await db
+        .select(columns)
+        .from(paymentToken)
+        .where(ownedBy(user.partnerId))
+        .orderBy(desc(paymentToken.isPrimary), asc(paymentToken.id));
+      const day = today();
+      return rows.map((row) => toCard(row, day));
+    })
+
+    .on(cardEndpoints.update, async (_c, { user, params: { id }, body }) => {
+      const companyId = user.partnerId;
+      const day = today();
+      const updated = await db.transaction(async (tx) => {
+        await lockCompany(tx, companyId);
+        const current = await findOwned(tx, companyId, id);
+        if (!current) throw notFound();
+        const changes: Partial<typeof paymentToken.$inferInsert> = {};
+        if (body.nickname !== undefined) changes.nickname = body.nickname || null;
+        if (body.is_primary && !current.isPrimary) {
+          if (cardExpiry(current, day) === 'expired') {
+            throw new ApiError(409, 'card_expired', 'Una tarjeta vencida no puede ser la principal: agrega una vigente o elige otra.');
+          }
+          await tx.update(paymentToken).set({ isPrimary: false }).where(and(ownedBy(companyId), ne(paymentToken.id, id)));
+          changes.isPrimary = true;
+        }
+        if (Object.keys(changes).length === 0) return current;
+        const [row] = await tx.update(paymentToken).set(changes).where(eq(paymentToken.id, id)).returning(columns);
+        return row!;
+      });
+      return toCard(updated, day);
+    })
+
+    .on(cardEndpoints.remove, async (_c, { user, params: { id } }) => {
+      const companyId = user.partnerId;
+      const day = today();
+      await db.transaction(async (tx) => {
+        await lockCompany(tx, companyId);
+        const current = await findOwned(tx, companyId, id);
+        if (!current) throw notFound();
+        await tx.update(paymentToken).set({ active: false, isPrimary: false }).where(eq(paymentToken.id, id));
+        if (!current.isPrimary) return;
+        // The oldest remaining card that still works takes over as primary (the oldest at all otherwise).
+        const rest = await tx.select(columns).from(paymentToken).where(ownedBy(companyId)).orderBy(asc(paymentToken.id));
+        const next = rest.find((card) => cardExpiry(card, day) !== 'expired') ?? rest[0];
+        if (next) await tx.update(paymentToken).set({ isPrimary: true }).where(eq(paymentToken.id, next.id));
+      });
+    }).app;
+}
