@@ -17,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...auth },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+const send = (method: string, path: string, auth: Record<string, string>, body?: unknown) => t.send(method, path, auth, body);
 
 async function list(auth: Record<string, string>): Promise<Address[]> {
   const res = await send('GET', '/api/addresses', auth);

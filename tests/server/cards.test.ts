@@ -21,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...auth },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+const send = (method: string, path: string, auth: Record<string, string>, body?: unknown) => t.send(method, path, auth, body);
 
 async function list(auth: Record<string, string> = demo): Promise<SavedCard[]> {
   const res = await send('GET', '/api/cards', auth);

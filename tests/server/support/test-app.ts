@@ -59,12 +59,14 @@ export async function createTestApp(options: { payments?: 'sandbox' | 'none'; ca
     cache: options.cache ? createGatewayCache() : null,
   });
 
-  const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  /** A request with a JSON body (a string is sent as it stands, to send malformed JSON) or none. */
+  const send = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
     app.request(path, {
-      method: 'POST',
+      method,
       headers: { 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
+  const json = (path: string, body: unknown, headers: Record<string, string> = {}) => send('POST', path, headers, body);
 
   async function login(email: string, password = 'despensa-demo') {
     const res = await json('/api/auth/login', { email, password });
@@ -74,5 +76,5 @@ export async function createTestApp(options: { payments?: 'sandbox' | 'none'; ca
     return { accessToken, cookie, auth: { Authorization: `Bearer ${accessToken}` } };
   }
 
-  return { app, db: database.db, clock, json, login, sentMail, webhooks, close: () => database.close() };
+  return { app, db: database.db, clock, send, json, login, sentMail, webhooks, close: () => database.close() };
 }
