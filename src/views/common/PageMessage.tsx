@@ -1,9 +1,9 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { ReactNode } from 'react';
 
 // A finger on a phone needs 44 px: retrying or clearing a filter is what the message is there for.
-const useStyles = makeStyles({ action: { minHeight: '44px' } });
+const useStyles = makeStyles({ action: { minHeight: '44px', marginBlock: tokens.spacingVerticalXS } });
 
 interface PageMessageProps {
   /** An error is announced at once (alert), a success politely (status); a note is read where it stands. */
