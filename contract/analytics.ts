@@ -21,6 +21,9 @@ export const periodQuery = z.strictObject({ from: month, to: month }).check(
 );
 export type PeriodQuery = z.infer<typeof periodQuery>;
 
+/** The name the period's lines are downloaded under: the gateway's Content-Disposition and the SPA's saved file. */
+export const linesFileName = ({ from, to }: PeriodQuery) => `compras-${from}-${to}.csv`;
+
 /** How late an unpaid invoice is, in days past its due date (Santiago): the ageing of the debt. */
 export const debtBuckets = ['current', '1-30', '31-60', '61-90', '90+'] as const;
 export type DebtBucket = (typeof debtBuckets)[number];

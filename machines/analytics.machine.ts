@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { AnalyticsReport } from '../contract/analytics';
+import { linesFileName, type AnalyticsReport } from '../contract/analytics';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
 import { isValidChoice, periodOf, type Period, type PeriodChoice } from './rules/period';
@@ -35,7 +35,6 @@ const choiceOf = (input: AnalyticsInput) =>
 /** The months the report covers: the choice read on the day the page opened. */
 export const periodOfContext = (context: Pick<AnalyticsContext, 'choice' | 'today'>): Period => periodOf(context.choice, context.today);
 
-export const csvFileName = ({ from, to }: Period) => `compras-${from}-${to}.csv`;
 
 export const analyticsMachine = setup({
   types: {
@@ -102,7 +101,7 @@ export const analyticsMachine = setup({
             input: ({ context }) => periodOfContext(context),
             onDone: {
               target: 'idle',
-              actions: { type: 'saveFile', params: ({ context, event }) => ({ file: event.output, fileName: csvFileName(periodOfContext(context)) }) },
+              actions: { type: 'saveFile', params: ({ context, event }) => ({ file: event.output, fileName: linesFileName(periodOfContext(context)) }) },
             },
             onError: { target: 'exportFailed', actions: assign({ exportFailure: ({ event }) => failureOf(event.error) }) },
           },

@@ -1,4 +1,4 @@
-import { analyticsEndpoints } from '../../contract/analytics';
+import { analyticsEndpoints, linesFileName } from '../../contract/analytics';
 import { can } from '../../contract/permissions';
 import { analyticsLinesCsv } from '../analytics/lines-csv';
 import { analyticsReport } from '../analytics/report';
@@ -16,7 +16,7 @@ export function analyticsRoutes(deps: AppDeps) {
       const csv = await analyticsLinesCsv(db, user.partnerId, query);
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="compras-${query.from}-${query.to}.csv"`,
+        'Content-Disposition': `attachment; filename="${linesFileName(query)}"`,
         'Cache-Control': 'no-store',
       });
     }).app;

@@ -35,7 +35,8 @@ export function AnalyticsView({ actor }: { actor: AnalyticsActor }) {
   const formats = useFigureFormats();
   const { send } = state;
   const period = periodOfContext(state);
-  const shown = state.loading || state.ready || state.empty ? state.report : null;
+  // A failed read shows its message, not the figures of an earlier period.
+  const shown = state.failure ? null : state.report;
 
   return (
     <div className={styles.page}>
