@@ -23,6 +23,25 @@ export const savedCard = z.object({
 export const savedCardList = z.array(savedCard);
 export type SavedCard = z.infer<typeof savedCard>;
 
+const brandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  diners: 'Diners Club',
+  magna: 'Magna',
+  redcompra: 'Redcompra',
+};
+
+/** The brand as printed on the card; one we do not know by its own name. */
+export function brandName(brand: string): string {
+  return brandNames[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** "Visa •••• 4242": how the portal names a saved card everywhere (Pago, Mis Tarjetas). */
+export function savedCardName(card: { brand: string; last4: string }): string {
+  return `${brandName(card.brand)} •••• ${card.last4}`;
+}
+
 export const maxNicknameLength = 40;
 const badNickname = `El nombre de la tarjeta puede tener hasta ${maxNicknameLength} caracteres.`;
 
@@ -46,6 +65,21 @@ export const updateCardRequest = z
     }),
   );
 export type UpdateCardRequest = z.infer<typeof updateCardRequest>;
+
+/** `POST /cards/setup`: where to send the payer to type the card on the provider's own page. */
+const cardSetupResponse = z.object({
+  setup_id: z.string(),
+  redirect_url: z.string().check(z.regex(/^(https?:\/\/|\/(?!\/))/)),
+});
+export type CardSetupResponse = z.infer<typeof cardSetupResponse>;
+
+/** The gateway's card-setup ids are UUIDs; anything else names none. */
+const setupParams = z.strictObject({
+  id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+});
+
+/** The query Mis Tarjetas is opened with when the provider's page sends the payer back. */
+export const cardSetupReturnParam = 'tarjeta';
 
 const cardNotFound = 'La tarjeta no existe.';
 /** decisions.md: admin and finanzas keep the cards; a comprador pays with them at Pago. */
@@ -77,6 +111,32 @@ export const cardEndpoints = {
     status: 200,
     answer: savedCard,
     errors: { 404: 'No es de la empresa', 409: 'Vencida: no puede ser la principal' },
+  }),
+  setup: endpoint({
+    method: 'post',
+    path: '/cards/setup',
+    tag: 'Tarjetas',
+    summary: 'Abrir la página del proveedor para agregar una tarjeta',
+    access: 'bearer',
+    action: 'cards.manage',
+    forbidden: keepersOnly,
+    status: 201,
+    answer: cardSetupResponse,
+    errors: { 502: 'El proveedor no respondió', 503: 'Sin proveedor de pagos' },
+  }),
+  completeSetup: endpoint({
+    method: 'post',
+    path: '/cards/setup/:id',
+    tag: 'Tarjetas',
+    summary: 'Guardar la tarjeta que el proveedor confirmó (repetirlo no la guarda dos veces)',
+    access: 'bearer',
+    action: 'cards.manage',
+    forbidden: keepersOnly,
+    params: setupParams,
+    notFound: 'No encontramos esa visita al proveedor.',
+    status: 200,
+    answer: savedCard,
+    errors: { 404: 'Visita ajena o inexistente', 409: 'No se guardó ninguna tarjeta', 502: 'El proveedor no respondió' },
   }),
   remove: endpoint({
     method: 'delete',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cardStates } from './cards';
 import { endpoint } from './endpoint';
 import { idParams, maxId } from './params';
 import { paymentMethodCodes } from './vocabulary';
@@ -18,12 +19,16 @@ export const savedCardIdBase = 1000;
 /** The kind of a method: the provider's page, a card saved with it, or credit. */
 export {  type PaymentMethodCode } from './vocabulary';
 
-/** `GET /payment-methods`: what the signed-in company may pay with, the card first. */
+/**
+ * `GET /payment-methods`: what the signed-in company may pay with, the card first. A saved card says
+ * whether it is the primary one and where its expiry stands: an expired one is listed, not payable.
+ */
 const paymentMethod = z.object({
   id,
   code: z.enum(paymentMethodCodes),
   /** "Tarjeta de crédito o débito", "Visa •••• 4242", "Crédito 30 días". */
   name: z.string(),
+  card: z.optional(z.object({ state: z.enum(cardStates), is_primary: z.boolean() })),
 });
 const paymentMethodList = z.array(paymentMethod);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -141,6 +146,27 @@ export const paymentEndpoints = {
     params: sandboxCheckoutParams,
     status: 303,
     errors: { 404: 'Referencia desconocida' },
+  }),
+  sandboxCardPage: endpoint({
+    method: 'get',
+    path: '/sandbox/cards/:reference',
+    tag: 'Tarjetas',
+    summary: 'Página del proveedor de prueba para ingresar una tarjeta (el número nunca llega al portal)',
+    access: 'none',
+    params: sandboxCheckoutParams,
+    status: 200,
+    answer: { contentType: 'text/html', description: 'Página para ingresar una tarjeta de prueba' },
+    errors: { 404: 'Referencia desconocida' },
+  }),
+  sandboxCardEntry: endpoint({
+    method: 'post',
+    path: '/sandbox/cards/:reference',
+    tag: 'Tarjetas',
+    summary: 'Tarjeta ingresada en la página de prueba (o cancelar); redirige de vuelta a Mis Tarjetas',
+    access: 'none',
+    params: sandboxCheckoutParams,
+    status: 303,
+    errors: { 400: 'Datos de la tarjeta inválidos (la página se muestra de nuevo)', 404: 'Referencia desconocida' },
   }),
   sandboxPage: endpoint({
     method: 'get',

@@ -354,6 +354,39 @@ export const sandboxPayment = pgTable(
   (t) => [check('sandbox_payment_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`)],
 );
 
+/**
+ * Cards kept by the sandbox provider, as a real provider keeps them: the gateway holds only `token`.
+ * The number itself is kept nowhere; the sandbox remembers what its test number does when charged.
+ */
+export const sandboxCard = pgTable(
+  'sandbox_card',
+  {
+    token: text('token').primaryKey(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    behaviour: text('behaviour').notNull().default('approve'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_card_behaviour_check', sql`${t.behaviour} in ('approve', 'decline', 'insufficient_funds', 'pending')`)],
+);
+
+/** A visit to the sandbox's card-entry page: it ends with a saved card or with the payer leaving. */
+export const sandboxCardSetup = pgTable(
+  'sandbox_card_setup',
+  {
+    reference: text('reference').primaryKey(),
+    returnUrl: text('return_url').notNull(),
+    state: text('state').notNull().default('pending'),
+    cardToken: text('card_token').references(() => sandboxCard.token),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sandbox_card_setup_state_check', sql`${t.state} in ('pending', 'completed', 'cancelled')`)],
+);
+
 /** Webhook deliveries already processed, so a replayed delivery changes nothing. */
 export const paymentWebhookEvent = pgTable('payment_webhook_event', {
   id: text('id').primaryKey(),
@@ -382,6 +415,28 @@ export const paymentToken = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('payment_token_partner_idx').on(t.partnerId)],
+);
+
+/**
+ * The gateway's side of adding a card: which company and user sent a payer to the provider's card page,
+ * and the saved card once the provider confirmed it, so coming back twice saves it once.
+ */
+export const cardSetup = pgTable(
+  'card_setup',
+  {
+    id: text('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => resUsers.id),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    paymentTokenId: integer('payment_token_id').references(() => paymentToken.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('card_setup_partner_idx').on(t.partnerId)],
 );
 
 /** Club CXTI plans a company can pay for. */

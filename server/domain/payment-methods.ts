@@ -3,6 +3,7 @@
  * with the provider, and its credit line when it has one. Ids follow the contract's stable scheme, so
  * listing and resolving are the same rule read both ways.
  */
+import { savedCardName } from '../../contract/cards';
 import { paymentMethodIds, savedCardIdBase, type PaymentMethod } from '../../contract/payments';
 import { cardExpiry } from '../../machines/rules/card-expiry';
 
@@ -14,6 +15,7 @@ export interface SavedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  isPrimary: boolean;
 }
 
 export interface CompanyPaymentFacts {
@@ -21,7 +23,7 @@ export interface CompanyPaymentFacts {
   creditDays: number;
   /** The company's active saved cards, in the order they are offered. */
   savedCards: readonly SavedCard[];
-  /** Today in Santiago, `YYYY-MM-DD`: an expired card is not offered. */
+  /** Today in Santiago, `YYYY-MM-DD`: an expired card is listed, but cannot be chosen. */
   today: string;
 }
 
@@ -31,25 +33,6 @@ export type ResolvedPaymentMethod =
   | { id: number; code: 'saved_card'; card: SavedCard };
 
 const cardMethodName = 'Tarjeta de crédito o débito';
-
-const brandNames: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  magna: 'Magna',
-  redcompra: 'Redcompra',
-};
-
-function brandName(brand: string): string {
-  const known = brandNames[brand.toLowerCase()];
-  if (known) return known;
-  return brand.charAt(0).toUpperCase() + brand.slice(1);
-}
-
-function savedCardName(card: Pick<SavedCard, 'brand' | 'last4'>): string {
-  return `${brandName(card.brand)} •••• ${card.last4}`;
-}
 
 function creditMethodName(creditDays: number): string {
   return `Crédito ${creditDays} días`;
@@ -72,9 +55,12 @@ export function paymentMethodIdOf(code: PaymentMethod['code'], tokenId: number |
 export function listPaymentMethods(facts: CompanyPaymentFacts): PaymentMethod[] {
   const methods: PaymentMethod[] = [{ id: paymentMethodIds.card, code: 'card', name: cardMethodName }];
   for (const card of facts.savedCards) {
-    if (isCardCurrent(card, facts.today)) {
-      methods.push({ id: savedCardMethodId(card.id), code: 'saved_card', name: savedCardName(card) });
-    }
+    methods.push({
+      id: savedCardMethodId(card.id),
+      code: 'saved_card',
+      name: savedCardName(card),
+      card: { state: cardExpiry(card, facts.today), is_primary: card.isPrimary },
+    });
   }
   if (facts.creditDays > 0) {
     methods.push({ id: paymentMethodIds.credit, code: 'credit', name: creditMethodName(facts.creditDays) });

@@ -38,6 +38,7 @@ export async function loadPaymentFacts(db: Db, company: PayingCompany, today: st
       last4: paymentToken.last4,
       expMonth: paymentToken.expMonth,
       expYear: paymentToken.expYear,
+      isPrimary: paymentToken.isPrimary,
     })
     .from(paymentToken)
     .where(and(eq(paymentToken.partnerId, company.id), eq(paymentToken.active, true)))

@@ -12,6 +12,18 @@ interface CheckoutRequest {
   savedCardRef?: string;
 }
 
+/** A card the provider keeps for the company: its token, and what a buyer needs to recognise it. */
+export interface ProviderCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+}
+
+export type ProviderCardSetup = { state: 'pending' | 'cancelled' } | { state: 'completed'; card: ProviderCard };
+
 /** What a correctly signed webhook delivery says happened; its claimed state is deliberately absent. */
 interface WebhookNotice {
   /** The provider's id of this delivery, the same on every retry of it. */
@@ -28,6 +40,13 @@ export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ providerReference: string; redirectUrl: string }>;
   getPayment(providerReference: string): Promise<{ state: ProviderPaymentState; message?: string }>;
+  /**
+   * Sends the payer to the provider's own card-entry page, which keeps the number on the provider's
+   * side and sends the payer back to `returnUrl` whether or not a card was saved.
+   */
+  createCardSetup(request: { returnUrl: string }): Promise<{ providerReference: string; redirectUrl: string }>;
+  /** How a card-entry visit ended, read back from the provider; null for a reference it never issued. */
+  getCardSetup(providerReference: string): Promise<ProviderCardSetup | null>;
   /** Checks a webhook's signature on its raw body; null when the delivery is not the provider's. */
   verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookNotice | null>;
 }

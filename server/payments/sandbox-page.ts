@@ -7,7 +7,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { formatClp } from '../../machines/rules/money';
 import { returnUrlOf, sandboxCheckoutPath, type SandboxCheckout } from './sandbox';
 
-type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
+export type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const stateLabels: Record<string, string> = { pending: 'Pendiente', approved: 'Aprobado', rejected: 'Rechazado' };
 
@@ -22,10 +22,19 @@ const styles = `
   button { font: inherit; padding: 0.6rem 1rem; border-radius: 4px; border: 1px solid #555; background: #fff; cursor: pointer; }
   button[value="approve"] { background: #0e700e; color: #fff; border-color: #0e700e; }
   button[value="reject"] { background: #b10e1c; color: #fff; border-color: #b10e1c; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #1b1b1b; outline-offset: 2px; }
+  button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #1b1b1b; outline-offset: 2px; }
+  label { display: block; font-weight: 600; margin-top: 0.75rem; }
+  input { font: inherit; padding: 0.5rem; border: 1px solid #555; border-radius: 4px; width: 100%; box-sizing: border-box; min-height: 44px; }
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1rem; }
+  .problem { color: #b10e1c; margin: 0.25rem 0 0; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1rem; }
+  button { min-height: 44px; }
+  button.primary { background: #0e700e; color: #fff; border-color: #0e700e; }
+  table { border-collapse: collapse; margin-top: 0.5rem; }
+  th, td { text-align: start; padding: 0.25rem 0.75rem 0.25rem 0; }
 `;
 
-function layout(title: string, body: Page): Page {
+export function layout(title: string, body: Page): Page {
   return html`<!doctype html>
 <html lang="es">
   <head>

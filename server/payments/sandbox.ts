@@ -8,8 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
-import { sandboxPayment } from '../db/schema';
-import type { PaymentProvider, ProviderPaymentState } from './provider';
+import { sandboxCard, sandboxCardSetup, sandboxPayment } from '../db/schema';
+import type { CheckedCard } from './card-number';
+import type { PaymentProvider, ProviderCardSetup, ProviderPaymentState } from './provider';
+import { behaviourOf, chargeOutcomes, unknownCardMessage, type CardBehaviour } from './sandbox-test-cards';
 import { sandboxSignatureHeader, signSandboxWebhook, verifySandboxSignature } from './sandbox-signature';
 
 const sandboxWebhookPath = '/api/payments/webhook/sandbox';
@@ -25,12 +27,18 @@ const decisionStates: Record<SandboxDecision, ProviderPaymentState> = {
 };
 
 const referencePattern = /^sbx_[0-9a-f]{32}$/;
+const setupReferencePattern = /^sbxs_[0-9a-f]{32}$/;
 
 export function sandboxCheckoutPath(reference: string): string {
   return `/api/sandbox/checkout/${reference}`;
 }
 
+export function sandboxCardPagePath(reference: string): string {
+  return `/api/sandbox/cards/${reference}`;
+}
+
 export type SandboxCheckout = typeof sandboxPayment.$inferSelect;
+export type SandboxCardSetup = typeof sandboxCardSetup.$inferSelect;
 
 /** Where the payer goes back to once the checkout has this state. */
 export function returnUrlOf(checkout: SandboxCheckout): string {
@@ -66,6 +74,14 @@ export interface SandboxProvider extends PaymentProvider {
    * state), then announced with a signed webhook. Null for an unknown reference.
    */
   decide(reference: string, decision: SandboxDecision): Promise<SandboxCheckout | null>;
+  findCardSetup(reference: string): Promise<SandboxCardSetup | null>;
+  /**
+   * Keeps a card checked by the card-entry page and ends its visit; a visit already ended keeps its end.
+   * Only the card's last four digits and the behaviour of its test number are stored.
+   */
+  saveCard(reference: string, card: CheckedCard): Promise<SandboxCardSetup | null>;
+  /** The payer left the card-entry page without saving a card. */
+  cancelCardSetup(reference: string): Promise<SandboxCardSetup | null>;
 }
 
 export function isSandboxProvider(provider: PaymentProvider | null): provider is SandboxProvider {
@@ -79,6 +95,18 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
     if (!referencePattern.test(reference)) return null;
     const [row] = await db.select().from(sandboxPayment).where(eq(sandboxPayment.reference, reference)).limit(1);
     return row ?? null;
+  }
+
+  async function findCardSetup(reference: string): Promise<SandboxCardSetup | null> {
+    if (!setupReferencePattern.test(reference)) return null;
+    const [row] = await db.select().from(sandboxCardSetup).where(eq(sandboxCardSetup.reference, reference)).limit(1);
+    return row ?? null;
+  }
+
+  async function chargeOf(token: string): Promise<{ state: ProviderPaymentState; message: string | null }> {
+    const [card] = await db.select({ behaviour: sandboxCard.behaviour }).from(sandboxCard).where(eq(sandboxCard.token, token)).limit(1);
+    if (!card) return { state: 'rejected', message: unknownCardMessage };
+    return chargeOutcomes[card.behaviour as CardBehaviour];
   }
 
   async function sendWebhook(checkout: SandboxCheckout): Promise<void> {
@@ -108,7 +136,11 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
     async createCheckout(request) {
       const reference = `sbx_${randomBytes(16).toString('hex')}`;
       const now = clock.now();
+      // A saved card is charged at once, as a provider charges a token server to server: the payer
+      // goes straight back to the portal with the outcome of the card's test number.
+      const charge = request.savedCardRef ? await chargeOf(request.savedCardRef) : null;
       await db.insert(sandboxPayment).values({
+        ...(charge ? { state: charge.state, message: charge.message } : {}),
         reference,
         transactionId: request.transactionId,
         amount: request.amount,
@@ -121,7 +153,60 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
         createdAt: now,
         updatedAt: now,
       });
+      if (charge) {
+        const back = { approved: request.returnUrls.success, rejected: request.returnUrls.failure, pending: request.returnUrls.pending };
+        return { providerReference: reference, redirectUrl: back[charge.state] };
+      }
       return { providerReference: reference, redirectUrl: `${base}${sandboxCheckoutPath(reference)}` };
+    },
+
+    async createCardSetup({ returnUrl }) {
+      const reference = `sbxs_${randomBytes(16).toString('hex')}`;
+      const now = clock.now();
+      await db.insert(sandboxCardSetup).values({ reference, returnUrl, createdAt: now, updatedAt: now });
+      return { providerReference: reference, redirectUrl: `${base}${sandboxCardPagePath(reference)}` };
+    },
+
+    async getCardSetup(reference): Promise<ProviderCardSetup | null> {
+      const setup = await findCardSetup(reference);
+      if (!setup) return null;
+      if (setup.state !== 'completed' || !setup.cardToken) return { state: setup.state === 'cancelled' ? 'cancelled' : 'pending' };
+      const [card] = await db.select().from(sandboxCard).where(eq(sandboxCard.token, setup.cardToken)).limit(1);
+      if (!card) throw new Error(`sandbox card ${setup.cardToken} vanished`);
+      const { token, brand, last4, expMonth, expYear, holderName } = card;
+      return { state: 'completed', card: { token, brand, last4, expMonth, expYear, holderName } };
+    },
+
+    findCardSetup,
+
+    async saveCard(reference, card) {
+      const setup = await findCardSetup(reference);
+      if (!setup || setup.state !== 'pending') return setup;
+      const token = `sbx_card_${randomBytes(16).toString('hex')}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(sandboxCard).values({
+          token,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          holderName: card.holderName,
+          behaviour: behaviourOf(card.digits),
+        });
+        await tx
+          .update(sandboxCardSetup)
+          .set({ state: 'completed', cardToken: token, updatedAt: clock.now() })
+          .where(and(eq(sandboxCardSetup.reference, reference), eq(sandboxCardSetup.state, 'pending')));
+      });
+      return findCardSetup(reference);
+    },
+
+    async cancelCardSetup(reference) {
+      await db
+        .update(sandboxCardSetup)
+        .set({ state: 'cancelled', updatedAt: clock.now() })
+        .where(and(eq(sandboxCardSetup.reference, reference), eq(sandboxCardSetup.state, 'pending')));
+      return findCardSetup(reference);
     },
 
     async getPayment(reference) {

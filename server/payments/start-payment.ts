@@ -113,7 +113,7 @@ export async function startPayment(
     throw new ApiError(502, 'provider_unavailable', 'No pudimos comunicarnos con el medio de pago. Intenta de nuevo en unos minutos.');
   }
 
-  await db.insert(paymentTransaction).values({
+  const [attempt] = await db.insert(paymentTransaction).values({
     id: transactionId,
     orderId: order.id,
     partnerId: user.partnerId,
@@ -126,6 +126,8 @@ export async function startPayment(
     idempotencyKey: key.key,
     requestHash: key.hash,
     updatedAt: clock.now(),
-  });
+  }).returning();
+  // A saved card is charged at once: its outcome is applied now, not only when the return page asks.
+  if (method.code === 'saved_card' && attempt) await refreshTransaction(deps, attempt);
   return { payment_id: transactionId, redirect_url: checkout.redirectUrl };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { paymentToken, resPartner } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { endpointRouter } from '../http/endpoint';
+import { completeCardSetup, startCardSetup } from '../payments/card-setup';
 
 /**
  * The company's cards saved with the payment provider. The provider's reference is never answered;
@@ -100,6 +101,16 @@ export function cardRoutes(deps: AppDeps) {
         return row!;
       });
       return toCard(updated, day);
+    })
+
+    .on(cardEndpoints.setup, (_c, { user }) => startCardSetup(deps, user))
+
+    .on(cardEndpoints.completeSetup, async (_c, { user, params: { id } }) => {
+      const tokenId = await completeCardSetup(deps, user, id);
+      const [row] = await db.select(columns).from(paymentToken).where(and(ownedBy(user.partnerId), eq(paymentToken.id, tokenId))).limit(1);
+      // Saved, then deleted before this return was read again: the card is gone.
+      if (!row) throw notFound();
+      return toCard(row, today());
     })
 
     .on(cardEndpoints.remove, async (_c, { user, params: { id } }) => {

@@ -2,7 +2,12 @@ import { paymentEndpoints } from '../../contract/payments';
 import type { AppDeps } from '../context';
 import { endpointRouter } from '../http/endpoint';
 import { isSandboxProvider, returnUrlOf, sandboxDecisions, type SandboxDecision } from '../payments/sandbox';
+import { checkCard } from '../payments/card-number';
+import { cardEntryPage } from '../payments/sandbox-card-page';
 import { checkoutNotFoundPage, checkoutPage } from '../payments/sandbox-page';
+import { santiagoDate } from '../../machines/rules/calendar';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const isDecision = (value: unknown): value is SandboxDecision => sandboxDecisions.includes(value as SandboxDecision);
 
@@ -27,5 +32,25 @@ export function sandboxRoutes(deps: AppDeps) {
       if (!isDecision(form.decision)) return c.html(checkoutPage(checkout, 'Elige una de las opciones.'), 400);
       const decided = await sandbox.decide(reference, form.decision);
       return c.redirect(returnUrlOf(decided ?? checkout), 303);
+    })
+    .on(paymentEndpoints.sandboxCardPage, async (c, { params: { reference } }) => {
+      const setup = sandbox ? await sandbox.findCardSetup(reference) : null;
+      if (!setup) return c.html(checkoutNotFoundPage(), 404);
+      return c.html(cardEntryPage(setup));
+    })
+    .on(paymentEndpoints.sandboxCardEntry, async (c, { params: { reference } }) => {
+      const setup = sandbox ? await sandbox.findCardSetup(reference) : null;
+      if (!sandbox || !setup) return c.html(checkoutNotFoundPage(), 404);
+      if (setup.state !== 'pending') return c.redirect(setup.returnUrl, 303);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      if (form.action === 'cancel') {
+        const ended = await sandbox.cancelCardSetup(reference);
+        return c.redirect((ended ?? setup).returnUrl, 303);
+      }
+      const typed = { number: text(form.number), holder: text(form.holder), expiry: text(form.expiry), cvc: text(form.cvc) };
+      const checked = checkCard(typed, santiagoDate(deps.clock.now()));
+      if (!checked.card) return c.html(cardEntryPage(setup, { holder: typed.holder, expiry: typed.expiry, problems: checked.problems }), 400);
+      const saved = await sandbox.saveCard(reference, checked.card);
+      return c.redirect((saved ?? setup).returnUrl, 303);
     }).app;
 }

@@ -2,6 +2,8 @@ import type { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { addressFormMachine } from '../../machines/address-form.machine';
 import type { addressesMachine } from '../../machines/addresses.machine';
 import type { analyticsMachine } from '../../machines/analytics.machine';
+import type { cardNameFormMachine } from '../../machines/card-name-form.machine';
+import type { cardsMachine } from '../../machines/cards.machine';
 import type { catalogueMachine } from '../../machines/catalogue.machine';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import type { companyMachine } from '../../machines/company.machine';
@@ -15,6 +17,7 @@ import type { ApiClient } from '../api/client';
 import { accountFlowsActors } from './account-flows.actors';
 import { addressesActors, addressFormActors } from './addresses.actors';
 import { analyticsImplementations } from './analytics.actors';
+import { cardNameFormEffects, cardsImplementations } from './cards.actors';
 import { catalogueImplementations } from './catalogue.actors';
 import { checkoutImplementations, readAddressOptions } from './checkout.actors';
 import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
@@ -44,6 +47,8 @@ export interface Effects {
   inviteForm: Implementations<typeof inviteFormMachine>;
   invitationForm: Implementations<typeof invitationFormMachine>;
   analytics: Implementations<typeof analyticsMachine>;
+  cards: Implementations<typeof cardsMachine>;
+  cardNameForm: Implementations<typeof cardNameFormMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -72,6 +77,8 @@ export function gatewayEffects(api: ApiClient): Effects {
     inviteForm: inviteFormEffects(api),
     invitationForm: invitationFormEffects(api),
     analytics: analyticsImplementations(api),
+    cards: cardsImplementations(api),
+    cardNameForm: cardNameFormEffects(api),
     reads,
   };
 }

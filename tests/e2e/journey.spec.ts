@@ -105,12 +105,11 @@ test('a saved card is charged through the provider as that card, and the order i
   const before = await orderNames(page);
   await fillCart(page);
   await checkoutToPayment(page);
+  // The primary card is the one chosen when Pago opens.
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
   await pay(page, 'Tarjeta guardada Visa •••• 4242');
 
-  // The provider is handed the card's token, never its number.
-  await expect(page.getByText('Tarjeta guardada (sandbox_tok_demo_visa_4242)')).toBeVisible();
-  await decide(page, 'Aprobar pago');
-
+  // The provider charges the card's token at once: no card page, straight back to the outcome.
   await expect(page).toHaveURL(/\/product\/finalpago\?payment_id=/);
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible();
   const order = await confirmedOrderName(page);

@@ -10,7 +10,9 @@ import {
   resPartner,
   resUsers,
   saleOrder,
+  sandboxCard,
 } from '../../server/db/schema';
+import type { CardBehaviour } from '../../server/payments/sandbox-test-cards';
 import { createTestApp } from './support/test-app';
 
 /** The test clock's "now" is Monday 2 March 2026, 12:00 in Santiago: before the cutoff, so Tuesday delivers. */
@@ -85,6 +87,8 @@ export async function addCard(
   db: Db,
   partnerId: number,
   fields: { brand?: string; last4?: string; expMonth?: number; expYear?: number; active?: boolean } = {},
+  /** What the sandbox answers when the card is charged; without one the sandbox does not know the card. */
+  behaviour?: CardBehaviour,
 ) {
   const [row] = await db
     .insert(paymentToken)
@@ -99,6 +103,10 @@ export async function addCard(
     })
     .returning();
   if (!row) throw new Error('card not created');
+  if (behaviour) {
+    const { providerRef: token, brand, last4, expMonth, expYear } = row;
+    await db.insert(sandboxCard).values({ token, brand, last4, expMonth, expYear, holderName: 'TITULAR DE PRUEBA', behaviour });
+  }
   return row;
 }
 

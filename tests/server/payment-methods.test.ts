@@ -10,8 +10,8 @@ import {
 import { addCard, settleMemberships } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
-const visa: SavedCard = { id: 12, providerRef: 'tok_visa', brand: 'visa', last4: '4242', expMonth: 3, expYear: 2026 };
-const master: SavedCard = { id: 15, providerRef: 'tok_master', brand: 'mastercard', last4: '5454', expMonth: 2, expYear: 2026 };
+const visa: SavedCard = { id: 12, providerRef: 'tok_visa', brand: 'visa', last4: '4242', expMonth: 3, expYear: 2026, isPrimary: true };
+const master: SavedCard = { id: 15, providerRef: 'tok_master', brand: 'mastercard', last4: '5454', expMonth: 2, expYear: 2026, isPrimary: false };
 const facts = (overrides: Partial<CompanyPaymentFacts> = {}): CompanyPaymentFacts => ({
   creditDays: 30,
   savedCards: [visa, master],
@@ -20,10 +20,11 @@ const facts = (overrides: Partial<CompanyPaymentFacts> = {}): CompanyPaymentFact
 });
 
 describe('listPaymentMethods', () => {
-  it('offers the card, each current saved card, then the credit line', () => {
+  it('offers the card, each saved card with its expiry state (an expired one too, to say why not), then the credit line', () => {
     expect(listPaymentMethods(facts())).toEqual([
       { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
-      { id: 1012, code: 'saved_card', name: 'Visa •••• 4242' },
+      { id: 1012, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'expiring', is_primary: true } },
+      { id: 1015, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'expired', is_primary: false } },
       { id: 2, code: 'credit', name: 'Crédito 30 días' },
     ]);
   });
@@ -46,8 +47,10 @@ describe('listPaymentMethods', () => {
 });
 
 describe('resolvePaymentMethod', () => {
-  it('reads every listed id back to its method', () => {
-    for (const method of listPaymentMethods(facts())) expect(resolvePaymentMethod(method.id, facts())?.code).toBe(method.code);
+  it('reads every listed id back to its method, except an expired card', () => {
+    for (const method of listPaymentMethods(facts())) {
+      expect(resolvePaymentMethod(method.id, facts())?.code).toBe(method.card?.state === 'expired' ? undefined : method.code);
+    }
     expect(resolvePaymentMethod(1012, facts())).toEqual({ id: 1012, code: 'saved_card', card: visa });
     expect(resolvePaymentMethod(2, facts())).toEqual({ id: 2, code: 'credit', creditDays: 30 });
   });
@@ -93,17 +96,18 @@ describe('GET /api/payment-methods', () => {
     expect(await list('club@despensa.cl')).toEqual([{ id: 1, code: 'card', name: 'Tarjeta de crédito o débito' }]);
   });
 
-  it('lists the company’s own current saved cards, primary first, and nobody else’s', async () => {
+  it('lists the company’s own saved cards, primary first, and nobody else’s', async () => {
     const plain = await addCard(t.db, companies.demo, { brand: 'mastercard', last4: '5454' });
     const primary = await addCard(t.db, companies.demo, { last4: '4242' });
     await t.db.update(paymentToken).set({ isPrimary: true }).where(eq(paymentToken.id, primary.id));
-    await addCard(t.db, companies.demo, { last4: '0001', expMonth: 1, expYear: 2026 });
+    const expired = await addCard(t.db, companies.demo, { last4: '0001', expMonth: 1, expYear: 2026 });
     await addCard(t.db, companies.demo, { last4: '0002', active: false });
     await addCard(t.db, companies.other, { last4: '9999' });
     expect(await list('demo@despensa.cl')).toEqual([
       { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
-      { id: 1000 + primary.id, code: 'saved_card', name: 'Visa •••• 4242' },
-      { id: 1000 + plain.id, code: 'saved_card', name: 'Mastercard •••• 5454' },
+      { id: 1000 + primary.id, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'ok', is_primary: true } },
+      { id: 1000 + plain.id, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'ok', is_primary: false } },
+      { id: 1000 + expired.id, code: 'saved_card', name: 'Visa •••• 0001', card: { state: 'expired', is_primary: false } },
       { id: 2, code: 'credit', name: 'Crédito 30 días' },
     ]);
   });

@@ -78,20 +78,38 @@ describe('POST /api/payments', () => {
     expect((await orderRow(t.db, orderId)).state).toBe('draft');
   });
 
-  it('charges a saved card through the provider with its token', async () => {
-    const card = await addCard(t.db, companies.demo, { last4: '7777' });
+  it.each([
+    ['approve', 'approved', undefined, 'finalpago', 'sale'],
+    ['decline', 'rejected', 'Tarjeta rechazada por el banco emisor.', 'errorpago', 'draft'],
+    ['insufficient_funds', 'rejected', 'Fondos insuficientes.', 'errorpago', 'draft'],
+    ['pending', 'pending', undefined, 'pendiente', 'draft'],
+  ] as const)('charges a saved card at once through its token: %s', async (behaviour, outcome, reason, page, orderState) => {
+    const card = await addCard(t.db, companies.demo, { last4: '7777' }, behaviour);
     const orderId = await createOrder();
     const res = await pay({ order_id: orderId, payment_method_id: 1000 + card.id });
     expect(res.status).toBe(201);
-    const { payment_id } = (await res.json()) as Created;
+    const { payment_id, redirect_url } = (await res.json()) as Created;
+    // No card page: the buyer goes straight back to the portal's page for the outcome.
+    expect(redirect_url).toBe(`http://localhost:3000/product/${page}?payment_id=${payment_id}`);
     const [checkout] = await t.db.select().from(sandboxPayment).where(eq(sandboxPayment.transactionId, payment_id));
     expect(checkout?.cardRef).toBe(card.providerRef);
+    expect((await orderRow(t.db, orderId)).state).toBe(orderState);
     expect(await (await status(payment_id)).json()).toEqual({
       payment_id,
       order_id: orderId,
       payment_method_id: 1000 + card.id,
-      status: 'pending',
+      status: outcome,
+      ...(reason ? { reason } : {}),
     });
+  });
+
+  it('refuses a saved card the provider does not know, with its reason, and the order stays payable', async () => {
+    const card = await addCard(t.db, companies.demo, { last4: '6666' });
+    const orderId = await createOrder();
+    const { payment_id } = (await (await pay({ order_id: orderId, payment_method_id: 1000 + card.id })).json()) as Created;
+    expect(await (await status(payment_id)).json()).toMatchObject({ status: 'rejected', reason: 'El proveedor no reconoce esta tarjeta guardada: agrégala de nuevo.' });
+    expect((await orderRow(t.db, orderId)).state).toBe('draft');
+    expect((await pay({ order_id: orderId, payment_method_id: 1 })).status).toBe(201);
   });
 
   it.each([

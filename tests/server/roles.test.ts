@@ -78,6 +78,8 @@ const requests: Record<string, () => Promise<Call>> = {
   'GET /cards': async () => ({ path: '/api/cards' }),
   'PUT /cards/:id': async () => ({ path: `/api/cards/${(await addCard(t.db, companies.demo)).id}`, body: { nickname: 'De prueba' } }),
   'DELETE /cards/:id': async () => ({ path: `/api/cards/${(await addCard(t.db, companies.demo)).id}` }),
+  'POST /cards/setup': async () => ({ path: '/api/cards/setup' }),
+  'POST /cards/setup/:id': async () => ({ path: `/api/cards/setup/${await savedCardSetup()}` }),
   'GET /company': async () => ({ path: '/api/company' }),
   'PUT /company': async () => ({ path: '/api/company', body: { giro: 'Restaurantes' } }),
   'GET /company/users': async () => ({ path: '/api/company/users' }),
@@ -93,6 +95,17 @@ const newInvitee = () => `invitado${(invitees += 1)}@elfogon.cl`;
 const invitationId = async () => (await asAdmin('POST', '/api/company/invitations', { email: newInvitee(), role: 'comprador' })).id;
 const buyerId = async () =>
   (await t.db.select({ id: resUsers.id }).from(resUsers).where(eq(resUsers.login, 'comprador@despensa.cl')))[0]!.id;
+
+/** A visit of the admin to the provider's card page that saved a card. */
+async function savedCardSetup() {
+  const setup = (await asAdmin('POST', '/api/cards/setup')) as unknown as { setup_id: string; redirect_url: string };
+  await t.app.request(new URL(setup.redirect_url).pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: '4242424242424242', holder: 'Daniela Muñoz', expiry: '12/29', cvc: '123' }).toString(),
+  });
+  return setup.setup_id;
+}
 
 /** A card payment the admin started, for the routes that read one. */
 async function paidAttempt() {

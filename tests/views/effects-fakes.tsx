@@ -25,6 +25,8 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     inviteForm: {},
     invitationForm: {},
     analytics: {},
+    cards: {},
+    cardNameForm: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

@@ -12,6 +12,7 @@ const invoicesArea = lazyArea(() => import('../areas/invoices.area'), { effects:
 const addressesArea = lazyArea(() => import('../areas/addresses.area'), { effects: true });
 const companyArea = lazyArea(() => import('../areas/company.area'), { effects: true });
 const analyticsArea = lazyArea(() => import('../areas/analytics.area'), { effects: true });
+const cardsArea = lazyArea(() => import('../areas/cards.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));
@@ -21,6 +22,7 @@ const InvoicesPage = lazy(() => invoicesArea().then((area) => ({ default: area.I
 const AddressesPage = lazy(() => addressesArea().then((area) => ({ default: area.AddressesPage })));
 const CompanyPage = lazy(() => companyArea().then((area) => ({ default: area.CompanyPage })));
 const AnalyticsPage = lazy(() => analyticsArea().then((area) => ({ default: area.AnalyticsPage })));
+const CardsPage = lazy(() => cardsArea().then((area) => ({ default: area.CardsPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -36,7 +38,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.company, element: <Permitted action="company.read">{page(<CompanyPage />)}</Permitted> },
       { path: paths.invoices, element: <Permitted action="invoices.read">{page(<InvoicesPage />)}</Permitted> },
       { path: paths.addresses, element: <Permitted action="addresses.read">{page(<AddressesPage />)}</Permitted> },
-      { path: paths.cards, element: <Permitted action="cards.manage">{page(<UnderConstructionPage page="cards" />)}</Permitted> },
+      { path: paths.cards, element: <Permitted action="cards.manage">{page(<CardsPage />)}</Permitted> },
     ],
   },
 ];

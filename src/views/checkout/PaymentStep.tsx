@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, Field, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons/svg/arrow-left';
 import { useSelector } from '@xstate/react';
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
 import type { CheckoutActor } from '../../app/checkout-context';
@@ -39,12 +39,28 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
     logText: 'Error loading payment methods',
   });
   const offered = methods.data ?? [];
-  const chosen = offered.find((method) => method.id === paymentMethodId) ?? null;
+  const chosen = offered.find((method) => method.id === paymentMethodId && method.card?.state !== 'expired') ?? null;
+
+  // The company's primary card is the choice Pago opens with, when the buyer has not chosen yet.
+  const primary = offered.find((method) => method.card?.is_primary && method.card.state !== 'expired');
+  useEffect(() => {
+    if (paymentMethodId === null && primary && !held) {
+      checkout.send({ type: 'checkout.setPaymentMethod', paymentMethodId: primary.id, method: primary.code });
+    }
+  }, [checkout, paymentMethodId, primary, held]);
+
+  function methodHint(method: PaymentMethod) {
+    if (method.card?.state === 'expired') return t('checkout.payment.expired');
+    const hint = t(`checkout.payment.hint.${method.code}`);
+    if (method.card?.state === 'expiring') return `${hint} ${t('checkout.payment.expiring')}`;
+    return hint;
+  }
 
   function methodLabel(method: PaymentMethod) {
     if (method.code === 'card') return t('checkout.payment.card');
     if (method.code === 'credit') return t('checkout.payment.credit');
-    return t('checkout.payment.savedCard', { card: method.name });
+    const card = t('checkout.payment.savedCard', { card: method.name });
+    return method.card?.is_primary ? `${card} · ${t('checkout.payment.primary')}` : card;
   }
 
   function choose(value: string) {
@@ -67,10 +83,11 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
                 <Radio
                   key={method.id}
                   value={String(method.id)}
+                  disabled={held || method.card?.state === 'expired'}
                   label={
                     <span className={styles.option}>
                       <Body1>{methodLabel(method)}</Body1>
-                      <Caption1>{t(`checkout.payment.hint.${method.code}`)}</Caption1>
+                      <Caption1>{methodHint(method)}</Caption1>
                     </span>
                   }
                 />

@@ -1,0 +1,2 @@
+/** Mis Tarjetas, loaded with its route. */
+export { CardsPage } from '../../views/cards/CardsPage';

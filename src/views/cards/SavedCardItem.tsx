@@ -1,0 +1,89 @@
+import { Badge, Body1, Body1Strong, Button, Caption1, Card, Title3, type useRestoreFocusTarget } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { StarRegular } from '@fluentui/react-icons/svg/star';
+import { useTranslation } from 'react-i18next';
+import { brandName, savedCardName, type SavedCard } from '../../../contract/cards';
+import { cardExpiryText } from './card-label';
+import { useCardsStyles } from './CardsPage.styles';
+
+const brandMarks: Readonly<Record<string, string>> = { visa: 'VISA', mastercard: 'MC', amex: 'AMEX', diners: 'DINERS' };
+
+interface SavedCardItemProps {
+  card: SavedCard;
+  busy: boolean;
+  /** Fluent's restore-focus attributes, so focus comes back here when a dialog it opened closes. */
+  restoreFocus: ReturnType<typeof useRestoreFocusTarget>;
+  onRename: (card: SavedCard) => void;
+  onDelete: (id: number) => void;
+  onMakePrimary: (id: number) => void;
+}
+
+/** One saved card: what the buyer recognises it by, where its expiry stands, and what can be done with it. */
+export function SavedCardItem({ card, busy, restoreFocus, onRename, onDelete, onMakePrimary }: SavedCardItemProps) {
+  const { t } = useTranslation();
+  const styles = useCardsStyles();
+  const brand = brandName(card.brand);
+  const name = savedCardName(card);
+  return (
+    <Card className={styles.card}>
+      <Title3 as="h3" className={styles.cardTitle}>
+        <span className={styles.mark} aria-hidden="true">
+          {brandMarks[card.brand] ?? brand.toUpperCase()}
+        </span>
+        <span>
+          {brand} <span className={styles.number}>•••• {card.last4}</span>
+        </span>
+        {card.is_primary && (
+          <Badge appearance="tint" color="brand">
+            {t('cards.primary')}
+          </Badge>
+        )}
+        {card.state !== 'ok' && (
+          <Badge appearance="tint" color={card.state === 'expired' ? 'danger' : 'warning'}>
+            {t(`cards.state.${card.state}`)}
+          </Badge>
+        )}
+      </Title3>
+      <div className={styles.lines}>
+        {card.nickname && <Body1Strong>{card.nickname}</Body1Strong>}
+        <Body1>{t('cards.expires', { date: cardExpiryText(card) })}</Body1>
+        {card.holder_name && <Body1>{t('cards.holder', { name: card.holder_name })}</Body1>}
+        {card.state !== 'ok' && <Caption1>{t(`cards.stateHint.${card.state}`)}</Caption1>}
+      </div>
+      <div className={styles.actions}>
+        {!card.is_primary && card.state !== 'expired' && (
+          <Button
+            className={styles.action}
+            icon={<StarRegular />}
+            aria-label={t('cards.actions.makePrimaryNamed', { name })}
+            disabled={busy}
+            onClick={() => onMakePrimary(card.id)}
+          >
+            {t('cards.actions.makePrimary')}
+          </Button>
+        )}
+        <Button
+          className={styles.action}
+          icon={<EditRegular />}
+          aria-label={t('cards.actions.renameNamed', { name })}
+          disabled={busy}
+          onClick={() => onRename(card)}
+          {...restoreFocus}
+        >
+          {t('cards.actions.rename')}
+        </Button>
+        <Button
+          className={styles.action}
+          icon={<DeleteRegular />}
+          aria-label={t('cards.actions.deleteNamed', { name })}
+          disabled={busy}
+          onClick={() => onDelete(card.id)}
+          {...restoreFocus}
+        >
+          {t('cards.actions.delete')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

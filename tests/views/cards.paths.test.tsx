@@ -1,0 +1,209 @@
+import type { CardSetupResponse, SavedCard } from '../../contract/cards';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { SaveCardNameInput } from '../../machines/card-name-form.machine';
+import type { CardsEvent, CardsInput, CardsSnapshot } from '../../machines/cards.machine';
+import { CardsPage } from '../../src/views/cards/CardsPage';
+import { cards, model, setupId } from '../machines/models/cards.model';
+import { fakeEffects, WithEffects } from './effects-fakes';
+import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
+import { spanishFailure } from './spanish';
+import { violations } from './axe';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Settle = { output?: unknown } | { error: unknown };
+
+const callNames = ['fetchCards', 'completeSetup', 'startSetup', 'deleteCard', 'makePrimary', 'saveName'] as const;
+type CallName = (typeof callNames)[number];
+
+/** The page's gateway calls, each held until the test answers it, as a model path does. */
+function heldGateway() {
+  const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<
+    CallName,
+    { input: unknown; settle: (outcome: Settle) => void }[]
+  >;
+  const redirects: string[] = [];
+  const held = <TOutput, TInput>(name: CallName) =>
+    fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
+        }),
+    );
+  return {
+    effects: fakeEffects({
+      cards: {
+        actors: {
+          fetchCards: held<readonly SavedCard[], void>('fetchCards'),
+          completeSetup: held<SavedCard, { setupId: string }>('completeSetup'),
+          startSetup: held<CardSetupResponse, void>('startSetup'),
+          deleteCard: held<void, { id: number }>('deleteCard'),
+          makePrimary: held<SavedCard, { id: number }>('makePrimary'),
+        },
+        actions: { redirectToProvider: (_, { url }) => void redirects.push(url) },
+      },
+      cardNameForm: { actors: { save: held<SavedCard, SaveCardNameInput>('saveName') } },
+    }),
+    redirects,
+    inputs: (name: CallName) => calls[name].map((call) => call.input),
+    async answer(name: CallName, outcome: Settle) {
+      const call = calls[name].at(-1);
+      if (!call) throw new Error(`the page never called ${name}`);
+      await act(async () => call.settle(outcome));
+    },
+  };
+}
+type Gateway = ReturnType<typeof heldGateway>;
+
+/** The address bar's query, shown for the test to read. */
+function Address() {
+  return <output data-testid="address-query">{useLocation().search}</output>;
+}
+
+function renderPage(input: CardsInput) {
+  const gateway = heldGateway();
+  const entry = input.returningSetup ? `/dashboard/group/card?tarjeta=${input.returningSetup}` : '/dashboard/group/card';
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={[entry]}>
+        <WithEffects effects={gateway.effects}>
+          <CardsPage />
+          <Address />
+        </WithEffects>
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+  return gateway;
+}
+
+const names: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
+const nameOf = (snapshot: AnyMachineSnapshot, id: number) => {
+  const card = (snapshot as CardsSnapshot).context.cards.find((c) => c.id === id);
+  return card ? `${names[card.brand]} •••• ${card.last4}` : 'ninguna';
+};
+
+/** Sends `event` as the buyer or the gateway would: through the page's controls, or by answering a call. */
+async function replay(event: EventObject, before: AnyMachineSnapshot, user: User, gateway: Gateway) {
+  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answer) {
+    const { output, error } = event as { output?: unknown; error?: unknown };
+    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
+  }
+  const e = event as CardsEvent;
+  switch (e.type) {
+    case 'cards.retry':
+      return user.click(screen.getByRole('button', { name: 'Reintentar', hidden: true }));
+    case 'cards.add':
+      return user.click(screen.getByRole('button', { name: 'Agregar tarjeta', hidden: true }));
+    case 'cards.delete':
+      return user.click(screen.getByRole('button', { name: `Eliminar ${nameOf(before, e.id)}`, hidden: true }));
+    case 'cards.makePrimary':
+      return user.click(screen.getByRole('button', { name: `Hacer principal ${nameOf(before, e.id)}`, hidden: true }));
+    case 'cards.confirmDelete':
+      return user.click(within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Eliminar', hidden: true }));
+    case 'cards.cancelDelete':
+      return user.click(within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Cancelar', hidden: true }));
+    case 'cards.dismiss':
+      return user.click(screen.getAllByRole('button', { name: 'Cerrar aviso', hidden: true }).at(-1)!);
+    case 'cards.dismissNotice': {
+      // The notice of the provider's page comes first; with none shown the event changes nothing.
+      const { added, notAdded } = (before as CardsSnapshot).context;
+      if (!added && !notAdded) return;
+      return user.click(screen.getAllByRole('button', { name: 'Cerrar aviso', hidden: true })[0]!);
+    }
+    case 'cards.renamed': {
+      const card = (before as CardsSnapshot).context.cards.find((c) => c.id === e.card.id) as SavedCard;
+      await user.click(screen.getByRole('button', { name: `Cambiar el nombre de ${names[card.brand]} •••• ${card.last4}`, hidden: true }));
+      const field = await screen.findByRole('textbox', { name: /Nombre de la tarjeta/, hidden: true });
+      await user.clear(field);
+      await user.type(field, e.card.nickname ?? '');
+      await user.click(screen.getByRole('button', { name: 'Guardar', hidden: true }));
+      await waitFor(() => expect(gateway.inputs('saveName').length).toBeGreaterThan(0));
+      expect(gateway.inputs('saveName').at(-1)).toEqual({ id: card.id, draft: { nickname: e.card.nickname } });
+      await gateway.answer('saveName', { output: e.card });
+      return waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    }
+  }
+}
+
+/**
+ * What the buyer must see in each state of the machine. Queries include aria-hidden nodes: in jsdom
+ * Fluent's modal leaves the page aria-hidden after a dialog closes, until focus moves again.
+ */
+async function expectScreen(snapshot: AnyMachineSnapshot, gateway: Gateway) {
+  const s = snapshot as CardsSnapshot;
+  const { cards: shown, failure, refusal, pending, added, notAdded } = s.context;
+  expect(screen.getByRole('heading', { level: 1, name: 'Mis Tarjetas', hidden: true })).toBeInTheDocument();
+  // The return from the provider's page is read once and leaves the address.
+  await waitFor(() => expect(screen.getByTestId('address-query')).toHaveTextContent(/^$/));
+  if (added) expect(await screen.findByText(`Guardamos la tarjeta Visa •••• ${added.last4}.`)).toBeInTheDocument();
+  else expect(screen.queryByText(/^Guardamos la tarjeta/)).not.toBeInTheDocument();
+  if (notAdded) expect(await screen.findByText(spanishFailure(notAdded))).toBeInTheDocument();
+  const add = screen.getByRole('button', { name: /Agregar tarjeta|Abriendo la página del proveedor/, hidden: true });
+  expect(add).toHaveProperty('disabled', s.hasTag('busy'));
+  if (s.matches('redirecting')) {
+    expect(add).toHaveTextContent('Abriendo la página del proveedor…');
+    expect(gateway.redirects.at(-1)).toMatch(/^http:\/\/localhost:3000\/api\/sandbox\/cards\//);
+    return;
+  }
+  if ((s.matches('loading') || s.matches('completing')) && shown.length === 0) {
+    expect(screen.getByLabelText('Cargando tarjetas…')).toBeInTheDocument();
+    return;
+  }
+  if (failure) {
+    expect(await screen.findByText(/No pudimos cargar tus tarjetas\./)).toHaveTextContent(spanishFailure(failure));
+    expect(screen.getByRole('button', { name: 'Reintentar', hidden: true })).toBeInTheDocument();
+    return;
+  }
+  if (shown.length === 0) {
+    expect(await screen.findByRole('heading', { name: 'Aún no tienes tarjetas guardadas', hidden: true })).toBeInTheDocument();
+    return;
+  }
+  for (const card of shown) {
+    const heading = await screen.findByRole('heading', { level: 3, name: new RegExp(`${names[card.brand]} •••• ${card.last4}`), hidden: true });
+    const item = heading.closest('li') as HTMLElement;
+    expect(within(item).getByText(`Vence ${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100)}`)).toBeInTheDocument();
+    expect(within(item).queryByText('Principal') !== null).toBe(card.is_primary);
+    expect(within(item).queryByText('Vence pronto') !== null).toBe(card.state === 'expiring');
+    expect(within(item).queryByText('Vencida') !== null).toBe(card.state === 'expired');
+    // An expired card or the primary one is not offered as the primary card.
+    const offered = within(item).queryByRole('button', { name: /^Hacer principal/, hidden: true });
+    expect(offered !== null).toBe(!card.is_primary && card.state !== 'expired');
+  }
+  if (refusal) expect(await screen.findByText(spanishFailure(refusal))).toBeInTheDocument();
+  if (pending) {
+    const confirm = await screen.findByRole('alertdialog', { hidden: true });
+    expect(within(confirm).getByText(`¿Eliminar la tarjeta ${names[pending.brand]} •••• ${pending.last4}?`)).toBeInTheDocument();
+    const busy = s.matches({ ready: 'deleting' });
+    expect(within(confirm).getByRole('button', { name: busy ? 'Eliminando…' : 'Eliminar', hidden: true })).toHaveProperty('disabled', busy);
+  } else {
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+  }
+}
+
+describe('Mis Tarjetas along the machine paths', { timeout: 60_000 }, () => {
+  it.each(pathCases(edgeCoveringPaths(model)))('%s', async (_, path) => {
+    const user = userEvent.setup();
+    const gateway = renderPage(path.input as CardsInput);
+    await replayRecorded(path, (event, before) => replay(event, before, user, gateway), (snapshot) => expectScreen(snapshot, gateway));
+  });
+});
+
+describe('Mis Tarjetas calls', { timeout: 30_000 }, () => {
+  it('saves the card the provider sent the buyer back with, by the setup id, before reading the list', async () => {
+    const gateway = renderPage({ returningSetup: setupId });
+    expect(gateway.inputs('completeSetup')).toEqual([{ setupId }]);
+    expect(gateway.inputs('fetchCards')).toEqual([]);
+  });
+
+  it('has no axe violations with the cards shown', async () => {
+    const gateway = renderPage({ returningSetup: null });
+    await gateway.answer('fetchCards', { output: cards });
+    await screen.findByRole('heading', { level: 3, name: /Mastercard •••• 5454/ });
+    expect(await violations()).toEqual([]);
+  });
+});
