@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useCardsStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   title: { margin: 0 },
   add: { minHeight: '44px' },
   list: {
@@ -15,8 +16,6 @@ export const useCardsStyles = makeStyles({
   },
   card: { height: '100%' },
   cardTitle: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
-  // The number reads left to right in every language, as printed on the card.
-  number: { unicodeBidi: 'isolate', direction: 'ltr' },
   mark: {
     display: 'inline-flex',
     alignItems: 'center',

@@ -20,7 +20,7 @@ export function CardsView({ actor }: { actor: CardsActor }) {
   return (
     <section className={styles.page} aria-labelledby="cards-title" aria-busy={view.busy}>
       <div className={styles.header}>
-        <div>
+        <div className={styles.intro}>
           <Title1 as="h1" id="cards-title" className={styles.title}>
             {t('cards.title')}
           </Title1>

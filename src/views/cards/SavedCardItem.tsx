@@ -31,9 +31,8 @@ export function SavedCardItem({ card, busy, restoreFocus, onRename, onDelete, on
         <span className={styles.mark} aria-hidden="true">
           {brandMarks[card.brand] ?? brand.toUpperCase()}
         </span>
-        <span>
-          {brand} <span className={styles.number}>•••• {card.last4}</span>
-        </span>
+        {/* The card's name reads as printed, left to right, in every language. */}
+        <span dir="ltr">{name}</span>
         {card.is_primary && (
           <Badge appearance="tint" color="brand">
             {t('cards.primary')}
