@@ -266,6 +266,35 @@ describe('Pago', () => {
     expect(screen.queryByText('Crédito a 30 días')).not.toBeInTheDocument();
   });
 
+  it('chooses the primary saved card first, and shows an expired one disabled with the reason', async () => {
+    const checkout = atPayment();
+    renderCheckout(checkout, {
+      reads: {
+        paymentMethods: async () => [
+          { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+          { id: 1012, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'expired', is_primary: false } },
+          { id: 1015, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'expiring', is_primary: true } },
+        ],
+      },
+    });
+    const primary = await screen.findByRole('radio', { name: /Mastercard •••• 5454 · Principal/ });
+    await waitFor(() => expect(primary).toBeChecked());
+    expect(checkout.getSnapshot().context.paymentMethodId).toBe(1015);
+    expect(primary.closest('.fui-Radio')).toHaveTextContent('Vence pronto.');
+    const expired = screen.getByRole('radio', { name: /Visa •••• 4242/ });
+    expect(expired).toBeDisabled();
+    expect(expired.closest('.fui-Radio')).toHaveTextContent('Vencida: no se puede usar. Agrega una vigente en Mis Tarjetas.');
+  });
+
+  it('keeps the method the buyer chose over the primary card', async () => {
+    const checkout = cartWith({ ...readyForPayment, activeStep: 2, paymentMethodId: 1, paymentMethod: 'card' }, { payment: fakePayment() });
+    renderCheckout(checkout, {
+      reads: { paymentMethods: async () => [{ id: 1, code: 'card', name: 'Tarjeta de crédito o débito' }, { id: 1015, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'ok', is_primary: true } }] },
+    });
+    expect(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ })).toBeChecked();
+    expect(checkout.getSnapshot().context.paymentMethodId).toBe(1);
+  });
+
   it('pays by card once, however often "Pagar" is pressed, and hands over to the provider', async () => {
     const user = userEvent.setup();
     let answer: (order: { order_id: number }) => void = () => {};
