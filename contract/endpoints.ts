@@ -2,6 +2,7 @@ import { accountEndpoints } from './auth';
 import { addressEndpoints } from './addresses';
 import { analyticsEndpoints } from './analytics';
 import { cardEndpoints } from './cards';
+import { clubEndpoints } from './club';
 import { catalogueEndpoints } from './catalogue';
 import { companyEndpoints } from './company';
 import { deliveryEndpoints } from './delivery';
@@ -35,6 +36,7 @@ const endpointGroups = {
   addresses: addressEndpoints,
   company: companyEndpoints,
   cards: cardEndpoints,
+  club: clubEndpoints,
   delivery: deliveryEndpoints,
   payments: paymentEndpoints,
   orders: orderEndpoints,

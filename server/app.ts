@@ -1,4 +1,5 @@
 import { analyticsRoutes } from './routes/analytics';
+import { clubRoutes } from './routes/club';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .route('/', addressRoutes(deps))
     .route('/', companyRoutes(deps))
     .route('/', cardRoutes(deps))
+    .route('/', clubRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', salesOrderRoutes(deps))
     .route('/', invoiceRoutes(deps))

@@ -80,6 +80,7 @@ const requests: Record<string, () => Promise<Call>> = {
   'DELETE /cards/:id': async () => ({ path: `/api/cards/${(await addCard(t.db, companies.demo)).id}` }),
   'POST /cards/setup': async () => ({ path: '/api/cards/setup' }),
   'POST /cards/setup/:id': async () => ({ path: `/api/cards/setup/${await savedCardSetup()}` }),
+  'GET /club': async () => ({ path: '/api/club' }),
   'GET /company': async () => ({ path: '/api/company' }),
   'PUT /company': async () => ({ path: '/api/company', body: { giro: 'Restaurantes' } }),
   'GET /company/users': async () => ({ path: '/api/company/users' }),
