@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
+import { runClubRenewals } from './club/club-renewals';
 import { createGatewayCache } from './http/gateway-cache';
 import { defaultConfig, systemClock, type Clock } from './context';
 import { openDatabase, type DatabaseTarget } from './db/client';
@@ -39,6 +40,8 @@ export interface ServeOptions {
   sandboxWebhookSecret?: string;
 }
 
+const renewalEveryMs = 60 * 60 * 1000;
+
 export interface RunningServer {
   url: string;
   seeded: boolean;
@@ -60,7 +63,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     // The sandbox lives in this process: its webhooks reach the gateway without a network hop.
     deliverWebhook: (request) => Promise.resolve(app.fetch(request)),
   });
-  const app = createApp({
+  const deps = {
     db: database.db,
     clock,
     jwtSecret,
@@ -69,7 +72,16 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     payments,
     config: { ...defaultConfig, publicUrl, trustProxy: options.trustProxy ?? false },
     cache: createGatewayCache(),
-  });
+  };
+  const app = createApp(deps);
+  // Club CXTI renewals are due by the day: an hourly run charges each on its date, and a retry on its day.
+  let renewing: Promise<unknown> = Promise.resolve();
+  const renewals = () => {
+    renewing = runClubRenewals(deps).catch((error: unknown) => console.error('La renovación del Club CXTI falló:', error));
+  };
+  const renewalTimer = setInterval(renewals, renewalEveryMs);
+  renewalTimer.unref();
+  renewals();
 
   const distDir = options.distDir;
   if (distDir && existsSync(join(distDir, 'index.html'))) {
@@ -100,10 +112,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     url: `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}`,
     seeded,
     async close() {
+      clearInterval(renewalTimer);
       const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       // Browsers hold keep-alive sockets open; without this Ctrl+C would wait for them.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await closed;
+      // A run under way finishes before its database goes.
+      await renewing;
       await database.close();
     },
   };

@@ -281,6 +281,8 @@ export const accountMove = pgTable(
       .notNull()
       .references(() => resPartner.id),
     orderId: integer('order_id').references(() => saleOrder.id),
+    /** The one line of an invoice without an order (a Club CXTI fee), as printed. */
+    lineDescription: text('line_description'),
     invoiceDate: date('invoice_date').notNull(),
     invoiceDateDue: date('invoice_date_due').notNull(),
     amountUntaxed: integer('amount_untaxed').notNull(),
@@ -447,6 +449,77 @@ export const clubPlan = pgTable('club_plan', {
   price: integer('price').notNull(),
   benefits: jsonb('benefits').$type<string[]>().notNull(),
 });
+
+/**
+ * A company's Club CXTI membership, one row per company once it first joined. `period_end` is the last
+ * day paid (Santiago); res_partner.club_member_until mirrors it while the company enjoys club prices.
+ */
+export const clubMembership = pgTable(
+  'club_membership',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => clubPlan.id),
+    /** active, cancelling (active until period_end, then ends), grace (a renewal was declined), lapsed. */
+    state: text('state').notNull(),
+    startedOn: date('started_on').notNull(),
+    periodEnd: date('period_end').notNull(),
+    /** The saved card renewals are charged to. */
+    paymentTokenId: integer('payment_token_id').references(() => paymentToken.id),
+    /** A plan chosen for the next period. */
+    nextPlanId: integer('next_plan_id').references(() => clubPlan.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('club_membership_partner_idx').on(t.partnerId),
+    check('club_membership_state_check', sql`${t.state} in ('active', 'cancelling', 'grace', 'lapsed')`),
+  ],
+);
+
+/**
+ * Each charge of a Club CXTI fee: joining, or one attempt at a renewal. A renewal attempt is unique per
+ * membership, period and attempt number, so two gateways running the renewal job charge it once.
+ */
+export const clubCharge = pgTable(
+  'club_charge',
+  {
+    id: text('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => clubPlan.id),
+    kind: text('kind').notNull(),
+    membershipId: integer('membership_id').references(() => clubMembership.id),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    attempt: integer('attempt').notNull().default(0),
+    amount: integer('amount').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    redirectUrl: text('redirect_url'),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    paymentTokenId: integer('payment_token_id').references(() => paymentToken.id),
+    state: text('state').notNull().default('pending'),
+    stateMessage: text('state_message'),
+    invoiceId: integer('invoice_id').references(() => accountMove.id),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('club_charge_idempotency_idx').on(t.partnerId, t.idempotencyKey),
+    uniqueIndex('club_charge_renewal_idx').on(t.membershipId, t.periodStart, t.attempt),
+    check('club_charge_kind_check', sql`${t.kind} in ('join', 'renewal')`),
+    check('club_charge_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+  ],
+);
 
 /** A team purchase: a product at a group price once the batch (lote) reaches its target in time. */
 export const teamPurchaseCampaign = pgTable('team_purchase_campaign', {

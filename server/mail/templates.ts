@@ -1,3 +1,4 @@
+import { formatDay } from '../../machines/rules/calendar';
 import { emailCodeRules } from '../../contract/auth';
 import type { OutgoingMail } from './mailer';
 
@@ -122,5 +123,28 @@ export function invitationMail({ to, companyName, inviterName, roleName, link: u
       `${escapeHtml(action)} ${link(url, 'aceptar la invitación')}`,
       `${escapeHtml(expiry)} ${escapeHtml(ignore)}`,
     ]),
+  };
+}
+
+/** A Club CXTI renewal was declined: when the membership ends unless a retry goes through, or that it ended. */
+export function renewalDeclinedMail({ to, name, lapses, reason, graceUntil, planName, link: url }: {
+  to: string;
+  name: string;
+  lapses: boolean;
+  reason: string | null;
+  graceUntil: string;
+  planName: string;
+  link: string;
+}): OutgoingMail {
+  const why = reason ? ` El banco respondió: ${reason}` : '';
+  const what = lapses
+    ? `No pudimos cobrar la renovación de tu ${planName} y tu membresía terminó: desde hoy pagas precios de lista.${why}`
+    : `No pudimos cobrar la renovación de tu ${planName}.${why} Mantienes los precios del Club hasta el ${formatDay(graceUntil)} y lo intentaremos de nuevo antes.`;
+  const action = lapses ? 'Puedes volver a unirte cuando quieras:' : 'Revisa la tarjeta de tu membresía o cámbiala aquí:';
+  return {
+    to,
+    subject: lapses ? 'Tu membresía del Club CXTI terminó' : 'No pudimos renovar tu Club CXTI',
+    text: [`Hola, ${name}:`, '', what, '', action, url, '', signature].join('\n'),
+    html: html([`Hola, ${escapeHtml(name)}:`, escapeHtml(what), `${escapeHtml(action)} ${link(url, 'ir al Club CXTI')}`]),
   };
 }

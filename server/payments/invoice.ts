@@ -8,7 +8,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const folioLock = 7_310_001;
 
 export interface InvoicedOrder {
-  id: number;
+  /** The order invoiced; null for a fee with no order (a Club CXTI membership). */
+  id: number | null;
   /** The company: its invoice list reads account_move by partner. */
   partnerId: number;
   amountUntaxed: number;
@@ -51,6 +52,6 @@ export async function issueInvoice(
       amountResidual: terms.paid ? 0 : order.amountTotal,
     })
     .returning({ id: accountMove.id, name: accountMove.name });
-  if (!invoice) throw new Error(`invoice of order ${order.id} was not stored`);
+  if (!invoice) throw new Error(`invoice of order ${order.id ?? '(none)'} was not stored`);
   return invoice;
 }

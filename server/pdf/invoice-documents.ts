@@ -116,7 +116,9 @@ export async function loadInvoiceDocuments(db: Db, partnerId: number, ids: reado
       orderName: found?.order.name ?? null,
       customerOrderNumber: found?.order.customerOrderNumber ?? null,
       paymentMethod: found?.order.paymentMethodCode ?? null,
-      lines: [...orderLines, ...shipping],
+      lines: found
+        ? [...orderLines, ...shipping]
+        : [{ code: 'CLUB', description: move.lineDescription ?? 'Servicio', quantity: 1, uom: 'un', unitPrice: move.amountUntaxed, total: move.amountUntaxed }],
       amountUntaxed: move.amountUntaxed,
       amountDiscount: found?.order.amountDiscount ?? 0,
       amountTax: move.amountTax,

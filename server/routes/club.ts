@@ -1,10 +1,42 @@
+import { and, eq } from 'drizzle-orm';
 import { clubEndpoints } from '../../contract/club';
+import { chargeStatusOf, joinsByKey, refreshClubCharge, startJoin } from '../club/club-charges';
+import { cancelMembership, changeMembership, resumeMembership } from '../club/club-membership';
 import { clubOverview } from '../club/club-overview';
 import type { AppDeps } from '../context';
+import { clubCharge } from '../db/schema';
 import { endpointRouter } from '../http/endpoint';
+import { ApiError } from '../http/errors';
+import { oncePerKey } from '../http/idempotency';
 
-/** Club CXTI: the plans, the company's membership and what the club would save it. */
+/** Club CXTI: the plans and the membership, joining through the provider, and a member's changes. */
 export function clubRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return endpointRouter(deps).on(clubEndpoints.overview, (_c, { user }) => clubOverview(db, user.partnerId, clock.now())).app;
+  const overview = (partnerId: number) => clubOverview(db, partnerId, clock.now());
+  return endpointRouter(deps)
+    .on(clubEndpoints.overview, (_c, { user }) => overview(user.partnerId))
+    .on(clubEndpoints.join, (c, { user, idempotencyKey: key, body }) =>
+      oncePerKey(c, body, joinsByKey(db, user.partnerId, key), (hash) => startJoin(deps, user, { key, hash }, body)),
+    )
+    .on(clubEndpoints.charge, async (_c, { user, params: { id } }) => {
+      const [charge] = await db
+        .select()
+        .from(clubCharge)
+        .where(and(eq(clubCharge.id, id), eq(clubCharge.partnerId, user.partnerId)))
+        .limit(1);
+      if (!charge) throw new ApiError(404, 'not_found', 'El cobro no existe.');
+      return chargeStatusOf(await refreshClubCharge(deps, charge));
+    })
+    .on(clubEndpoints.change, async (_c, { user, body }) => {
+      await changeMembership(deps, user.partnerId, body);
+      return overview(user.partnerId);
+    })
+    .on(clubEndpoints.cancel, async (_c, { user }) => {
+      await cancelMembership(deps, user.partnerId);
+      return overview(user.partnerId);
+    })
+    .on(clubEndpoints.resume, async (_c, { user }) => {
+      await resumeMembership(deps, user.partnerId);
+      return overview(user.partnerId);
+    }).app;
 }

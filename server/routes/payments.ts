@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { paymentEndpoints, type PaymentMethodCode, type PaymentStatusResponse } from '../../contract/payments';
 import type { AppDeps } from '../context';
-import { paymentTransaction, paymentWebhookEvent, saleOrder } from '../db/schema';
+import { clubCharge, paymentTransaction, paymentWebhookEvent, saleOrder } from '../db/schema';
+import { refreshClubCharge } from '../club/club-charges';
 import { paymentMethodIdOf } from '../domain/payment-methods';
 import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
@@ -89,6 +90,10 @@ export function paymentRoutes(deps: AppDeps) {
         // The notice only says which payment to look at; its state is read again from the provider.
         if (transaction?.provider === provider.name && transaction.providerReference === notice.providerReference) {
           await refreshTransaction(deps, transaction);
+        } else if (!transaction) {
+          // A Club CXTI fee goes through the same provider under its own charge id.
+          const [charge] = await db.select().from(clubCharge).where(eq(clubCharge.id, notice.transactionId)).limit(1);
+          if (charge?.provider === provider.name && charge.providerReference === notice.providerReference) await refreshClubCharge(deps, charge);
         }
         // Recorded after applying, so a delivery that failed halfway is processed again on its retry.
         await db.insert(paymentWebhookEvent).values({ id: eventId, transactionId: notice.transactionId }).onConflictDoNothing();

@@ -4,7 +4,7 @@ import { idempotencyKeyHeader, openApiPath, type EndpointSpec } from '../../cont
 import { allEndpoints } from '../../contract/endpoints';
 import { can } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/vocabulary';
-import { resUsers } from '../../server/db/schema';
+import { clubMembership, clubPlan, resUsers } from '../../server/db/schema';
 import { addAddress, addCard, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
 
 /**
@@ -81,6 +81,14 @@ const requests: Record<string, () => Promise<Call>> = {
   'POST /cards/setup': async () => ({ path: '/api/cards/setup' }),
   'POST /cards/setup/:id': async () => ({ path: `/api/cards/setup/${await savedCardSetup()}` }),
   'GET /club': async () => ({ path: '/api/club' }),
+  'POST /club/join': async () => ({ path: '/api/club/join', body: { plan_id: await planId(), payment_method_id: cardMethod }, headers: { [idempotencyKeyHeader]: newKey() } }),
+  'GET /club/charges/:id': async () => {
+    const started = await asAdmin('POST', '/api/club/join', { plan_id: await planId(), payment_method_id: cardMethod }, { [idempotencyKeyHeader]: newKey() });
+    return { path: `/api/club/charges/${String(started.charge_id)}` };
+  },
+  'PUT /club/membership': async () => ({ path: '/api/club/membership', body: { next_plan_id: await planId((await demoMembership('active')).planId) } }),
+  'POST /club/cancel': async () => (await demoMembership('active'), { path: '/api/club/cancel' }),
+  'POST /club/resume': async () => (await demoMembership('cancelling'), { path: '/api/club/resume' }),
   'GET /company': async () => ({ path: '/api/company' }),
   'PUT /company': async () => ({ path: '/api/company', body: { giro: 'Restaurantes' } }),
   'GET /company/users': async () => ({ path: '/api/company/users' }),
@@ -96,6 +104,26 @@ const newInvitee = () => `invitado${(invitees += 1)}@elfogon.cl`;
 const invitationId = async () => (await asAdmin('POST', '/api/company/invitations', { email: newInvitee(), role: 'comprador' })).id;
 const buyerId = async () =>
   (await t.db.select({ id: resUsers.id }).from(resUsers).where(eq(resUsers.login, 'comprador@despensa.cl')))[0]!.id;
+
+/** A Club CXTI plan's id (another than `besides`, when given). */
+async function planId(besides?: number) {
+  const plans = await t.db.select({ id: clubPlan.id }).from(clubPlan);
+  return plans.find((plan) => plan.id !== besides)!.id;
+}
+
+/**
+ * The demo company's membership row in `state`, its prices untouched (club_member_until stays empty, so
+ * the admin may still join in another test).
+ */
+async function demoMembership(state: 'active' | 'cancelling') {
+  const values = { planId: await planId(), state, startedOn: '2026-03-01', periodEnd: '2026-12-31', updatedAt: new Date() };
+  const [row] = await t.db
+    .insert(clubMembership)
+    .values({ partnerId: companies.demo, ...values })
+    .onConflictDoUpdate({ target: clubMembership.partnerId, set: values })
+    .returning();
+  return row!;
+}
 
 /** A visit of the admin to the provider's card page that saved a card. */
 async function savedCardSetup() {

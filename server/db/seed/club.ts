@@ -1,5 +1,7 @@
 import { addDays, santiagoDate, santiagoInstant } from '../../../machines/rules/calendar';
-import { clubPlan, teamPurchaseCampaign, teamPurchaseCommitment } from '../schema';
+import { eq } from 'drizzle-orm';
+import { periodEndOf } from '../../domain/club-periods';
+import { clubMembership, clubPlan, resPartner, teamPurchaseCampaign, teamPurchaseCommitment } from '../schema';
 import type { SeededProduct } from './catalogue';
 import type { SeededCompany, Tx } from './companies';
 
@@ -44,11 +46,24 @@ export async function seedClub(
   products: readonly SeededProduct[],
   companies: Record<SeededCompany['key'], SeededCompany>,
 ): Promise<void> {
-  await tx.insert(clubPlan).values(clubPlans);
+  const plans = await tx.insert(clubPlan).values(clubPlans).returning({ id: clubPlan.id, months: clubPlan.months });
+  const today = santiagoDate(now);
+  // The club's member joined the annual plan seven months ago; its renewal comes in five.
+  const annual = plans.find((plan) => plan.months === 12)!;
+  const startedOn = addDays(today, -7 * 30);
+  const periodEnd = periodEndOf(startedOn, annual.months);
+  await tx.insert(clubMembership).values({
+    partnerId: companies.club.partnerId,
+    planId: annual.id,
+    state: 'active',
+    startedOn,
+    periodEnd,
+    updatedAt: now,
+  });
+  await tx.update(resPartner).set({ clubMemberUntil: periodEnd }).where(eq(resPartner.id, companies.club.partnerId));
 
   const product = products.find((p) => p.defaultCode === teamPurchase.productCode);
   if (!product) throw new Error(`team purchase product ${teamPurchase.productCode} is not in the catalogue`);
-  const today = santiagoDate(now);
   const [campaign] = await tx
     .insert(teamPurchaseCampaign)
     .values({

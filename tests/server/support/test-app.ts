@@ -48,7 +48,7 @@ export async function createTestApp(options: { payments?: 'sandbox' | 'none'; ca
             return app.request(request);
           },
         });
-  const app = createApp({
+  const deps = {
     db: database.db,
     clock,
     jwtSecret,
@@ -57,7 +57,8 @@ export async function createTestApp(options: { payments?: 'sandbox' | 'none'; ca
     payments,
     config: defaultConfig,
     cache: options.cache ? createGatewayCache() : null,
-  });
+  };
+  const app = createApp(deps);
 
   /** A request with a JSON body (a string is sent as it stands, to send malformed JSON) or none. */
   const send = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
@@ -76,5 +77,6 @@ export async function createTestApp(options: { payments?: 'sandbox' | 'none'; ca
     return { accessToken, cookie, auth: { Authorization: `Bearer ${accessToken}` } };
   }
 
-  return { app, db: database.db, clock, send, json, login, sentMail, webhooks, close: () => database.close() };
+  /** What the app was built with, for a job the gateway runs on a timer (the Club CXTI renewals). */
+  return { app, deps, db: database.db, clock, send, json, login, sentMail, webhooks, close: () => database.close() };
 }
