@@ -149,6 +149,6 @@ export const cardEndpoints = {
     params: idParams,
     notFound: cardNotFound,
     status: 204,
-    errors: { 404: 'No es de la empresa' },
+    errors: { 404: 'No es de la empresa', 409: 'Paga la membresía del Club CXTI' },
   }),
 };

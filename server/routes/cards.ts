@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { cardEndpoints, type SavedCard } from '../../contract/cards';
 import { cardExpiry } from '../../machines/rules/card-expiry';
 import { santiagoDate } from '../../machines/rules/calendar';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { paymentToken, resPartner } from '../db/schema';
+import { clubMembership, paymentToken, resPartner } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { endpointRouter } from '../http/endpoint';
 import { completeCardSetup, startCardSetup } from '../payments/card-setup';
@@ -120,6 +120,18 @@ export function cardRoutes(deps: AppDeps) {
         await lockCompany(tx, companyId);
         const current = await findOwned(tx, companyId, id);
         if (!current) throw notFound();
+        const [club] = await tx
+          .select({ id: clubMembership.id })
+          .from(clubMembership)
+          .where(and(eq(clubMembership.partnerId, companyId), eq(clubMembership.paymentTokenId, id), inArray(clubMembership.state, ['active', 'grace'])))
+          .limit(1);
+        if (club) {
+          throw new ApiError(
+            409,
+            'card_pays_club',
+            'Esta tarjeta paga la membresía del Club CXTI: elige otra tarjeta para las renovaciones en Club CXTI y luego podrás eliminarla.',
+          );
+        }
         await tx.update(paymentToken).set({ active: false, isPrimary: false }).where(eq(paymentToken.id, id));
         if (!current.isPrimary) return;
         // The oldest remaining card that still works takes over as primary (the oldest at all otherwise).

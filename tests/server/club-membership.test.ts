@@ -173,6 +173,24 @@ describe('a member’s membership', () => {
     expect((await t.send('POST', '/api/club/resume', auth)).status).toBe(409);
   });
 
+  it('keeps the card that renews the membership until another card takes that over', async () => {
+    const company = await newCompany();
+    const auth = await authOf(company.email);
+    const card = await addCard(t.db, company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const other = await addCard(t.db, company.partnerId, { last4: '5454', expYear: 2031 }, 'approve');
+    await join(company.email, { plan_id: monthly, payment_method_id: 1000 + card.id });
+    const refused = await t.send('DELETE', `/api/cards/${card.id}`, auth);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'card_pays_club',
+        message: 'Esta tarjeta paga la membresía del Club CXTI: elige otra tarjeta para las renovaciones en Club CXTI y luego podrás eliminarla.',
+      },
+    });
+    await t.send('PUT', '/api/club/membership', auth, { card_id: other.id });
+    expect((await t.send('DELETE', `/api/cards/${card.id}`, auth)).status).toBe(204);
+  });
+
   it('changes the plan from the next period, and refuses an expired or foreign card', async () => {
     const company = await member();
     const auth = await authOf(company.email);
