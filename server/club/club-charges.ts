@@ -151,7 +151,7 @@ async function invoiceFee(tx: Tx, charge: ClubChargeRow, planName: string, today
     { id: null, partnerId: charge.partnerId, amountUntaxed: untaxed, amountShipping: 0, amountTax: charge.amount - untaxed, amountTotal: charge.amount },
     { invoiceDate: today, dueDate: today, paid: true },
   );
-  const description = `${planName}: membresía del ${formatDay(charge.periodStart)} al ${formatDay(charge.periodEnd)}`;
+  const description = `${planName}, ${formatDay(charge.periodStart)} al ${formatDay(charge.periodEnd)}`;
   await tx.update(accountMove).set({ lineDescription: description }).where(eq(accountMove.id, invoice.id));
   await tx.update(clubCharge).set({ invoiceId: invoice.id }).where(eq(clubCharge.id, charge.id));
 }

@@ -115,7 +115,8 @@ export async function loadInvoiceDocuments(db: Db, partnerId: number, ids: reado
       delivery: delivery || null,
       orderName: found?.order.name ?? null,
       customerOrderNumber: found?.order.customerOrderNumber ?? null,
-      paymentMethod: found?.order.paymentMethodCode ?? null,
+      // An invoice without an order is a Club CXTI fee, which is only ever paid by card.
+      paymentMethod: found?.order.paymentMethodCode ?? (move.lineDescription ? 'card' : null),
       lines: found
         ? [...orderLines, ...shipping]
         : [{ code: 'CLUB', description: move.lineDescription ?? 'Servicio', quantity: 1, uom: 'un', unitPrice: move.amountUntaxed, total: move.amountUntaxed }],

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubEndpoints, type ClubOverview } from '../../contract/club';
@@ -6,6 +7,7 @@ import { runClubRenewals } from '../../server/club/club-renewals';
 import { accountMove, clubCharge, clubMembership, resPartner } from '../../server/db/schema';
 import { createCompany, type Company } from './invoices.fixtures';
 import { addCard, newKey } from './orders.fixtures';
+import { pageTexts } from './support/pdf-text';
 import { createTestApp } from './support/test-app';
 
 // The suite's clock starts on 2 March 2026, noon in Santiago.
@@ -94,10 +96,17 @@ describe('joining the Club CXTI', () => {
     });
     expect(await premium(company.email)).toBe(true);
     const [invoice] = await invoicesOf(company.partnerId);
-    expect(invoice).toMatchObject({ orderId: null, amountTotal: 119_990, amountResidual: 0, lineDescription: 'Club CXTI Anual: membresía del 02-03-2026 al 01-03-2027' });
+    expect(invoice).toMatchObject({ orderId: null, amountTotal: 119_990, amountResidual: 0, lineDescription: 'Club CXTI Anual, 02-03-2026 al 01-03-2027' });
     expect(invoice!.amountUntaxed + invoice!.amountTax).toBe(119_990);
     const listed = await t.send('GET', '/api/user/invoice-details', await authOf(company.email));
-    expect(JSON.stringify(await listed.json())).toContain(invoice!.name);
+    expect(await listed.json()).toContainEqual(expect.objectContaining({ id: invoice!.id, amount_total: 119_990, total_due: 0, despensa_custom_state: 'Pagado' }));
+    const pdf = await t.json('/api/get_invoice_pdfs', { invoice_ids: [invoice!.id] }, await authOf(company.email));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const [page] = pageTexts(await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer())));
+    for (const expected of ['Club CXTI Anual, 02-03-2026 al 01-03-2027', 'Tarjeta', 'Saldo por pagar: Pagada', '$119.990']) {
+      expect(page, expected).toContain(expected);
+    }
   });
 
   it('declined by the bank: nothing changes, and the reason is given', async () => {
@@ -234,8 +243,8 @@ describe('the renewal job', () => {
     const [renewed] = await t.db.select().from(clubMembership).where(eq(clubMembership.id, membership!.id));
     expect(renewed).toMatchObject({ state: 'active', periodEnd: '2026-05-01', startedOn: '2026-03-02' });
     expect((await invoicesOf(company.partnerId)).map((invoice) => invoice.lineDescription)).toEqual([
-      'Club CXTI Mensual: membresía del 02-03-2026 al 01-04-2026',
-      'Club CXTI Mensual: membresía del 02-04-2026 al 01-05-2026',
+      'Club CXTI Mensual, 02-03-2026 al 01-04-2026',
+      'Club CXTI Mensual, 02-04-2026 al 01-05-2026',
     ]);
     expect(await premium(company.email)).toBe(true);
   });

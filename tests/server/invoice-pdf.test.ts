@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resPartner } from '../../server/db/schema';
 import { companyOf, createCompany, createProducts, insertInvoice, insertOrder, type Company, type Product } from './invoices.fixtures';
+import { pageTexts } from './support/pdf-text';
 import { createTestApp } from './support/test-app';
 
 type Invoice = Awaited<ReturnType<typeof insertInvoice>>;
@@ -70,16 +71,6 @@ afterAll(() => t.close());
 async function download(ids: unknown, login = company.email) {
   const { auth } = await t.login(login);
   return t.json('/api/get_invoice_pdfs', ids === undefined ? {} : { invoice_ids: ids }, auth);
-}
-
-/** The text each page draws, in drawing order: the hex strings of its Tj operators, read as WinAnsi. */
-function pageTexts(pdf: PDFDocument): string[] {
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    if (!(contents instanceof PDFRawStream)) throw new Error('expected one content stream per page');
-    const operators = Buffer.from(decodePDFRawStream(contents).decode()).toString('latin1');
-    return Array.from(operators.matchAll(/<([0-9a-f]*)> Tj/g), (match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1')).join('\n');
-  });
 }
 
 async function parsedPdf(res: Response) {
