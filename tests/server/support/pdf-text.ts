@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFRawStream, type PDFDocument } from 'pdf-lib';
 
 /** The text each page draws, in drawing order: the hex strings of its Tj operators, read as WinAnsi. */
 export function pageTexts(pdf: PDFDocument): string[] {
