@@ -45,6 +45,10 @@ export type SessionEvent =
   /** The gateway refused this tab's token (401): expired early, signed out elsewhere, demoted or deactivated. */
   | { type: 'session.refused' }
   | { type: 'session.loggedOutElsewhere' }
+  /** Something this tab did changed the profile (the company joined the club): read it again, and tell the other tabs. */
+  | { type: 'session.profileChanged' }
+  /** Another tab changed the profile: read it again here too. */
+  | { type: 'session.profileChangedElsewhere' }
   | { type: 'session.reloadBlocked'; by: string }
   | { type: 'session.reloadAllowed'; by: string }
   | { type: 'app.navigated' }
@@ -90,6 +94,7 @@ export const sessionMachine = setup({
     storeUser: (_, _user: SessionUser | null) => notProvided.action('session', 'storeUser'),
     clearStoredSession: () => notProvided.action('session', 'clearStoredSession'),
     announceLogout: () => notProvided.action('session', 'announceLogout'),
+    announceProfileChange: () => notProvided.action('session', 'announceProfileChange'),
     goHome: () => notProvided.action('session', 'goHome'),
     storeVersion: (_, _version: string) => notProvided.action('session', 'storeVersion'),
     reloadPage: (_, _reloadedAt: number) => notProvided.action('session', 'reloadPage'),
@@ -226,6 +231,8 @@ export const sessionMachine = setup({
           tags: ['signedIn'],
           after: { tokenRefreshDue: 'renewingToken' },
           on: {
+            'session.profileChanged': { target: 'refreshingProfile', actions: 'announceProfileChange' },
+            'session.profileChangedElsewhere': 'refreshingProfile',
             'session.logout': 'loggingOut',
             'session.refused': {
               description:
@@ -241,6 +248,27 @@ export const sessionMachine = setup({
               ],
             },
           },
+        },
+        refreshingProfile: {
+          description: 'The profile changed (the company joined the Club CXTI, here or in another tab): read it again; the page stays as it is.',
+          tags: ['signedIn'],
+          invoke: {
+            id: 'refetchProfile',
+            src: 'fetchProfile',
+            input: ({ context }) => {
+              if (!context.token) throw new Error('refreshingProfile without a token');
+              return context.token;
+            },
+            onDone: {
+              target: 'authenticated',
+              actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => event.output }],
+            },
+            onError: {
+              target: 'authenticated',
+              actions: { type: 'logError', params: ({ event }) => ({ message: 'Error al actualizar el perfil', error: event.error }) },
+            },
+          },
+          on: { 'session.logout': 'loggingOut', 'session.refused': 'renewingToken' },
         },
         renewingToken: {
           description: 'The token is about to expire: renew it silently, the page stays as it is.',

@@ -18,6 +18,13 @@ export interface SessionEffectsOptions {
   goHome: () => void;
 }
 
+/** Tells this browser's other tabs of the same portal what happened here. */
+function announce(message: 'logout' | 'profile') {
+  const channel = new BroadcastChannel(channelName);
+  channel.postMessage(message);
+  channel.close();
+}
+
 /** The session machine's real effects: the gateway, sessionStorage, localStorage and BroadcastChannel. */
 export function sessionImplementations({ api: client, goHome }: SessionEffectsOptions): Parameters<typeof sessionMachine.provide>[0] {
   const api = failing(client);
@@ -45,6 +52,7 @@ export function sessionImplementations({ api: client, goHome }: SessionEffectsOp
         const channel = new BroadcastChannel(channelName);
         channel.onmessage = (message: MessageEvent<unknown>) => {
           if (message.data === 'logout') sendBack({ type: 'session.loggedOutElsewhere' });
+          if (message.data === 'profile') sendBack({ type: 'session.profileChangedElsewhere' });
         };
         return () => channel.close();
       }),
@@ -53,11 +61,8 @@ export function sessionImplementations({ api: client, goHome }: SessionEffectsOp
       storeToken: (_, token) => storage.storeToken(token),
       storeUser: (_, user) => storage.storeUser(user),
       clearStoredSession: () => storage.clearStoredSession(),
-      announceLogout: () => {
-        const channel = new BroadcastChannel(channelName);
-        channel.postMessage('logout');
-        channel.close();
-      },
+      announceLogout: () => announce('logout'),
+      announceProfileChange: () => announce('profile'),
       goHome,
       storeVersion: (_, version) => storage.storeVersion(version),
       reloadPage: (_, reloadedAt) => {

@@ -23,6 +23,7 @@ function startSession(token: AccessToken | null, fakes: Fakes = {}, extra: { las
     storeUser: vi.fn(),
     clearStoredSession: vi.fn(),
     announceLogout: vi.fn(),
+    announceProfileChange: vi.fn(),
     goHome: vi.fn(),
     storeVersion: vi.fn(),
     reloadPage: vi.fn(),
@@ -46,6 +47,7 @@ function startSession(token: AccessToken | null, fakes: Fakes = {}, extra: { las
       storeUser: (_, u) => effects.storeUser(u),
       clearStoredSession: () => effects.clearStoredSession(),
       announceLogout: () => effects.announceLogout(),
+      announceProfileChange: () => effects.announceProfileChange(),
       goHome: () => effects.goHome(),
       storeVersion: (_, v) => effects.storeVersion(v),
       reloadPage: (_, at) => effects.reloadPage(at),
@@ -180,6 +182,33 @@ describe('session: renewal and expiry', () => {
     actor.send({ type: 'session.login', credentials: { email: 'demo@despensa.cl', password: 'despensa-demo' } });
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     await waitFor(actor, signedIn);
+  });
+});
+
+describe('session: a changed profile', () => {
+  it('reads the profile again when this tab changed it, tells the other tabs, and keeps the page', async () => {
+    const premium = { ...daniela, isPremium: true };
+    let answer = daniela;
+    const { actor, effects } = startSession(tokenFor(10), { fetchProfile: async () => answer });
+    await waitFor(actor, (s) => s.matches({ auth: 'authenticated' }));
+    answer = premium;
+    actor.send({ type: 'session.profileChanged' });
+    // Not busy: the page is not replaced by a loading state while the profile is read.
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    const snapshot = await waitFor(actor, (s) => s.matches({ auth: 'authenticated' }));
+    expect(snapshot.context.user?.isPremium).toBe(true);
+    expect(effects.announceProfileChange).toHaveBeenCalledOnce();
+    expect(effects.storeUser).toHaveBeenLastCalledWith(premium);
+  });
+
+  it('reads it again when another tab changed it, without announcing it back', async () => {
+    let answer = daniela;
+    const { actor, effects, otherTab } = startSession(tokenFor(10), { fetchProfile: async () => answer });
+    await waitFor(actor, (s) => s.matches({ auth: 'authenticated' }));
+    answer = { ...daniela, isPremium: true };
+    otherTab({ type: 'session.profileChangedElsewhere' });
+    await waitFor(actor, (s) => s.context.user?.isPremium === true);
+    expect(effects.announceProfileChange).not.toHaveBeenCalled();
   });
 });
 

@@ -33,6 +33,7 @@ export function sessionWithFakes(user: SessionUser, fakes: SessionFakes = {}) {
       storeUser: () => {},
       clearStoredSession: () => {},
       announceLogout: () => {},
+      announceProfileChange: () => {},
       goHome: () => fakes.goHome?.(),
       storeVersion: () => {},
       reloadPage: () => {},

@@ -16,6 +16,7 @@ const machine = sessionMachine.provide({
     storeUser: () => {},
     clearStoredSession: () => {},
     announceLogout: () => {},
+    announceProfileChange: () => {},
     goHome: () => {},
     storeVersion: () => {},
     reloadPage: () => {},
@@ -39,6 +40,8 @@ export const model: MachineModel<typeof machine> = {
     { type: 'session.logout' },
     { type: 'session.refused' },
     { type: 'session.loggedOutElsewhere' },
+    { type: 'session.profileChanged' },
+    { type: 'session.profileChangedElsewhere' },
     { type: 'session.reloadBlocked', by: 'checkout' },
     { type: 'session.reloadAllowed', by: 'checkout' },
     { type: 'app.navigated' },
@@ -53,6 +56,8 @@ export const model: MachineModel<typeof machine> = {
     failed('renewToken'),
     done('fetchProfile', daniela),
     failed('fetchProfile'),
+    done('refetchProfile', { ...daniela, isPremium: true }),
+    failed('refetchProfile'),
     done('logOut'),
     failed('logOut'),
     done('readStoredVersion', null),
@@ -70,6 +75,9 @@ export const model: MachineModel<typeof machine> = {
     if (snapshot.hasTag('signedIn')) expect(context.token).not.toBeNull();
     if (snapshot.matches({ auth: 'anonymous' })) expect([context.token, context.user]).toEqual([null, null]);
     if (snapshot.matches({ auth: 'authenticated' })) expect(context.user).not.toBeNull();
+    // A profile read again replaces the user; a failed read keeps the one there was.
+    if (step.event.type === 'xstate.done.actor.refetchProfile') expect(context.user?.isPremium).toBe(true);
+    if (step.event.type === 'xstate.error.actor.refetchProfile') expect(context.user).toBe(step.previous?.context.user);
     if (snapshot.hasTag('expired')) expect(context.user).not.toBeNull();
     const startsReloading = snapshot.matches({ version: 'reloading' }) && !step.previous?.matches({ version: 'reloading' });
     if (startsReloading) {
