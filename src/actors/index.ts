@@ -4,6 +4,7 @@ import type { addressesMachine } from '../../machines/addresses.machine';
 import type { analyticsMachine } from '../../machines/analytics.machine';
 import type { cardNameFormMachine } from '../../machines/card-name-form.machine';
 import type { cardsMachine } from '../../machines/cards.machine';
+import type { subscriptionMachine } from '../../machines/subscription.machine';
 import type { catalogueMachine } from '../../machines/catalogue.machine';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import type { companyMachine } from '../../machines/company.machine';
@@ -18,6 +19,7 @@ import { accountFlowsActors } from './account-flows.actors';
 import { addressesActors, addressFormActors } from './addresses.actors';
 import { analyticsImplementations } from './analytics.actors';
 import { cardNameFormEffects, cardsImplementations } from './cards.actors';
+import { subscriptionImplementations } from './subscription.actors';
 import { catalogueImplementations } from './catalogue.actors';
 import { checkoutImplementations, readAddressOptions } from './checkout.actors';
 import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
@@ -49,6 +51,7 @@ export interface Effects {
   analytics: Implementations<typeof analyticsMachine>;
   cards: Implementations<typeof cardsMachine>;
   cardNameForm: Implementations<typeof cardNameFormMachine>;
+  subscription: Implementations<typeof subscriptionMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -79,6 +82,7 @@ export function gatewayEffects(api: ApiClient): Effects {
     analytics: analyticsImplementations(api),
     cards: cardsImplementations(api),
     cardNameForm: cardNameFormEffects(api),
+    subscription: subscriptionImplementations(api),
     reads,
   };
 }

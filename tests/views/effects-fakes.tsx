@@ -27,6 +27,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     analytics: {},
     cards: {},
     cardNameForm: {},
+    subscription: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

@@ -13,9 +13,9 @@ const addressesArea = lazyArea(() => import('../areas/addresses.area'), { effect
 const companyArea = lazyArea(() => import('../areas/company.area'), { effects: true });
 const analyticsArea = lazyArea(() => import('../areas/analytics.area'), { effects: true });
 const cardsArea = lazyArea(() => import('../areas/cards.area'), { effects: true });
+const clubArea = lazyArea(() => import('../areas/club.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
-const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));
 const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
 const OrdersPage = lazy(() => ordersArea().then((area) => ({ default: area.OrdersPage })));
 const InvoicesPage = lazy(() => invoicesArea().then((area) => ({ default: area.InvoicesPage })));
@@ -23,6 +23,7 @@ const AddressesPage = lazy(() => addressesArea().then((area) => ({ default: area
 const CompanyPage = lazy(() => companyArea().then((area) => ({ default: area.CompanyPage })));
 const AnalyticsPage = lazy(() => analyticsArea().then((area) => ({ default: area.AnalyticsPage })));
 const CardsPage = lazy(() => cardsArea().then((area) => ({ default: area.CardsPage })));
+const ClubPage = lazy(() => clubArea().then((area) => ({ default: area.ClubPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -33,7 +34,7 @@ export const dashboardRoutes: RouteObject[] = [
       { index: true, element: page(<CataloguePage />) },
       { path: paths.catalogue, element: page(<CataloguePage />) },
       { path: paths.analytics, element: <Permitted action="analytics.read">{page(<AnalyticsPage />)}</Permitted> },
-      { path: paths.subscription, element: <Permitted action="club.manage">{page(<UnderConstructionPage page="subscription" />)}</Permitted> },
+      { path: paths.subscription, element: <Permitted action="club.manage">{page(<ClubPage />)}</Permitted> },
       { path: paths.orders, element: <Permitted action="orders.read">{page(<OrdersPage />)}</Permitted> },
       { path: paths.company, element: <Permitted action="company.read">{page(<CompanyPage />)}</Permitted> },
       { path: paths.invoices, element: <Permitted action="invoices.read">{page(<InvoicesPage />)}</Permitted> },

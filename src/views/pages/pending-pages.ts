@@ -1,2 +1,2 @@
 /** Pages whose screens come with later work; their card leads back home. */
-export type PendingPage = 'subscription' | 'batchCart' | 'teamPurchaseDone' | 'teamPurchase';
+export type PendingPage = 'batchCart' | 'teamPurchaseDone' | 'teamPurchase';

@@ -1,0 +1,2 @@
+/** Club CXTI, loaded with its route. */
+export { ClubPage } from '../../views/club/ClubPage';
