@@ -175,7 +175,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot, gateway: Gateway) {
   }
   const titles = { active: 'Eres Cliente CXTI', cancelling: 'Tu membresía termina el 09-04-2027', grace: 'No pudimos cobrar la renovación' } as const;
   expect(await screen.findByRole('heading', { level: 2, name: titles[state], hidden: true })).toBeInTheDocument();
-  expect(screen.getByText('Socia desde').nextElementSibling).toHaveTextContent('10-04-2026');
+  expect(screen.getByText('Miembro desde').nextElementSibling).toHaveTextContent('10-04-2026');
   expect(await screen.findByText('Visa •••• 4242', { selector: 'dd' })).toBeInTheDocument();
   if (state === 'active') expect(screen.getByText('Próxima renovación').nextElementSibling).toHaveTextContent('10-04-2027, $119.990 (Club CXTI Anual)');
   if (state === 'grace') expect(screen.getByText(/Mantienes los precios Club hasta el 17-04-2027/)).toBeInTheDocument();
