@@ -70,6 +70,10 @@ const paymentIdParams = z.strictObject({
 const providerParams = z.strictObject({ provider: z.string() });
 const sandboxCheckoutParams = z.strictObject({ reference: z.string() });
 
+/** The day (Santiago, `YYYY-MM-DD`) the sandbox's test clock runs the renewal job on. */
+const testClockRequest = z.strictObject({ at: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
+const testClockRun = z.object({ charged: z.int(), ended: z.int() });
+
 const orderNotFound = 'El pedido no existe.';
 
 export const paymentEndpoints = {
@@ -167,6 +171,17 @@ export const paymentEndpoints = {
     params: sandboxCheckoutParams,
     status: 303,
     errors: { 400: 'Datos de la tarjeta inválidos (la página se muestra de nuevo)', 404: 'Referencia desconocida' },
+  }),
+  sandboxRenewals: endpoint({
+    method: 'post',
+    path: '/sandbox/test-clock/renewals',
+    tag: 'Club CXTI',
+    summary: 'Reloj de prueba del sandbox: corre las renovaciones del Club como en un día posterior (solo con SANDBOX_TEST_CLOCK=1)',
+    access: 'none',
+    body: testClockRequest,
+    status: 200,
+    answer: testClockRun,
+    errors: { 400: 'Fecha inválida', 404: 'Reloj de prueba apagado' },
   }),
   sandboxPage: endpoint({
     method: 'get',

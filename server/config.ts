@@ -3,7 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { demoLogins, demoPassword } from './db/seed';
 import type { RunningServer, ServeOptions } from './serve';
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM and TRUST_PROXY, the settings the README documents. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM and TRUST_PROXY, the settings the README documents. */
 export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -19,6 +19,7 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+    sandboxTestClock: env.SANDBOX_TEST_CLOCK === '1',
   };
 }
 

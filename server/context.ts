@@ -20,6 +20,11 @@ export interface AppConfig {
    * otherwise from the connection, since anyone can send that header.
    */
   trustProxy?: boolean;
+  /**
+   * The sandbox's test clock (SANDBOX_TEST_CLOCK=1), like a payment provider's test clocks: an
+   * end-to-end test runs the Club CXTI renewals as of a later day. Never set outside test mode.
+   */
+  sandboxTestClock?: boolean;
 }
 
 export const defaultConfig: AppConfig = { publicUrl: 'http://localhost:3000', minOrderNet: 50_000 };

@@ -38,6 +38,8 @@ export interface ServeOptions {
   trustProxy?: boolean;
   /** Signs the sandbox provider's webhooks (SANDBOX_WEBHOOK_SECRET); generated and stored when absent. */
   sandboxWebhookSecret?: string;
+  /** The sandbox's test clock (SANDBOX_TEST_CLOCK=1), for end-to-end tests only. */
+  sandboxTestClock?: boolean;
 }
 
 const renewalEveryMs = 60 * 60 * 1000;
@@ -70,7 +72,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     version: options.version,
     mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(options.outboxDir)),
     payments,
-    config: { ...defaultConfig, publicUrl, trustProxy: options.trustProxy ?? false },
+    config: { ...defaultConfig, publicUrl, trustProxy: options.trustProxy ?? false, sandboxTestClock: options.sandboxTestClock ?? false },
     cache: createGatewayCache(),
   };
   const app = createApp(deps);

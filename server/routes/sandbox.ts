@@ -5,7 +5,9 @@ import { isSandboxProvider, returnUrlOf, sandboxDecisions, type SandboxDecision 
 import { checkCard } from '../payments/card-number';
 import { cardEntryPage } from '../payments/sandbox-card-page';
 import { checkoutNotFoundPage, checkoutPage } from '../payments/sandbox-page';
-import { santiagoDate } from '../../machines/rules/calendar';
+import { isCalendarDay, santiagoDate, santiagoInstant } from '../../machines/rules/calendar';
+import { runClubRenewals } from '../club/club-renewals';
+import { ApiError } from '../http/errors';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -52,5 +54,12 @@ export function sandboxRoutes(deps: AppDeps) {
       if (!checked.card) return c.html(cardEntryPage(setup, { holder: typed.holder, expiry: typed.expiry, problems: checked.problems }), 400);
       const saved = await sandbox.saveCard(reference, checked.card);
       return c.redirect((saved ?? setup).returnUrl, 303);
+    })
+    .on(paymentEndpoints.sandboxRenewals, async (_c, { body }) => {
+      if (!sandbox || !deps.config.sandboxTestClock) throw new ApiError(404, 'not_found', 'El recurso solicitado no existe.');
+      if (!isCalendarDay(body.at)) throw new ApiError(400, 'invalid_request', 'La fecha no existe.', { at: ['La fecha no existe.'] });
+      // Noon in Santiago on that day; the gateway's own clock does not move.
+      const at = santiagoInstant(body.at, 12);
+      return runClubRenewals({ ...deps, clock: { now: () => at } });
     }).app;
 }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatDay } from '../../machines/rules/calendar';
+import { periodEndOf, renewalDateOf } from '../../server/domain/club-periods';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
-import { decide, fillCart } from './support/journey';
+import { accessToken, decide, fillCart } from './support/journey';
 import { signIn } from './support/sign-in';
 
 async function openClub(page: Page) {
@@ -71,6 +73,39 @@ test('a member cancels, keeps the club until the end of the period, and resumes'
   await page.getByRole('button', { name: 'Reanudar membresía' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Eres Cliente CXTI' })).toBeVisible();
   await expect(page.getByText('Próxima renovación').locator('xpath=following-sibling::dd[1]')).toContainText('Club CXTI Anual');
+});
+
+test('the renewal, run by the sandbox’s test clock on its day, charges the card on file once and moves the membership on', async ({ page }) => {
+  await signIn(page, 'club@despensa.cl');
+  // The member's first card, saved on the provider's page, then set to pay the renewals.
+  await page.goto('/dashboard/group/card');
+  await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
+  await page.getByLabel('Número de la tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Nombre del titular').fill('Camila Rojas');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+  await page.getByLabel('Código de seguridad').fill('123');
+  await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  await expect(page.getByText('Guardamos la tarjeta Visa •••• 4242.')).toBeVisible();
+  await openClub(page);
+  await page.getByRole('combobox', { name: 'Cambiar la tarjeta de la renovación' }).selectOption({ label: 'Visa •••• 4242' });
+  const renewal = page.getByText('Próxima renovación').locator('xpath=following-sibling::dd[1]');
+  await expect(page.getByText('Tarjeta de la renovación').locator('xpath=following-sibling::dd[1]')).toHaveText('Visa •••• 4242');
+
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const before = (await (await page.request.get('/api/club', { headers })).json()) as { membership: { details: { next_renewal: { date: string } } } };
+  const due = before.membership.details.next_renewal.date;
+  const run = async () => (await page.request.post('/api/sandbox/test-clock/renewals', { data: { at: due } })).json();
+  // Other companies' memberships fall due by then too (the one that joined above); a second run on the
+  // same day charges nobody again.
+  expect((await run()).charged).toBeGreaterThanOrEqual(1);
+  expect(await run()).toEqual({ charged: 0, ended: 0 });
+
+  await page.reload();
+  const next = renewalDateOf(periodEndOf(due, 12));
+  await expect(renewal).toHaveText(`${formatDay(next)}, $119.990 (Club CXTI Anual)`);
+  await page.goto('/dashboard/group/five');
+  const rows = page.getByRole('grid', { name: 'Facturas' }).getByRole('row').filter({ hasText: formatDay(due) });
+  await expect(rows.filter({ hasText: '$119.990' }).filter({ hasText: 'Pagado' })).toHaveCount(1);
 });
 
 for (const theme of Object.keys(themes) as Theme[]) {

@@ -31,6 +31,16 @@ export async function newContext(browser: Browser, theme: Theme) {
 
 /** Runs axe on what the page shows now; returns one readable line per violation (empty when there is none). */
 export async function audit(page: Page, where: string) {
+  // A dialog or drawer fading in is partly transparent: its colours, blended with the page behind, would
+  // be judged instead of the ones the buyer reads once it has opened. Endless ones (a spinner, a skeleton's
+  // shimmer) never settle and blend nothing; a wait that runs out audits the page as it is.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page })
     .withTags(tags)
     // A known false positive of Fluent (microsoft/tabster#288, microsoft/fluentui#25133): Tabster, Fluent's focus
