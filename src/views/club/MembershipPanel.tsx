@@ -1,5 +1,5 @@
 import { Body1, Button, Field, Select, Spinner, Title2 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ClubOverview, MembershipChange } from '../../../contract/club';
 import { formatDay } from '../../../machines/rules/calendar';
 import { formatClp } from '../../../machines/rules/money';
@@ -55,9 +55,16 @@ export function MembershipPanel({ overview, busy, onChange, onCancel, onResume }
         <dd className={styles.detail}>{formatDay(details.started_on)}</dd>
         <dt className={styles.term}>{t('club.member.renewal')}</dt>
         <dd className={styles.detail}>
-          {details.next_renewal
-            ? t('club.member.renewalOn', { date: formatDay(details.next_renewal.date), amount: formatClp(details.next_renewal.amount), plan: planName(details.next_renewal.plan_id) })
-            : t('club.member.noRenewal')}
+          {details.next_renewal ? (
+            // The plan's name is isolated, so its parentheses stay around it in right-to-left text.
+            <Trans
+              i18nKey="club.member.renewalOn"
+              values={{ date: formatDay(details.next_renewal.date), amount: formatClp(details.next_renewal.amount), plan: planName(details.next_renewal.plan_id) }}
+              components={{ plan: <bdi /> }}
+            />
+          ) : (
+            t('club.member.noRenewal')
+          )}
         </dd>
         <dt className={styles.term}>{t('club.member.card')}</dt>
         <dd className={styles.detail}>{card ? card.name : t('club.member.noCard')}</dd>
