@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubEndpoints, type ClubOverview } from '../../contract/club';
 import { runClubRenewals } from '../../server/club/club-renewals';
 import { accountMove, clubCharge, clubMembership, resPartner } from '../../server/db/schema';
-import { createCompany, type Company } from './invoices.fixtures';
+import { companyOf, createCompany, type Company } from './invoices.fixtures';
 import { addCard, newKey } from './orders.fixtures';
 import { pageTexts } from './support/pdf-text';
 import { createTestApp } from './support/test-app';
@@ -51,6 +51,11 @@ async function decide(redirectUrl: string, decision: 'approve' | 'reject' | 'pen
   });
   expect(res.status).toBe(303);
   return res.headers.get('location');
+}
+
+/** The company a login belongs to. */
+async function companyIdOf(login: string): Promise<number> {
+  return (await companyOf(t.db, login)).partnerId;
 }
 
 async function periodEndOf(partnerId: number): Promise<string> {
@@ -161,6 +166,32 @@ describe('joining the Club CXTI', () => {
     const company = await newCompany();
     const { charge_id } = (await (await join(company.email, { plan_id: monthly, payment_method_id: 1 })).json()) as { charge_id: string };
     expect((await t.send('GET', `/api/club/charges/${charge_id}`, await authOf('demo@despensa.cl'))).status).toBe(404);
+  });
+});
+
+describe('another company', () => {
+  it('cannot pay its join with a card the company did not save, and nothing is charged to either', async () => {
+    const owner = await newCompany();
+    const theirs = await addCard(t.db, owner.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const company = await newCompany();
+    const res = await join(company.email, { plan_id: monthly, payment_method_id: 1000 + theirs.id });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { fields?: Record<string, string[]> } }).error.fields).toEqual({
+      payment_method_id: ['Este medio de pago no está disponible para tu empresa.'],
+    });
+    expect(await chargesOf(company.partnerId)).toEqual([]);
+    expect(await chargesOf(owner.partnerId)).toEqual([]);
+  });
+
+  it('cancels, resumes or changes only its own membership: a member’s stays as it was', async () => {
+    const before = await overviewOf('club@despensa.cl');
+    const stranger = await authOf('otra@despensa.cl');
+    const club = await t.db.select().from(clubMembership).where(eq(clubMembership.partnerId, (await companyIdOf('club@despensa.cl'))));
+    expect((await t.send('POST', '/api/club/cancel', stranger)).status).toBe(409);
+    expect((await t.send('POST', '/api/club/resume', stranger)).status).toBe(409);
+    expect((await t.send('PUT', '/api/club/membership', stranger, { next_plan_id: monthly })).status).toBe(409);
+    expect(await overviewOf('club@despensa.cl')).toEqual(before);
+    expect(await t.db.select().from(clubMembership).where(eq(clubMembership.id, club[0]!.id))).toEqual(club);
   });
 });
 
