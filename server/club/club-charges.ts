@@ -6,11 +6,12 @@
  * invoice, born Pagado, listed in Facturas with its PDF.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clubChargeReturnParam, type ClubChargeStatus, type JoinClubRequest, type JoinClubResponse } from '../../contract/club';
 import { formatDay, santiagoDate } from '../../machines/rules/calendar';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
+import { lockCompany, type Tx } from '../db/company-lock';
 import { accountMove, clubCharge, clubMembership, clubPlan, resPartner, resUsers } from '../db/schema';
 import { graceUntilOf, lastAttempt, periodEndOf, renewalDateOf } from '../domain/club-periods';
 import { resolvePaymentMethod } from '../domain/payment-methods';
@@ -19,7 +20,7 @@ import type { KeyedRecords } from '../http/idempotency';
 import { sendInBackground } from '../mail/mailer';
 import { renewalDeclinedMail } from '../mail/templates';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
-import { issueInvoice, type Tx } from '../payments/invoice';
+import { issueInvoice } from '../payments/invoice';
 import type { ProviderPaymentState } from '../payments/provider';
 
 export type ClubChargeRow = typeof clubCharge.$inferSelect;
@@ -179,7 +180,7 @@ export async function applyChargeOutcome(
       .where(and(eq(clubCharge.id, chargeId), eq(clubCharge.state, 'pending')))
       .returning();
     if (!moved) return null;
-    await tx.execute(sql`select id from res_partner where id = ${moved.partnerId} for update`);
+    await lockCompany(tx, moved.partnerId);
     const [membership] = await tx.select().from(clubMembership).where(eq(clubMembership.partnerId, moved.partnerId)).limit(1);
     const plan = await findPlan(tx, moved.planId);
     if (!plan) throw new Error(`club plan ${moved.planId} vanished`);

@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BodyOf } from '../../contract/endpoint';
 import type { CompanyData, companyEndpoints } from '../../contract/company';
 import type { Db } from '../db/client';
+import { lockCompany, type Tx } from '../db/company-lock';
 import { accountMove, resPartner } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CompanyUpdate = BodyOf<typeof companyEndpoints.update>;
 
 const billingAddressOf = (companyId: number) =>
@@ -48,7 +48,7 @@ const rutTaken = () =>
 export async function updateCompany(db: Db, companyId: number, changes: CompanyUpdate): Promise<CompanyData> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from res_partner where id = ${companyId} for update`);
+      await lockCompany(tx, companyId);
       const current = await readCompany(tx, companyId);
       if (changes.rut !== undefined && changes.rut !== current.rut && current.rut_locked) throw rutLocked();
       if (changes.billing_address_id !== undefined && changes.billing_address_id !== current.billing_address?.id) {

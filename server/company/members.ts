@@ -3,11 +3,11 @@ import type { CompanyMember, UpdateUserRequest } from '../../contract/company';
 import type { Role } from '../../contract/vocabulary';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
+import { lockCompany, type Tx } from '../db/company-lock';
 import { resUsers, resUsersInvitation } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { revokeUserSessions } from '../http/session';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const userColumns = {
   id: resUsers.id,
@@ -82,7 +82,7 @@ export async function updateMember(deps: AppDeps, companyId: number, userId: num
   const now = clock.now();
   const updated = await db.transaction(async (tx) => {
     // One edit of the company's users at a time: the last-admin count cannot race.
-    await tx.execute(sql`select id from res_partner where id = ${companyId} for update`);
+    await lockCompany(tx, companyId);
     const [user] = await tx.select(userColumns).from(resUsers).where(and(eq(resUsers.id, userId), eq(resUsers.partnerId, companyId))).limit(1);
     if (!user) throw new ApiError(404, 'not_found', 'El usuario no existe en tu empresa.');
     const role = change.role ?? user.role;

@@ -8,14 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { cardSetupReturnParam, type CardSetupResponse } from '../../contract/cards';
 import type { AppDeps, AuthUser } from '../context';
-import type { Db } from '../db/client';
-import { cardSetup, paymentToken, resPartner } from '../db/schema';
+import { lockCompany } from '../db/company-lock';
+import { cardSetup, paymentToken } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { cardExpiry } from '../../machines/rules/card-expiry';
 import { santiagoDate } from '../../machines/rules/calendar';
 import type { PaymentProvider } from './provider';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const providerUnreachable = () =>
   new ApiError(502, 'provider_unavailable', 'No pudimos comunicarnos con el proveedor de pagos. Intenta de nuevo en unos minutos.');
@@ -47,10 +45,6 @@ export async function startCardSetup(deps: AppDeps, user: AuthUser): Promise<Car
     createdAt: deps.clock.now(),
   });
   return { setup_id: id, redirect_url: setup.redirectUrl };
-}
-
-async function lockCompany(tx: Tx, companyId: number) {
-  await tx.select({ id: resPartner.id }).from(resPartner).where(eq(resPartner.id, companyId)).for('update');
 }
 
 /** The id of the company's saved card that the setup ended with, saving it the first time. */

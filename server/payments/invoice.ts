@@ -1,8 +1,7 @@
 import { max, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { accountMove } from '../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../db/company-lock';
 
 /** Any number taken by pg_advisory_xact_lock, so two invoices issued at once never share a folio. */
 const folioLock = 7_310_001;

@@ -3,8 +3,8 @@ import { cardEndpoints, type SavedCard } from '../../contract/cards';
 import { cardExpiry } from '../../machines/rules/card-expiry';
 import { santiagoDate } from '../../machines/rules/calendar';
 import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
-import { clubMembership, paymentToken, resPartner } from '../db/schema';
+import { lockCompany, type Tx } from '../db/company-lock';
+import { clubMembership, paymentToken } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { endpointRouter } from '../http/endpoint';
 import { completeCardSetup, startCardSetup } from '../payments/card-setup';
@@ -15,8 +15,6 @@ import { completeCardSetup, startCardSetup } from '../payments/card-setup';
  * keeps exactly one primary card while it has any; an expired card cannot become it. An id of another
  * company, or of a card already deleted, is answered as missing.
  */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const notFound = () => new ApiError(404, 'not_found', 'La tarjeta no existe.');
 
@@ -54,11 +52,6 @@ const toCard = (row: Row, today: string): SavedCard => ({
 });
 
 const ownedBy = (companyId: number) => and(eq(paymentToken.partnerId, companyId), eq(paymentToken.active, true));
-
-/** Serialises changes to one company's cards, so two requests cannot leave it with two primaries or none. */
-async function lockCompany(tx: Tx, companyId: number) {
-  await tx.select({ id: resPartner.id }).from(resPartner).where(eq(resPartner.id, companyId)).for('update');
-}
 
 async function findOwned(tx: Tx, companyId: number, id: number): Promise<Row | undefined> {
   const [row] = await tx.select(columns).from(paymentToken).where(and(ownedBy(companyId), eq(paymentToken.id, id))).limit(1);
