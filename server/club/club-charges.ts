@@ -14,12 +14,12 @@ import type { Db } from '../db/client';
 import { lockCompany, type Tx } from '../db/company-lock';
 import { accountMove, clubCharge, clubMembership, clubPlan, resPartner, resUsers } from '../db/schema';
 import { graceUntilOf, lastAttempt, periodEndOf, renewalDateOf } from '../domain/club-periods';
-import { resolvePaymentMethod } from '../domain/payment-methods';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
 import { sendInBackground } from '../mail/mailer';
 import { renewalDeclinedMail } from '../mail/templates';
-import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
+import { cardMethodOf, openCheckout, providerOf, providerOutcome } from '../payments/card-checkout';
+import { loadCompany } from '../payments/company-methods';
 import { issueInvoice } from '../payments/invoice';
 import type { ProviderPaymentState } from '../payments/provider';
 
@@ -66,37 +66,24 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
   if (company.clubMemberUntil !== null && company.clubMemberUntil >= today) {
     throw new ApiError(409, 'already_member', 'Tu empresa ya es parte del Club CXTI.');
   }
-  const method = resolvePaymentMethod(request.payment_method_id, await loadPaymentFacts(db, company, today));
-  if (!method) {
-    const message = 'Este medio de pago no está disponible para tu empresa.';
-    throw new ApiError(404, 'not_found', message, { payment_method_id: [message] });
-  }
-  if (method.code === 'credit') {
-    const message = 'El Club CXTI se paga con tarjeta.';
-    throw new ApiError(422, 'method_not_allowed', message, { payment_method_id: [message] });
-  }
-  const provider = deps.payments;
-  if (!provider) {
-    throw new ApiError(503, 'payments_unavailable', 'El pago con tarjeta no está disponible en este momento. Intenta de nuevo más tarde.');
-  }
+  const method = await cardMethodOf(db, company, request.payment_method_id, today, 'El Club CXTI se paga con tarjeta.');
+  const provider = providerOf(deps);
 
   const [payer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
   const chargeId = randomUUID();
   const back = clubReturnUrl(deps, chargeId);
-  let checkout: Awaited<ReturnType<typeof provider.createCheckout>>;
-  try {
-    checkout = await provider.createCheckout({
+  const checkout = await openCheckout(
+    provider,
+    {
       transactionId: chargeId,
       amount: plan.price,
       description: `${plan.name} de Despensa`,
       payerEmail: payer?.email ?? company.email ?? '',
       returnUrls: { success: back, failure: back, pending: back },
       ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
-    });
-  } catch (error) {
-    console.warn(`Payment provider ${provider.name} refused a club checkout`, error);
-    throw new ApiError(502, 'provider_unavailable', 'No pudimos comunicarnos con el medio de pago. Intenta de nuevo en unos minutos.');
-  }
+    },
+    `club charge ${chargeId}`,
+  );
   const now = clock.now();
   const [charge] = await db
     .insert(clubCharge)
@@ -126,16 +113,8 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
 
 /** A pending charge read again from its provider and applied; a final one as stored. */
 export async function refreshClubCharge(deps: ChargeDeps, charge: ClubChargeRow): Promise<ClubChargeRow> {
-  const provider = deps.payments;
-  if (charge.state !== 'pending' || !charge.providerReference || provider?.name !== charge.provider) return charge;
-  let outcome: Awaited<ReturnType<typeof provider.getPayment>>;
-  try {
-    outcome = await provider.getPayment(charge.providerReference);
-  } catch (error) {
-    console.warn(`Payment provider ${provider.name} did not answer for club charge ${charge.id}`, error);
-    return charge;
-  }
-  return applyChargeOutcome(deps, charge.id, outcome);
+  const outcome = await providerOutcome(deps, charge);
+  return outcome ? applyChargeOutcome(deps, charge.id, outcome) : charge;
 }
 
 async function readCharge(db: Db, id: string): Promise<ClubChargeRow> {

@@ -13,20 +13,13 @@ import { cardSetup, paymentToken } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { cardExpiry } from '../../machines/rules/card-expiry';
 import { santiagoDate } from '../../machines/rules/calendar';
+import { providerOf, providerUnreachable } from './card-checkout';
 import type { PaymentProvider } from './provider';
 
-const providerUnreachable = () =>
-  new ApiError(502, 'provider_unavailable', 'No pudimos comunicarnos con el proveedor de pagos. Intenta de nuevo en unos minutos.');
-
-function providerOf(deps: AppDeps): PaymentProvider {
-  if (!deps.payments) {
-    throw new ApiError(503, 'payments_unavailable', 'Agregar tarjetas no está disponible en este momento. Intenta de nuevo más tarde.');
-  }
-  return deps.payments;
-}
+const cardsUnavailable = 'Agregar tarjetas no está disponible en este momento. Intenta de nuevo más tarde.';
 
 export async function startCardSetup(deps: AppDeps, user: AuthUser): Promise<CardSetupResponse> {
-  const provider = providerOf(deps);
+  const provider = providerOf(deps, cardsUnavailable);
   const id = randomUUID();
   const returnUrl = `${deps.config.publicUrl.replace(/\/+$/, '')}/dashboard/group/card?${cardSetupReturnParam}=${id}`;
   let setup: Awaited<ReturnType<PaymentProvider['createCardSetup']>>;
@@ -58,7 +51,7 @@ export async function completeCardSetup(deps: AppDeps, user: AuthUser, setupId: 
   if (!setup) throw new ApiError(404, 'not_found', 'No encontramos esa visita al proveedor.');
   if (setup.paymentTokenId !== null) return setup.paymentTokenId;
 
-  const provider = providerOf(deps);
+  const provider = providerOf(deps, cardsUnavailable);
   if (provider.name !== setup.provider) throw providerUnreachable();
   let outcome: Awaited<ReturnType<PaymentProvider['getCardSetup']>>;
   try {

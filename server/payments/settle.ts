@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { paymentTransaction, saleOrder } from '../db/schema';
 import { santiagoDate } from '../../machines/rules/calendar';
+import { providerOutcome } from './card-checkout';
 import { issueInvoice } from './invoice';
 import type { ProviderPaymentState } from './provider';
 
@@ -56,16 +57,6 @@ async function applyProviderState(
  * the provider cannot be reached the transaction simply stays pending.
  */
 export async function refreshTransaction(deps: SettleDeps, transaction: TransactionRow): Promise<TransactionRow> {
-  const provider = deps.payments;
-  if (transaction.state !== 'pending' || !transaction.providerReference || provider?.name !== transaction.provider) {
-    return transaction;
-  }
-  let outcome: Awaited<ReturnType<typeof provider.getPayment>>;
-  try {
-    outcome = await provider.getPayment(transaction.providerReference);
-  } catch (error) {
-    console.warn(`Payment provider ${provider.name} did not answer for transaction ${transaction.id}`, error);
-    return transaction;
-  }
-  return applyProviderState(deps, transaction.id, outcome);
+  const outcome = await providerOutcome(deps, transaction);
+  return outcome ? applyProviderState(deps, transaction.id, outcome) : transaction;
 }

@@ -6,10 +6,10 @@ import { santiagoDate } from '../../machines/rules/calendar';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { paymentTransaction, resUsers, saleOrder } from '../db/schema';
-import { resolvePaymentMethod } from '../domain/payment-methods';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
-import { loadCompany, loadPaymentFacts } from './company-methods';
+import { cardMethodOf, openCheckout, providerOf } from './card-checkout';
+import { loadCompany } from './company-methods';
 import { refreshTransaction } from './settle';
 
 type PaymentRequest = BodyOf<typeof paymentEndpoints.create>;
@@ -60,23 +60,14 @@ export async function startPayment(
   if (!order) throw orderNotFound();
 
   const company = await loadCompany(db, user.partnerId);
-  const method = resolvePaymentMethod(request.payment_method_id, await loadPaymentFacts(db, company, santiagoDate(clock.now())));
-  if (!method) {
-    const message = 'Este medio de pago no está disponible para tu empresa.';
-    throw new ApiError(404, 'not_found', message, { payment_method_id: [message] });
-  }
-  if (method.code === 'credit') {
-    const message = 'El crédito se elige al crear el pedido; este pedido se paga con tarjeta.';
-    throw new ApiError(422, 'method_not_allowed', message, { payment_method_id: [message] });
-  }
-  const provider = deps.payments;
-  if (!provider) {
-    throw new ApiError(
-      503,
-      'payments_unavailable',
-      'El pago con tarjeta no está disponible en este momento. Intenta de nuevo más tarde.',
-    );
-  }
+  const method = await cardMethodOf(
+    db,
+    company,
+    request.payment_method_id,
+    santiagoDate(clock.now()),
+    'El crédito se elige al crear el pedido; este pedido se paga con tarjeta.',
+  );
+  const provider = providerOf(deps);
 
   // An attempt left open at the provider may have been approved meanwhile: never charge twice.
   const open = await db
@@ -98,20 +89,18 @@ export async function startPayment(
   const [buyer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
   const transactionId = randomUUID();
   const back = (page: string) => `${publicUrl}/product/${page}?payment_id=${transactionId}`;
-  let checkout: Awaited<ReturnType<typeof provider.createCheckout>>;
-  try {
-    checkout = await provider.createCheckout({
+  const checkout = await openCheckout(
+    provider,
+    {
       transactionId,
       amount: current.amountTotal,
       description: `Pedido ${current.name} de Despensa`,
       payerEmail: buyer?.email ?? company.email ?? '',
       returnUrls: { success: back('finalpago'), failure: back('errorpago'), pending: back('pendiente') },
       ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
-    });
-  } catch (error) {
-    console.warn(`Payment provider ${provider.name} refused a checkout for order ${order.id}`, error);
-    throw new ApiError(502, 'provider_unavailable', 'No pudimos comunicarnos con el medio de pago. Intenta de nuevo en unos minutos.');
-  }
+    },
+    `order ${order.id}`,
+  );
 
   const [attempt] = await db.insert(paymentTransaction).values({
     id: transactionId,

@@ -1,0 +1,66 @@
+/**
+ * What an order's payment and a Club CXTI fee share on their way to the provider: the card method the
+ * company pays with, the provider itself, opening the checkout, and reading back what became of it.
+ */
+import { resolvePaymentMethod, type ResolvedPaymentMethod } from '../domain/payment-methods';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { loadPaymentFacts, type PayingCompany } from './company-methods';
+import type { PaymentProvider, ProviderPaymentState } from './provider';
+
+type CardMethod = Exclude<ResolvedPaymentMethod, { code: 'credit' }>;
+
+/** The card or saved card `paymentMethodId` names for the company; credit is refused with `creditRefusal`. */
+export async function cardMethodOf(db: Db, company: PayingCompany, paymentMethodId: number, today: string, creditRefusal: string): Promise<CardMethod> {
+  const method = resolvePaymentMethod(paymentMethodId, await loadPaymentFacts(db, company, today));
+  if (!method) {
+    const message = 'Este medio de pago no está disponible para tu empresa.';
+    throw new ApiError(404, 'not_found', message, { payment_method_id: [message] });
+  }
+  if (method.code === 'credit') throw new ApiError(422, 'method_not_allowed', creditRefusal, { payment_method_id: [creditRefusal] });
+  return method;
+}
+
+export function providerOf(deps: Pick<AppDeps, 'payments'>, unavailable = 'El pago con tarjeta no está disponible en este momento. Intenta de nuevo más tarde.'): PaymentProvider {
+  if (!deps.payments) throw new ApiError(503, 'payments_unavailable', unavailable);
+  return deps.payments;
+}
+
+export const providerUnreachable = () =>
+  new ApiError(502, 'provider_unavailable', 'No pudimos comunicarnos con el medio de pago. Intenta de nuevo en unos minutos.');
+
+/** Opens a checkout at the provider; a provider that does not answer is a 502 the buyer can retry. */
+export async function openCheckout(provider: PaymentProvider, request: Parameters<PaymentProvider['createCheckout']>[0], what: string) {
+  try {
+    return await provider.createCheckout(request);
+  } catch (error) {
+    console.warn(`Payment provider ${provider.name} refused a checkout for ${what}`, error);
+    throw providerUnreachable();
+  }
+}
+
+interface ChargeRecord {
+  id: string;
+  state: string;
+  provider: string;
+  providerReference: string | null;
+}
+
+/**
+ * What the provider now says of a pending payment record; null when there is nothing to ask (a final
+ * record, another provider) or the provider did not answer, so the record simply stays pending.
+ */
+export async function providerOutcome(
+  deps: Pick<AppDeps, 'payments'>,
+  record: ChargeRecord,
+): Promise<{ state: ProviderPaymentState; message?: string } | null> {
+  const provider = deps.payments;
+  if (record.state !== 'pending' || !record.providerReference || provider?.name !== record.provider) return null;
+  try {
+    return await provider.getPayment(record.providerReference);
+  } catch (error) {
+    console.warn(`Payment provider ${provider.name} did not answer for ${record.id}`, error);
+    return null;
+  }
+}
