@@ -1,36 +1,26 @@
 import type { Address } from '../../contract/addresses';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
 import type { AddressesEvent, AddressesSnapshot } from '../../machines/addresses.machine';
 import { fakeEffects, WithEffects } from './effects-fakes';
+import { heldCalls } from './held-calls';
 import { spanishFailure } from './spanish';
 import { AddressesPage } from '../../src/views/addresses/AddressesPage';
 import { addresses, model } from '../machines/models/addresses.model';
 import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
 
 type User = ReturnType<typeof userEvent.setup>;
-type Settle = { output?: unknown } | { error: unknown };
 
 const callNames = ['fetchAddresses', 'deleteAddress', 'setDefaultAddress', 'saveAddress'] as const;
 type CallName = (typeof callNames)[number];
 
 /** The page's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<
-    CallName,
-    { input: unknown; settle: (outcome: Settle) => void }[]
-  >;
-  const held = <TOutput, TInput>(name: CallName) =>
-    fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
-        }),
-    );
+  const { held, inputs, answer } = heldCalls(callNames);
   return {
     effects: fakeEffects({
       addresses: {
@@ -42,12 +32,8 @@ function heldGateway() {
       },
       addressForm: { actors: { save: held<Address, SaveAddressInput>('saveAddress') } },
     }),
-    inputs: (name: CallName) => calls[name].map((call) => call.input),
-    async answer(name: CallName, outcome: Settle) {
-      const call = calls[name].at(-1);
-      if (!call) throw new Error(`the page never called ${name}`);
-      await act(async () => call.settle(outcome));
-    },
+    inputs,
+    answer,
   };
 }
 type Gateway = ReturnType<typeof heldGateway>;

@@ -1,39 +1,29 @@
 import type { CardSetupResponse, SavedCard } from '../../contract/cards';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SaveCardNameInput } from '../../machines/card-name-form.machine';
 import type { CardsEvent, CardsInput, CardsSnapshot } from '../../machines/cards.machine';
 import { CardsPage } from '../../src/views/cards/CardsPage';
 import { cards, model, setupId } from '../machines/models/cards.model';
 import { fakeEffects, WithEffects } from './effects-fakes';
+import { heldCalls } from './held-calls';
 import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
 import { spanishFailure } from './spanish';
 import { violations } from './axe';
 
 type User = ReturnType<typeof userEvent.setup>;
-type Settle = { output?: unknown } | { error: unknown };
 
 const callNames = ['fetchCards', 'completeSetup', 'startSetup', 'deleteCard', 'makePrimary', 'saveName'] as const;
 type CallName = (typeof callNames)[number];
 
 /** The page's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<
-    CallName,
-    { input: unknown; settle: (outcome: Settle) => void }[]
-  >;
+  const { held, inputs, answer } = heldCalls(callNames);
   const redirects: string[] = [];
-  const held = <TOutput, TInput>(name: CallName) =>
-    fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
-        }),
-    );
   return {
     effects: fakeEffects({
       cards: {
@@ -49,12 +39,8 @@ function heldGateway() {
       cardNameForm: { actors: { save: held<SavedCard, SaveCardNameInput>('saveName') } },
     }),
     redirects,
-    inputs: (name: CallName) => calls[name].map((call) => call.input),
-    async answer(name: CallName, outcome: Settle) {
-      const call = calls[name].at(-1);
-      if (!call) throw new Error(`the page never called ${name}`);
-      await act(async () => call.settle(outcome));
-    },
+    inputs,
+    answer,
   };
 }
 type Gateway = ReturnType<typeof heldGateway>;

@@ -1,7 +1,7 @@
 import type { ClubChargeStatus, ClubOverview, JoinClubResponse, MembershipChange } from '../../contract/club';
 import type { PaymentMethod } from '../../contract/payments';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,13 +13,13 @@ import { ClubPage } from '../../src/views/club/ClubPage';
 import { active, approved, chargeId, model, notMember } from '../machines/models/subscription.model';
 import { violations } from './axe';
 import { fakeEffects, WithEffects } from './effects-fakes';
+import { heldCalls } from './held-calls';
 import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
 import { sessionWithFakes } from './session-fakes';
 import { daniela, sessionFor, token } from './shell-routes.harness';
 import { spanishFailure } from './spanish';
 
 type User = ReturnType<typeof userEvent.setup>;
-type Settle = { output?: unknown } | { error: unknown };
 
 const callNames = ['fetchOverview', 'checkCharge', 'join', 'cancel', 'resume', 'change'] as const;
 type CallName = (typeof callNames)[number];
@@ -33,15 +33,8 @@ const methods: PaymentMethod[] = [
 
 /** The page's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<CallName, { input: unknown; settle: (outcome: Settle) => void }[]>;
+  const { held, inputs, answer } = heldCalls(callNames);
   const redirects: string[] = [];
-  const held = <TOutput, TInput>(name: CallName) =>
-    fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
-        }),
-    );
   return {
     effects: fakeEffects({
       subscription: {
@@ -58,12 +51,8 @@ function heldGateway() {
       reads: { paymentMethods: async () => methods },
     }),
     redirects,
-    inputs: (name: CallName) => calls[name].map((call) => call.input),
-    async answer(name: CallName, outcome: Settle) {
-      const call = calls[name].at(-1);
-      if (!call) throw new Error(`the page never called ${name}`);
-      await act(async () => call.settle(outcome));
-    },
+    inputs,
+    answer,
   };
 }
 type Gateway = ReturnType<typeof heldGateway>;

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
+import { isPayable, primaryCardOf } from '../../../machines/rules/payment-choice';
 import type { CheckoutActor } from '../../app/checkout-context';
 import { useEffects } from '../../app/effects';
 import { useResource } from '../common/useResource';
@@ -39,10 +40,10 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
     logText: 'Error loading payment methods',
   });
   const offered = methods.data ?? [];
-  const chosen = offered.find((method) => method.id === paymentMethodId && method.card?.state !== 'expired') ?? null;
+  const chosen = offered.find((method) => method.id === paymentMethodId && isPayable(method)) ?? null;
 
   // The company's primary card is the choice Pago opens with, when the buyer has not chosen yet.
-  const primary = offered.find((method) => method.card?.is_primary && method.card.state !== 'expired');
+  const primary = primaryCardOf(offered);
   useEffect(() => {
     if (paymentMethodId === null && primary && !held) {
       checkout.send({ type: 'checkout.setPaymentMethod', paymentMethodId: primary.id, method: primary.code });
@@ -83,7 +84,7 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
                 <Radio
                   key={method.id}
                   value={String(method.id)}
-                  disabled={held || method.card?.state === 'expired'}
+                  disabled={held || !isPayable(method)}
                   label={
                     <span className={styles.option}>
                       <Body1>{methodLabel(method)}</Body1>

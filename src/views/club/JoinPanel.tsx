@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubPlan } from '../../../contract/club';
 import { paymentMethodIds } from '../../../contract/payments';
+import { primaryCardOf } from '../../../machines/rules/payment-choice';
 import { formatClp } from '../../../machines/rules/money';
 import { useEffects } from '../../app/effects';
 import { describeFailure } from '../common/describe-failure';
@@ -26,9 +27,9 @@ export function JoinPanel({ plan, paying, onPay, onBack }: JoinPanelProps) {
   const styles = useClubStyles();
   const methods = useResource(useEffects().reads.paymentMethods, { request: null, unavailable: methodsUnavailable, logText: 'Error loading payment methods' });
   const cards = savedCardsOf(methods.data ?? []);
-  const primary = cards.find((card) => card.primary && !card.expired);
+  const primary = primaryCardOf(methods.data ?? []);
   const [chosen, setChosen] = useState<number | null>(null);
-  const method = chosen ?? primary?.methodId ?? paymentMethodIds.card;
+  const method = chosen ?? primary?.id ?? paymentMethodIds.card;
   return (
     <section className={styles.panel} aria-labelledby="club-join">
       <Title2 as="h2" id="club-join" className={styles.title}>

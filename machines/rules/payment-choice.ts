@@ -1,0 +1,9 @@
+import type { PaymentMethod } from '../../contract/payments';
+
+/** An expired saved card is listed so the buyer sees why it is not offered, but cannot be chosen. */
+export const isPayable = (method: PaymentMethod): boolean => method.card?.state !== 'expired';
+
+/** The method a payment opens on before the buyer chooses: the company's primary card, while it works. */
+export function primaryCardOf(methods: readonly PaymentMethod[]): PaymentMethod | null {
+  return methods.find((method) => method.card?.is_primary === true && isPayable(method)) ?? null;
+}
