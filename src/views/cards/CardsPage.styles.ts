@@ -1,21 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { usePageStyles } from '../common/page.styles';
 
-export const useCardsStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  title: { margin: 0 },
-  add: { minHeight: '44px' },
-  list: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  card: { height: '100%' },
-  cardTitle: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
+const useStyles = makeStyles({
   mark: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -31,18 +17,10 @@ export const useCardsStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
   },
   lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
-  action: { minHeight: '44px' },
-  skeleton: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' },
   skeletonCard: { height: '168px', borderRadius: tokens.borderRadiusMedium },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingVerticalXL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  emptyTitle: { margin: 0 },
 });
+
+/** Mis Tarjetas: the page's parts and a saved card's. */
+export function useCardsStyles() {
+  return { ...usePageStyles(), ...useStyles() };
+}

@@ -27,7 +27,7 @@ export function CardsView({ actor }: { actor: CardsActor }) {
           <Body1>{t('cards.subtitle')}</Body1>
         </div>
         <Button
-          className={styles.add}
+          className={styles.action}
           appearance="primary"
           icon={view.leaving ? <Spinner size="tiny" /> : <AddRegular />}
           disabled={view.busy}
@@ -60,7 +60,7 @@ export function CardsView({ actor }: { actor: CardsActor }) {
       {view.loading && !view.firstLoad && <Spinner size="tiny" labelPosition="after" label={t('cards.updating')} />}
 
       {view.firstLoad && (
-        <Skeleton aria-label={t('cards.loading')} className={styles.skeleton}>
+        <Skeleton aria-label={t('cards.loading')} className={styles.grid}>
           {[0, 1].map((n) => (
             <SkeletonItem key={n} className={styles.skeletonCard} />
           ))}
@@ -69,7 +69,7 @@ export function CardsView({ actor }: { actor: CardsActor }) {
 
       {view.empty && (
         <div className={styles.empty}>
-          <Title2 as="h2" className={styles.emptyTitle}>
+          <Title2 as="h2" className={styles.title}>
             {t('cards.empty.title')}
           </Title2>
           <Body1>{t('cards.empty.body')}</Body1>
@@ -77,7 +77,7 @@ export function CardsView({ actor }: { actor: CardsActor }) {
       )}
 
       {!view.firstLoad && !view.empty && !view.failure && (
-        <ul className={styles.list} aria-label={t('cards.listLabel')}>
+        <ul className={styles.grid} aria-label={t('cards.listLabel')}>
           {view.cards.map((card) => (
             <li key={card.id}>
               <SavedCardItem

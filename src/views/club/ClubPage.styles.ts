@@ -1,9 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { usePageStyles } from '../common/page.styles';
 
-export const useClubStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  title: { margin: 0 },
+const useStyles = makeStyles({
   figure: {
     display: 'flex',
     flexDirection: 'column',
@@ -13,25 +11,17 @@ export const useClubStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorNeutralForeground1,
   },
-  plans: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  plan: { height: '100%' },
-  planTitle: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
   price: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
   benefits: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
-  action: { minHeight: '44px' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
   term: { fontWeight: tokens.fontWeightSemibold },
   detail: { margin: 0 },
   field: { maxWidth: '420px' },
-  skeleton: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' },
   skeletonCard: { height: '240px', borderRadius: tokens.borderRadiusMedium },
 });
+
+/** Club CXTI: the page's parts, the plans' and a membership's. */
+export function useClubStyles() {
+  return { ...usePageStyles(), ...useStyles() };
+}

@@ -53,7 +53,7 @@ export function ClubView({ actor }: { actor: SubscriptionActor }) {
       )}
 
       {view.page === 'loading' && !overview && (
-        <Skeleton aria-label={view.verifying ? t('club.verifying') : t('club.loading')} className={styles.skeleton}>
+        <Skeleton aria-label={view.verifying ? t('club.verifying') : t('club.loading')} className={styles.grid}>
           {[0, 1].map((n) => (
             <SkeletonItem key={n} className={styles.skeletonCard} />
           ))}

@@ -38,11 +38,11 @@ export function PlansSection({ overview, busy, onChoose }: PlansSectionProps) {
           {t('club.plans.title')}
         </Title2>
       </section>
-      <ul className={styles.plans}>
+      <ul className={styles.grid}>
         {overview.plans.map((plan) => (
           <li key={plan.id}>
-            <Card className={styles.plan}>
-              <Title3 as="h3" className={styles.planTitle}>
+            <Card className={styles.card}>
+              <Title3 as="h3" className={styles.cardTitle}>
                 {plan.name}
                 {plan.saving !== null && plan.saving > 0 && (
                   <Badge appearance="tint" color="success">
