@@ -54,6 +54,12 @@ export type SessionEvent =
   | { type: 'app.navigated' }
   | { type: 'app.focused' };
 
+/** The token a signed-in state reads the profile with; such a state is only entered with one. */
+const signedInToken = ({ context }: { context: SessionContext }): AccessToken => {
+  if (!context.token) throw new Error('reading the profile without a token');
+  return context.token;
+};
+
 export const emptyUser: SessionUser = { id: null, role: 'admin', isPremium: false, displayName: '', email: '' };
 
 /** Silent renewal starts this long before the access token expires. */
@@ -92,6 +98,8 @@ export const sessionMachine = setup({
   actions: {
     storeToken: (_, _token: AccessToken) => notProvided.action('session', 'storeToken'),
     storeUser: (_, _user: SessionUser | null) => notProvided.action('session', 'storeUser'),
+    /** The profile the gateway answered. */
+    keepProfile: assign({ user: (_, user: SessionUser) => user }),
     clearStoredSession: () => notProvided.action('session', 'clearStoredSession'),
     announceLogout: () => notProvided.action('session', 'announceLogout'),
     announceProfileChange: () => notProvided.action('session', 'announceProfileChange'),
@@ -209,13 +217,13 @@ export const sessionMachine = setup({
           invoke: {
             id: 'fetchProfile',
             src: 'fetchProfile',
-            input: ({ context }) => {
-              if (!context.token) throw new Error('loadingProfile without a token');
-              return context.token;
-            },
+            input: signedInToken,
             onDone: {
               target: 'authenticated',
-              actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => event.output }],
+              actions: [
+                { type: 'keepProfile', params: ({ event }) => event.output },
+                { type: 'storeUser', params: ({ event }) => event.output },
+              ],
             },
             onError: {
               target: 'authenticated',
@@ -255,13 +263,13 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refetchProfile',
             src: 'fetchProfile',
-            input: ({ context }) => {
-              if (!context.token) throw new Error('refreshingProfile without a token');
-              return context.token;
-            },
+            input: signedInToken,
             onDone: {
               target: 'authenticated',
-              actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => event.output }],
+              actions: [
+                { type: 'keepProfile', params: ({ event }) => event.output },
+                { type: 'storeUser', params: ({ event }) => event.output },
+              ],
             },
             onError: {
               target: 'authenticated',
