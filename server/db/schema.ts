@@ -516,6 +516,8 @@ export const clubCharge = pgTable(
   (t) => [
     uniqueIndex('club_charge_idempotency_idx').on(t.partnerId, t.idempotencyKey),
     uniqueIndex('club_charge_renewal_idx').on(t.membershipId, t.periodStart, t.attempt),
+    // An invoice finds the fee it was issued for (its printed payment method).
+    index('club_charge_invoice_idx').on(t.invoiceId),
     check('club_charge_kind_check', sql`${t.kind} in ('join', 'renewal')`),
     check('club_charge_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`),
   ],

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { accountMove, productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
+import { accountMove, clubCharge, productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
 import { addressLine } from '../../machines/rules/address';
 import { roundClp } from '../../machines/rules/money';
 import type { InvoiceDocument, InvoiceLine } from './invoice-pdf';
@@ -31,11 +31,15 @@ function chargedUnitPrice(line: OrderLineRow): number {
  * the company's invoices, so a mixed request yields nothing at all. Four indexed reads, whatever the count.
  */
 export async function loadInvoiceDocuments(db: Db, partnerId: number, ids: readonly number[]): Promise<InvoiceDocument[] | null> {
-  const moves = await db
-    .select()
+  const found = await db
+    .select({ move: accountMove, feeMethod: clubCharge.paymentMethodCode })
     .from(accountMove)
+    // An invoice without an order is a Club CXTI fee: its charge says how it was paid.
+    .leftJoin(clubCharge, eq(clubCharge.invoiceId, accountMove.id))
     .where(and(inArray(accountMove.id, [...ids]), eq(accountMove.partnerId, partnerId)));
-  if (moves.length !== ids.length) return null;
+  if (found.length !== ids.length) return null;
+  const moves = found.map(({ move }) => move);
+  const feeMethods = new Map(found.map(({ move, feeMethod }) => [move.id, feeMethod]));
 
   const [company] = await db.select().from(resPartner).where(eq(resPartner.id, partnerId)).limit(1);
   if (!company) return null;
@@ -115,8 +119,7 @@ export async function loadInvoiceDocuments(db: Db, partnerId: number, ids: reado
       delivery: delivery || null,
       orderName: found?.order.name ?? null,
       customerOrderNumber: found?.order.customerOrderNumber ?? null,
-      // An invoice without an order is a Club CXTI fee, which is only ever paid by card.
-      paymentMethod: found?.order.paymentMethodCode ?? (move.lineDescription ? 'card' : null),
+      paymentMethod: found?.order.paymentMethodCode ?? feeMethods.get(move.id) ?? null,
       lines: found
         ? [...orderLines, ...shipping]
         : [{ code: 'CLUB', description: move.lineDescription ?? 'Servicio', quantity: 1, uom: 'un', unitPrice: move.amountUntaxed, total: move.amountUntaxed }],

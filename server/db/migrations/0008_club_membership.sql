@@ -49,4 +49,5 @@ ALTER TABLE "club_membership" ADD CONSTRAINT "club_membership_payment_token_id_p
 ALTER TABLE "club_membership" ADD CONSTRAINT "club_membership_next_plan_id_club_plan_id_fk" FOREIGN KEY ("next_plan_id") REFERENCES "public"."club_plan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "club_charge_idempotency_idx" ON "club_charge" USING btree ("partner_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "club_charge_renewal_idx" ON "club_charge" USING btree ("membership_id","period_start","attempt");--> statement-breakpoint
+CREATE INDEX "club_charge_invoice_idx" ON "club_charge" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "club_membership_partner_idx" ON "club_membership" USING btree ("partner_id");
