@@ -76,7 +76,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     cache: createGatewayCache(),
   };
   const app = createApp(deps);
-  // Club CXTI renewals are due by the day: an hourly run charges each on its date, and a retry on its day.
+  // Club CXTI renewals are due by the day: an hourly run charges each on its date, and a retry on its day;
+  // one run at start (not awaited) catches up on a day the gateway was stopped.
   let renewing: Promise<unknown> = Promise.resolve();
   const renewals = () => {
     renewing = runClubRenewals(deps).catch((error: unknown) => console.error('La renovación del Club CXTI falló:', error));
