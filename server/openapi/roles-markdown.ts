@@ -1,5 +1,6 @@
 import { openApiPath } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/endpoints';
+import { permissionLabels } from '../../contract/permission-labels';
 import { permissions, type Action } from '../../contract/permissions';
 import { roles } from '../../contract/vocabulary';
 
@@ -26,7 +27,7 @@ export function rolesMarkdown(): string {
     ...actions.map((action) => {
       const allowed: readonly string[] = permissions[action].roles;
       const cells = roles.map((role) => (allowed.includes(role) ? 'sí' : '—'));
-      return `| \`${action}\` | ${permissions[action].label} | ${cells.join(' | ')} | ${routesOf(action)} |`;
+      return `| \`${action}\` | ${permissionLabels[action]} | ${cells.join(' | ')} | ${routesOf(action)} |`;
     }),
   ].join('\n');
 }

@@ -1,0 +1,18 @@
+import type { Action } from './permissions';
+
+/** What each action of the permission table lets a role do, in the words docs/roles.md prints. */
+export const permissionLabels: Readonly<Record<Action, string>> = {
+  'profile.read': 'Ver su perfil y su sesión',
+  'purchase.place': 'Comprar: carrito, checkout, fechas de entrega, medios de pago, crear y pagar pedidos',
+  'orders.read': 'Ver los pedidos de la empresa y su detalle',
+  'invoices.read': 'Ver y descargar las facturas',
+  'addresses.read': 'Ver las direcciones de facturación y despacho',
+  'addresses.edit': 'Agregar, modificar y eliminar direcciones',
+  'cards.manage': 'Ver y administrar las tarjetas guardadas',
+  'company.read': 'Ver los datos de la empresa',
+  'company.edit': 'Modificar los datos de la empresa',
+  'users.manage': 'Invitar usuarios, cambiar su rol, desactivarlos',
+  'club.manage': 'Suscribir la empresa al Club CXTI y administrar la suscripción',
+  'analytics.read': 'Ver el análisis de compras (la deuda solo con invoices.read) y exportar sus líneas',
+  'teamPurchase.join': 'Participar en compras en grupo (Team Purchase)',
+};
