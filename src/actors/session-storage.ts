@@ -1,26 +1,18 @@
+import { jwtDecode } from 'jwt-decode';
 import type { AccessToken, SessionUser } from '../../machines/session.machine';
 
 const tokenKey = 'accessToken';
 const userKey = 'user';
 
 /**
- * The claims of a JWT: the base64url JSON between its first two dots, read as UTF-8. The signature is
- * the gateway's business; the app only needs `exp` to know when to refresh. Throws on anything else.
+ * The stored token with its `exp`, or null when absent or not a JWT at all. The signature is the
+ * gateway's business; the app only reads `exp` to know when to refresh.
  */
-function jwtClaims(token: string): unknown {
-  const [, payload] = token.split('.');
-  if (!payload) throw new Error('not a JWT');
-  const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-}
-
-/** The stored token with its `exp`, or null when absent or not a JWT at all. */
 export function readStoredToken(storage: Storage = sessionStorage): AccessToken | null {
   const value = storage.getItem(tokenKey);
   if (!value) return null;
   try {
-    const claims = jwtClaims(value);
-    const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
+    const { exp } = jwtDecode(value);
     return typeof exp === 'number' ? { value, exp } : null;
   } catch {
     return null;
