@@ -1,9 +1,10 @@
 import { analyticsRoutes } from './routes/analytics';
 import { clubRoutes } from './routes/club';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
 import type { AppDeps } from './context';
+import { compressAnswers } from './http/compress';
 import { onError, onNotFound } from './http/errors';
 import { aboutRoutes } from './routes/about';
 import { addressRoutes } from './routes/addresses';
@@ -27,12 +28,13 @@ z.config(z.locales.es());
 
 /**
  * The portal's headers for every answer, API and SPA alike. Fluent (Griffel) injects <style>
- * elements at run time, so styles need 'unsafe-inline'; scripts stay 'self' only.
+ * elements at run time, so styles need 'unsafe-inline'; scripts are 'self' plus the inline scripts of
+ * index.html, which run before any file arrives and carry this answer's nonce (http/spa-assets.ts).
  */
 const portalSecureHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -71,6 +73,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(portalSecureHeaders);
   app.onError(onError);
+  app.use('/api/*', compressAnswers());
   app.route('/api', api);
   app.all('/api/*', onNotFound);
   return app;

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
 import { createGatewayCache } from './http/gateway-cache';
+import { serveSpa } from './http/spa-assets';
 import { defaultConfig, systemClock, type Clock } from './context';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { loadJwtSecret } from './db/secrets';
@@ -86,25 +84,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   renewalTimer.unref();
   renewals();
 
-  const distDir = options.distDir;
-  if (distDir && existsSync(join(distDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-    app.use(
-      '/assets/*',
-      async (c, next) => {
-        await next();
-        // File names carry a content hash, so a browser may keep them for good.
-        if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-      serveStatic({ root: distDir }),
-    );
-    app.use('*', serveStatic({ root: distDir }));
-    // Every other GET is a client-side route of the SPA.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
-  }
+  if (options.distDir) serveSpa(app, options.distDir);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
