@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
-import { routePreloads } from './scripts/build/route-preloads.ts';
+import { firstRoutesPlugin } from './scripts/build/first-routes.ts';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '3001';
 
@@ -62,7 +62,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), griffelAot(), routePreloads(), precompress()],
+  plugins: [react(), griffelAot(), firstRoutesPlugin(), precompress()],
   // The build's version, compared by the session machine with the stored and the server's version.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(packageJson.version) },
   server: {

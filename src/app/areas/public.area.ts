@@ -5,4 +5,3 @@ export { default as NotFoundPage } from '../../views/pages/NotFoundPage';
 export { default as UnderConstructionPage } from '../../views/pages/UnderConstructionPage';
 export { default as TermsPage } from '../../views/pages/TermsPage';
 export { default as FaqPage } from '../../views/pages/FaqPage';
-export { default as WelcomePage } from '../../views/pages/WelcomePage';

@@ -4,6 +4,7 @@ import { paths } from '../paths';
 import { lazyArea, page } from './page';
 
 const publicArea = lazyArea(() => import('../areas/public.area'), { effects: false });
+const welcomeArea = lazyArea(() => import('../areas/welcome.area'), { effects: false });
 const catalogueArea = lazyArea(() => import('../areas/catalogue.area'), { effects: true });
 
 const SimpleLayout = lazy(() => publicArea().then((area) => ({ default: area.SimpleLayout })));
@@ -11,7 +12,7 @@ const MainLayout = lazy(() => publicArea().then((area) => ({ default: area.MainL
 const NotFoundPage = lazy(() => publicArea().then((area) => ({ default: area.NotFoundPage })));
 const TermsPage = lazy(() => publicArea().then((area) => ({ default: area.TermsPage })));
 const FaqPage = lazy(() => publicArea().then((area) => ({ default: area.FaqPage })));
-const WelcomePage = lazy(() => publicArea().then((area) => ({ default: area.WelcomePage })));
+const WelcomePage = lazy(() => welcomeArea().then((area) => ({ default: area.WelcomePage })));
 const ProductDetailPage = lazy(() => catalogueArea().then((area) => ({ default: area.ProductDetailPage })));
 const UnderConstructionPage = lazy(() => publicArea().then((area) => ({ default: area.UnderConstructionPage })));
 

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../machines/rules/settings';
+import { textAt, textsOf } from '../../scripts/build/first-routes';
+import { firstRoutes } from '../../src/app/first-routes';
+import { routes } from '../../src/app/routes';
+import { signedInRoutes } from '../../src/app/routes/signed-in.routes';
+
+const topTable = routes.filter((route) => route.path !== '*');
+const table = [...topTable, ...signedInRoutes.filter((route) => route.path !== '*')];
+
+describe('what index.html starts by path', () => {
+  it.each(Object.entries(firstRoutes))('%s is a route of the table and its modules exist', (path, { modules }) => {
+    expect(matchRoutes(table, path), path).not.toBeNull();
+    for (const module of modules) expect(existsSync(module), module).toBe(true);
+  });
+
+  it('sends every signed-in path through the signed-in table, the chunk the top table loads for them', () => {
+    for (const [path, { modules }] of Object.entries(firstRoutes)) {
+      expect(modules.includes('src/app/routes/signed-in.routes.tsx'), path).toBe(matchRoutes(topTable, path) === null);
+    }
+  });
+
+  it.each(languages)('has every page heading the shell paints in %s', (language) => {
+    const texts = textsOf(language);
+    for (const { title } of Object.values(firstRoutes)) if (title) expect(textAt(texts, title)).toMatch(/\S/);
+  });
+});
