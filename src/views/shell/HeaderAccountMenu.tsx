@@ -40,8 +40,10 @@ export function HeaderAccountMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={styles.trigger} aria-label={who ? t('shell.account', { name: who }) : t('shell.accountNoName')}>
-          <Avatar name={who} color="colorful" size={32} aria-hidden />
+        {/* Named by the avatar (an image with the initials hidden from screen readers) rather than by an
+            aria-label on the button, which would not contain the initials a buyer sees (label in name). */}
+        <Button appearance="subtle" className={styles.trigger}>
+          <Avatar name={who} color="colorful" size={32} aria-label={who ? t('shell.account', { name: who }) : t('shell.accountNoName')} />
         </Button>
       </MenuTrigger>
       <MenuPopover>
