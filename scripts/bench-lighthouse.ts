@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '../src/app/paths';
+import { demoPassword } from '../server/db/seed';
+import { launchChromium, measure, runsPerPage, signIn, type Figures } from './bench/lighthouse-audit';
+import { startFloor, startPortal } from './bench/lighthouse-servers';
+
+/**
+ * npm run bench:lighthouse — Lighthouse's scores and load figures of the portal's pages on a phone (its
+ * default mobile preset: simulated slow 4G, a 4x slower CPU): the login page and /bienvenida, then,
+ * signed in as demo@despensa.cl through the login page, the catalogue, Pedidos and Facturas; beside the
+ * bare stack's floor page (bench:bundle's) served the same way in the same run. Three runs a page, the
+ * median run as Lighthouse picks it. Targets: performance >= 95 before sign-in and >= 90 after,
+ * accessibility 100 and CLS 0 on every portal page. With BENCH_URL it measures that running portal (an
+ * older checkout, "before") instead of building and starting its own. 127.0.0.1 only; takes minutes.
+ */
+const email = 'demo@despensa.cl';
+
+interface Measured {
+  label: string;
+  path: string;
+  signedIn: boolean;
+  /** The lowest performance score that meets the target. */
+  performance: number;
+}
+
+const portalPages: Measured[] = [
+  { label: 'login', path: paths.login, signedIn: false, performance: 95 },
+  { label: 'bienvenida', path: paths.welcome, signedIn: false, performance: 95 },
+  { label: 'catalogue', path: paths.catalogue, signedIn: true, performance: 90 },
+  { label: 'pedidos', path: paths.orders, signedIn: true, performance: 90 },
+  { label: 'facturas', path: paths.invoices, signedIn: true, performance: 90 },
+];
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+const row = (label: string, f: Figures) =>
+  [
+    label.padEnd(12),
+    String(f.performance).padStart(4),
+    String(f.accessibility).padStart(5),
+    String(f.bestPractices).padStart(4),
+    f.fcpMs.toFixed(0).padStart(7),
+    f.lcpMs.toFixed(0).padStart(7),
+    f.tbtMs.toFixed(0).padStart(7),
+    // A layout shift too small for three decimals still misses "CLS 0": show it.
+    (f.cls === 0 ? '0' : f.cls.toPrecision(2)).padStart(8),
+    f.kib.toFixed(1).padStart(7),
+  ].join(' ');
+
+const verdict = (met: boolean) => (met ? 'ok' : 'MISSED');
+
+const work = await mkdtemp(join(tmpdir(), 'despensa-lighthouse-'));
+const closers: (() => Promise<unknown>)[] = [() => rm(work, { recursive: true, force: true })];
+
+async function ownPortal() {
+  progress('building and starting the portal…');
+  const portal = await startPortal(work);
+  closers.push(() => portal.close());
+  return portal.url;
+}
+
+try {
+  const portalUrl = process.env.BENCH_URL ?? (await ownPortal());
+  progress('building and serving the floor page…');
+  const floor = await startFloor(work);
+  closers.push(() => floor.close());
+  const browser = await launchChromium();
+  closers.push(() => browser.close());
+
+  const results = new Map<string, Figures>();
+  // The pages before sign-in come first, each in a fresh tab: Lighthouse resets their origin's storage
+  // before every run, which would end a session.
+  const anonymous = [
+    { label: 'floor', url: floor.url },
+    ...portalPages.filter((page) => !page.signedIn).map((page) => ({ label: page.label, url: new URL(page.path, portalUrl).href })),
+  ];
+  for (const { label, url } of anonymous) {
+    const tab = await browser.newPage();
+    results.set(label, await measure(tab, url, label, false));
+    await tab.close();
+  }
+
+  const tab = await browser.newPage();
+  progress(`signing in as ${email}…`);
+  await signIn(tab, portalUrl, email, demoPassword);
+  for (const page of portalPages.filter((candidate) => candidate.signedIn)) {
+    results.set(page.label, await measure(tab, new URL(page.path, portalUrl).href, page.label, true));
+  }
+
+  console.log(`bench:lighthouse — ${portalUrl}, Lighthouse mobile preset (simulated slow 4G, 4x CPU), median of ${runsPerPage} runs`);
+  console.log('page         perf  a11y   bp  FCP ms  LCP ms  TBT ms      CLS     KiB');
+  for (const [label, figures] of results) console.log(row(label, figures));
+  let missed = false;
+  for (const page of portalPages) {
+    const f = results.get(page.label)!;
+    const performance = f.performance >= page.performance;
+    const accessibility = f.accessibility === 100;
+    const cls = f.cls === 0;
+    if (!(performance && accessibility && cls)) missed = true;
+    console.log(
+      `${page.label.padEnd(12)} performance ${f.performance} >= ${page.performance}: ${verdict(performance)}, accessibility ${f.accessibility} = 100: ${verdict(accessibility)}, CLS 0: ${verdict(cls)}`,
+    );
+  }
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  for (const close of closers.reverse()) await close().catch((error: unknown) => console.error('cleanup failed:', error));
+}

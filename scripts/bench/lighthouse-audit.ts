@@ -1,0 +1,125 @@
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+export const runsPerPage = 3;
+const loginPath = '/auth/jwt/login';
+
+export function launchChromium() {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // Lighthouse emulates the phone's screen itself; puppeteer's 800x600 default would fight it.
+    defaultViewport: null,
+    // The machine has no outside network: keep Chromium from reaching for Google's services mid-trace.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Signs in through the real login page, as a buyer would, leaving the session in `page`'s tab. */
+export async function signIn(page: Page, origin: string, email: string, password: string) {
+  await page.goto(new URL(loginPath, origin).href, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  try {
+    await page.waitForFunction((path) => !location.pathname.startsWith(path), { timeout: 30_000 }, loginPath);
+  } catch {
+    const alert = await page.$eval('[role="alert"]', (element) => element.textContent).catch(() => null);
+    throw new Error(`signing in as ${email} never left the login page${alert ? `: "${alert}"` : ''}`);
+  }
+}
+
+/**
+ * The session lives in the tab (the access token in sessionStorage, the refresh cookie), so Lighthouse
+ * must not reset storage; but then it keeps the HTTP cache too. Emptied here as Lighthouse's own reset
+ * does, so a signed-in page loads cold like the others and is not flattered by the previous run's files.
+ */
+async function clearHttpCache(page: Page) {
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  // Toggling the cache off evicts the renderer's memory cache, which clearBrowserCache leaves.
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await session.detach();
+}
+
+/** Trace faults Lighthouse answers with "run Lighthouse again"; this Chromium records one now and then. */
+const flakyTrace = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const attemptsPerRun = 3;
+
+async function audit(page: Page, url: string, label: string, flags: Flags): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...flags },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    const { lhr } = result;
+    const error = lhr.runtimeError;
+    if (error && flakyTrace.has(error.code) && attempt < attemptsPerRun) {
+      process.stderr.write(`  ${label}: Lighthouse ${error.code}, measuring that run again\n`);
+      continue;
+    }
+    if (error) throw new Error(`${url}: Lighthouse ${error.code}: ${error.message}`);
+    // A client-side redirect (to the login page, or anywhere else) would mean another page was measured.
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) {
+      throw new Error(`${url}: Lighthouse measured ${landed} instead${landed.startsWith(loginPath) ? ' (the session was lost)' : ''}`);
+    }
+    return lhr;
+  }
+}
+
+export interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kib: number;
+}
+
+function figures(lhr: Result): Figures {
+  const score = (category: string) => {
+    const value = lhr.categories[category]?.score;
+    if (value == null) throw new Error(`${lhr.finalDisplayedUrl}: no ${category} score`);
+    return Math.round(value * 100);
+  };
+  const metric = (audit: string) => {
+    const value = lhr.audits[audit]?.numericValue;
+    if (value === undefined) throw new Error(`${lhr.finalDisplayedUrl}: no ${audit} value`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    kib: metric('total-byte-weight') / 1024,
+  };
+}
+
+/**
+ * `runsPerPage` Lighthouse navigations of `url` in `page`, and the figures of the median run as
+ * Lighthouse itself picks it (the run nearest the median FCP and TTI), so they come from one real load.
+ * `signedIn` keeps the tab's session across the runs.
+ */
+export async function measure(page: Page, url: string, label: string, signedIn: boolean): Promise<Figures> {
+  const runs: Result[] = [];
+  for (let run = 1; run <= runsPerPage; run += 1) {
+    if (signedIn) await clearHttpCache(page);
+    const lhr = await audit(page, url, label, { disableStorageReset: signedIn });
+    runs.push(lhr);
+    const { performance, lcpMs } = figures(lhr);
+    process.stderr.write(`  ${label} run ${run}/${runsPerPage}: performance ${performance}, LCP ${lcpMs.toFixed(0)} ms\n`);
+  }
+  return figures(computeMedianRun(runs));
+}
