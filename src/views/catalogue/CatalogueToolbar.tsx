@@ -25,11 +25,13 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
         />
       </Field>
       <Field
+        className={styles.choice}
         label={t('catalogue.category.label')}
         validationState={state.categoriesFailed ? 'warning' : 'none'}
         validationMessage={state.categoriesFailed ? t('catalogue.category.failed') : undefined}
       >
         <Select
+          className={styles.choiceSelect}
           value={state.category ?? ALL}
           onChange={(_, data) => send({ type: 'catalogue.category', slug: data.value === ALL ? null : data.value })}
         >
@@ -46,8 +48,8 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
           {t('catalogue.category.retry')}
         </Button>
       )}
-      <Field label={t('catalogue.sort.label')}>
-        <Select value={state.sort} onChange={(_, data) => send({ type: 'catalogue.sort', sort: data.value as CatalogueSort })}>
+      <Field label={t('catalogue.sort.label')} className={styles.choice}>
+        <Select className={styles.choiceSelect} value={state.sort} onChange={(_, data) => send({ type: 'catalogue.sort', sort: data.value as CatalogueSort })}>
           {catalogueSorts.map((sort) => (
             <option key={sort} value={sort}>
               {t(`catalogue.sort.${sort}`)}

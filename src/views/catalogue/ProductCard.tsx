@@ -24,6 +24,8 @@ interface ProductCardProps {
   onQuantity: (id: number, quantity: number) => void;
   onSelect: (id: number, selected: boolean) => void;
   onAdd: (product: Product, quantity: number) => void;
+  /** On the first screen: its picture loads at once rather than when scrolled near (it is what a buyer sees first). */
+  firstScreen?: boolean;
 }
 
 /** One product: picture, name, SKU, unit, pack size, prices, stock, and the ways to put it in the cart. */
@@ -37,6 +39,7 @@ export const ProductCard = memo(function ProductCard({
   onQuantity,
   onSelect,
   onAdd,
+  firstScreen = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const styles = useProductCardStyles();
@@ -47,7 +50,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article aria-labelledby={headingId} className={mergeClasses(styles.card, view === 'list' && styles.cardRow)}>
       {/* Decorative: the name is right beside it. */}
-      <img src={product.image_url} alt="" className={mergeClasses(styles.image, view === 'list' && styles.imageRow)} loading="lazy" />
+      <img src={product.image_url} alt="" className={mergeClasses(styles.image, view === 'list' && styles.imageRow)} loading={firstScreen ? 'eager' : 'lazy'} />
       <div className={styles.body}>
         <div className={styles.topRow}>
           <StockBadge state={product.stock_state} />

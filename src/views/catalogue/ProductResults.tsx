@@ -1,4 +1,4 @@
-import { Body1, Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Subtitle2, Text } from '@fluentui/react-components';
+import { Body1, Button, mergeClasses, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Subtitle2, Text } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueStyles } from './catalogue.styles';
@@ -6,10 +6,15 @@ import { describeFailure } from '../common/describe-failure';
 import { ProductCard } from './ProductCard';
 import type { CatalogueState } from './useCatalogue';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
+import { useProductWindow } from './useProductWindow';
 
 const SKELETON_CARDS = 6;
 
-/** The products that arrived, or what stands in for them: skeletons, the empty answer, the failure. */
+/**
+ * The products that arrived, or what stands in for them: skeletons, the empty answer, the failure.
+ * However many have arrived, only the rows around the window's view are mounted (`useProductWindow`);
+ * each card still tells screen readers its place among all the products of the question.
+ */
 export function ProductResults({ state }: { state: CatalogueState }) {
   const { t } = useTranslation();
   const styles = useCatalogueStyles();
@@ -18,6 +23,7 @@ export function ProductResults({ state }: { state: CatalogueState }) {
     send({ type: 'catalogue.loadMore' }),
   );
   const listClass = state.view === 'grid' ? styles.grid : styles.list;
+  const { mountList, measureRow, rows, columns, totalSize } = useProductWindow(state.items, state.view);
 
   if (state.loadingFirstPage) {
     return (
@@ -55,23 +61,47 @@ export function ProductResults({ state }: { state: CatalogueState }) {
 
   return (
     <>
-      <ul className={listClass} aria-label={t('catalogue.resultsLabel')}>
-        {state.items.map((product) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              view={state.view}
-              quantity={state.quantityOf(product.id)}
-              selected={state.isSelected(product.id)}
-              canBuy={state.canBuy}
-              mayBuy={state.mayBuy}
-              onQuantity={state.setQuantity}
-              onSelect={state.toggle}
-              onAdd={state.addOne}
-            />
-          </li>
+      <div
+        ref={mountList}
+        role="list"
+        aria-label={t('catalogue.resultsLabel')}
+        className={styles.window}
+        style={{ height: `${totalSize}px` }}
+      >
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            ref={measureRow}
+            data-index={row.index}
+            className={mergeClasses(styles.windowRow, state.view === 'list' && styles.windowRowList)}
+            style={{ transform: `translateY(${row.offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {row.products.map((product, i) => (
+              <div
+                key={product.id}
+                role="listitem"
+                aria-setsize={state.total}
+                aria-posinset={row.first + i + 1}
+                data-product-id={product.id}
+                className={styles.windowCell}
+              >
+                <ProductCard
+                  product={product}
+                  firstScreen={row.index === 0}
+                  view={state.view}
+                  quantity={state.quantityOf(product.id)}
+                  selected={state.isSelected(product.id)}
+                  canBuy={state.canBuy}
+                  mayBuy={state.mayBuy}
+                  onQuantity={state.setQuantity}
+                  onSelect={state.toggle}
+                  onAdd={state.addOne}
+                />
+              </div>
+            ))}
+          </div>
         ))}
-      </ul>
+      </div>
       <div className={styles.more}>
         {state.loadMoreFailed && state.failure ? (
           <>

@@ -3,6 +3,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /** lg of spec section 9: from here the cart sits beside the catalogue. */
 export const wideScreenQuery = '(min-width: 1200px)';
 
+/** The narrowest a card gets in the grid; the windowed results fit as many columns as the grid would. */
+export const cardMinWidth = 220;
+
 export const useCatalogueStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   greeting: { margin: 0 },
@@ -13,6 +16,10 @@ export const useCatalogueStyles = makeStyles({
   sectionHeading: { margin: 0 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   search: { flexGrow: 1, minWidth: '220px' },
+  // Sized by the toolbar, never by the longest option: the categories arrive after the first paint, and
+  // a select that grew with them would wrap the toolbar and push the products down (a layout shift).
+  choice: { flexGrow: 1, flexShrink: 1, flexBasis: '200px', minWidth: 0, maxWidth: '320px' },
+  choiceSelect: { width: '100%', minWidth: 0, '& select': { width: '100%', minWidth: 0, textOverflow: 'ellipsis' } },
   viewToggle: { display: 'flex', gap: tokens.spacingHorizontalXS },
   selectionBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grid: {
@@ -20,10 +27,25 @@ export const useCatalogueStyles = makeStyles({
     margin: 0,
     padding: 0,
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${cardMinWidth}px, 1fr))`,
     gap: tokens.spacingHorizontalM,
   },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // The windowed results: as tall as all their rows, only some of which are mounted. The column gap
+  // is read from here to count the columns that fit, before any row is drawn.
+  window: { position: 'relative', columnGap: tokens.spacingHorizontalM },
+  windowRow: {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    boxSizing: 'border-box',
+    display: 'grid',
+    columnGap: tokens.spacingHorizontalM,
+    paddingBottom: tokens.spacingHorizontalM,
+  },
+  windowRowList: { paddingBottom: tokens.spacingVerticalS },
+  windowCell: { minWidth: 0 },
   more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
   state: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
   skeletonCard: { height: '280px' },

@@ -24,6 +24,17 @@ const selectStatus = (s: CatalogueSnapshot) => ({
 });
 
 /**
+ * How many products answer the shown question, where the machine knows it without loading them all:
+ * with no search, the categories' counts of active products (all of them, or the chosen category's).
+ */
+const selectKnownTotal = (s: CatalogueSnapshot) => {
+  const { query, category, categories } = s.context;
+  if (query !== '' || categories.length === 0) return null;
+  if (category === null) return categories.reduce((sum, each) => sum + each.product_count, 0);
+  return categories.find((each) => each.slug === category)?.product_count ?? null;
+};
+
+/**
  * What the catalogue shows, from the catalogue machine, and what the buyer is about to add: the
  * quantity on each card and the cards ticked for "Agregar seleccionados". Those stay in the page, as
  * nothing else needs them until they reach the cart.
@@ -35,6 +46,7 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
   const items = useSelector(catalogue, (s) => s.context.items);
   const categories = useSelector(catalogue, (s) => s.context.categories);
   const failure = useSelector(catalogue, (s) => s.context.failure);
+  const knownTotal = useSelector(catalogue, selectKnownTotal);
   const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
@@ -75,6 +87,8 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
     ...filters,
     ...status,
     items,
+    /** Products answering the question: all of them once the last page is in, else as many as known (at least those shown). */
+    total: status.hasMore ? Math.max(knownTotal ?? 0, items.length) : items.length,
     categories,
     failure,
     send: catalogue.send,
