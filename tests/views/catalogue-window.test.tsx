@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '../../contract/catalogue';
-import { columnsFor, maxMountedCards } from '../../src/views/catalogue/useProductWindow';
+import { columnsFor, maxMountedCards, runsOf } from '../../src/views/catalogue/useProductWindow';
 import { product } from '../machines/models/catalogue.model';
 import { heldCatalogueGateway, renderCatalogue } from './catalogue.harness';
 import { screenWidth } from './screen-width';
@@ -168,5 +168,14 @@ describe('the columns of the windowed grid', () => {
     expect(columnsFor('grid', 658, 12)).toBe(2); // 1366 px with the navigation and the cart beside
     expect(columnsFor('grid', 1136, 12)).toBe(4);
     expect(columnsFor('list', 1136, 12)).toBe(1);
+  });
+});
+
+describe('runsOf', () => {
+  const row = (index: number) => ({ key: String(index), index, offset: index * 100, first: index * 2, products: [] });
+
+  it('groups neighbouring rows and keeps a far one (the focused card’s) in a run of its own', () => {
+    expect(runsOf([row(0), row(1), row(2), row(9)]).map((run) => run.map((r) => r.index))).toEqual([[0, 1, 2], [9]]);
+    expect(runsOf([])).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { describeFailure } from '../common/describe-failure';
 import { ProductCard } from './ProductCard';
 import type { CatalogueState } from './useCatalogue';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
-import { useProductWindow } from './useProductWindow';
+import { runsOf, useProductWindow } from './useProductWindow';
 
 const SKELETON_CARDS = 6;
 
@@ -68,35 +68,39 @@ export function ProductResults({ state }: { state: CatalogueState }) {
         className={styles.window}
         style={{ height: `${totalSize}px` }}
       >
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            ref={measureRow}
-            data-index={row.index}
-            className={mergeClasses(styles.windowRow, state.view === 'list' && styles.windowRowList)}
-            style={{ transform: `translateY(${row.offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {row.products.map((product, i) => (
+        {runsOf(rows).map((run) => (
+          <div key={run[0]!.key} className={styles.windowRun} style={{ transform: `translateY(${run[0]!.offset}px)` }}>
+            {run.map((row) => (
               <div
-                key={product.id}
-                role="listitem"
-                aria-setsize={state.total}
-                aria-posinset={row.first + i + 1}
-                data-product-id={product.id}
-                className={styles.windowCell}
+                key={row.key}
+                ref={measureRow}
+                data-index={row.index}
+                className={mergeClasses(styles.windowRow, state.view === 'list' && styles.windowRowList)}
+                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
               >
-                <ProductCard
-                  product={product}
-                  firstScreen={row.index === 0}
-                  view={state.view}
-                  quantity={state.quantityOf(product.id)}
-                  selected={state.isSelected(product.id)}
-                  canBuy={state.canBuy}
-                  mayBuy={state.mayBuy}
-                  onQuantity={state.setQuantity}
-                  onSelect={state.toggle}
-                  onAdd={state.addOne}
-                />
+                {row.products.map((product, i) => (
+                  <div
+                    key={product.id}
+                    role="listitem"
+                    aria-setsize={state.total}
+                    aria-posinset={row.first + i + 1}
+                    data-product-id={product.id}
+                    className={styles.windowCell}
+                  >
+                    <ProductCard
+                      product={product}
+                      firstScreen={row.index === 0}
+                      view={state.view}
+                      quantity={state.quantityOf(product.id)}
+                      selected={state.isSelected(product.id)}
+                      canBuy={state.canBuy}
+                      mayBuy={state.mayBuy}
+                      onQuantity={state.setQuantity}
+                      onSelect={state.toggle}
+                      onAdd={state.addOne}
+                    />
+                  </div>
+                ))}
               </div>
             ))}
           </div>

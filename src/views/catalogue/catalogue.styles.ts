@@ -34,11 +34,8 @@ export const useCatalogueStyles = makeStyles({
   // The windowed results: as tall as all their rows, only some of which are mounted. The column gap
   // is read from here to count the columns that fit, before any row is drawn.
   window: { position: 'relative', columnGap: tokens.spacingHorizontalM },
+  windowRun: { position: 'absolute', top: 0, left: 0, width: '100%' },
   windowRow: {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    width: '100%',
     boxSizing: 'border-box',
     display: 'grid',
     columnGap: tokens.spacingHorizontalM,

@@ -40,6 +40,31 @@ function measure(list: HTMLElement): Geometry {
 
 const sameGeometry = (a: Geometry, b: Geometry) => a.width === b.width && a.gap === b.gap && a.top === b.top;
 
+export interface WindowRow {
+  key: string;
+  index: number;
+  /** From the top of the list. */
+  offset: number;
+  /** The 0-based place of the row's first card in the whole list. */
+  first: number;
+  products: Product[];
+}
+
+/**
+ * The mounted rows in runs of neighbours (the rows in view, and apart from them the focused card's), each
+ * run placed at its first row's offset with its rows stacked in the page's flow: a row is never drawn over
+ * another while its real height is still an estimate.
+ */
+export function runsOf(rows: readonly WindowRow[]): WindowRow[][] {
+  const runs: WindowRow[][] = [];
+  for (const row of rows) {
+    const last = runs.at(-1);
+    if (last && last.at(-1)!.index === row.index - 1) last.push(row);
+    else runs.push([row]);
+  }
+  return runs;
+}
+
 /** As many columns as `repeat(auto-fill, minmax(cardMinWidth, 1fr))` gives at this width; one in the list view. */
 export function columnsFor(view: CatalogueView, width: number, gap: number) {
   if (view === 'list') return 1;
@@ -149,12 +174,10 @@ export function useProductWindow(items: readonly Product[], view: CatalogueView)
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
-  const rows = virtualizer.getVirtualItems().map((row) => ({
+  const rows: WindowRow[] = virtualizer.getVirtualItems().map((row) => ({
     key: String(row.key),
     index: row.index,
-    /** From the top of the list. */
     offset: row.start - virtualizer.options.scrollMargin,
-    /** The 0-based place of the row's first card in the whole list. */
     first: row.index * columns,
     products: items.slice(row.index * columns, row.index * columns + columns),
   }));

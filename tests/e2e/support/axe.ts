@@ -34,6 +34,9 @@ export async function audit(page: Page, where: string) {
   // A dialog or drawer fading in is partly transparent: its colours, blended with the page behind, would
   // be judged instead of the ones the buyer reads once it has opened. Endless ones (a spinner, a skeleton's
   // shimmer) never settle and blend nothing; a wait that runs out audits the page as it is.
+  // What the page fetches after its heading shows (the cart that enables the catalogue's "Agregar") starts
+  // colour transitions of its own: the page is judged once its requests have settled, then its motion.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
