@@ -1,7 +1,7 @@
 import { analyticsRoutes } from './routes/analytics';
 import { clubRoutes } from './routes/club';
 import { Hono } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
 import type { AppDeps } from './context';
 import { compressAnswers } from './http/compress';
@@ -29,23 +29,24 @@ z.config(z.locales.es());
 /**
  * The portal's headers for every answer, API and SPA alike. Fluent (Griffel) injects <style>
  * elements at run time, so styles need 'unsafe-inline'; scripts are 'self' plus the inline scripts of
- * index.html, which run before any file arrives and carry this answer's nonce (http/spa-assets.ts).
+ * the built index.html, named by their hashes (http/spa-assets.ts): they run before any file arrives.
  */
-const portalSecureHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-  },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-});
+const portalSecureHeaders = (inlineScriptHashes: readonly string[]) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
 
 /** The gateway's API under /api, built from injected parts only: nothing global. */
 export function createApp(deps: AppDeps) {
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps) {
     .route('/', aboutRoutes(deps));
 
   const app = new Hono();
-  app.use(portalSecureHeaders);
+  app.use(portalSecureHeaders(deps.config.inlineScriptHashes ?? []));
   app.onError(onError);
   app.use('/api/*', compressAnswers());
   app.route('/api', api);

@@ -25,6 +25,8 @@ export interface AppConfig {
    * end-to-end test runs the Club CXTI renewals as of a later day. Never set outside test mode.
    */
   sandboxTestClock?: boolean;
+  /** SHA-256 (base64) of the built index.html's inline scripts, the only inline scripts the CSP lets run. */
+  inlineScriptHashes?: readonly string[];
 }
 
 export const defaultConfig: AppConfig = { publicUrl: 'http://localhost:3000', minOrderNet: 50_000 };

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
 import { createGatewayCache } from './http/gateway-cache';
-import { serveSpa } from './http/spa-assets';
+import { readSpa, serveSpa } from './http/spa-assets';
 import { defaultConfig, systemClock, type Clock } from './context';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { loadJwtSecret } from './db/secrets';
@@ -55,6 +55,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const jwtSecret = await loadJwtSecret(database.db, options.jwtSecret);
   const clock = options.clock ?? systemClock;
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
+  const spa = options.distDir ? readSpa(options.distDir) : null;
   const payments = sandboxProvider({
     db: database.db,
     clock,
@@ -70,7 +71,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     version: options.version,
     mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(options.outboxDir)),
     payments,
-    config: { ...defaultConfig, publicUrl, trustProxy: options.trustProxy ?? false, sandboxTestClock: options.sandboxTestClock ?? false },
+    config: {
+      ...defaultConfig,
+      publicUrl,
+      trustProxy: options.trustProxy ?? false,
+      sandboxTestClock: options.sandboxTestClock ?? false,
+      inlineScriptHashes: spa?.inlineScriptHashes ?? [],
+    },
     cache: createGatewayCache(),
   };
   const app = createApp(deps);
@@ -84,7 +91,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   renewalTimer.unref();
   renewals();
 
-  if (options.distDir) serveSpa(app, options.distDir);
+  if (spa) serveSpa(app, spa);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));

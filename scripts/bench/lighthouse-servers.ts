@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { Hono } from 'hono';
 import { build } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
-import { serveSpa } from '../../server/http/spa-assets';
+import { readSpa, serveSpa } from '../../server/http/spa-assets';
 import { startServer } from '../../server/serve';
 import { griffelAot, precompress } from '../../vite.config';
 
@@ -47,8 +47,10 @@ export async function startFloor(work: string): Promise<Served> {
     plugins: [react(), griffelAot(), precompress()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
+  const spa = readSpa(outDir);
+  if (!spa) throw new Error(`the floor page was not built into ${outDir}`);
   const app = new Hono();
-  if (!serveSpa(app, outDir)) throw new Error(`the floor page was not built into ${outDir}`);
+  serveSpa(app, spa);
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(listening));
   });

@@ -43,8 +43,8 @@ const pathKey = (path: string) => path.replace(/\/$/, '');
  * Writes src/app/first-routes.ts into the built index.html: a small inline script at the top of <head>
  * preloads the first route's chunks (the entry and what it imports are left out: Vite links those
  * already), and names the page's heading in the stored language for the shell to paint (index.html). Each
- * file and each text once, and per path their positions. The gateway stamps the inline scripts with the
- * answer's CSP nonce (server/http/spa-assets.ts).
+ * file and each text once, and per path their positions. The gateway's CSP lets the built index.html's
+ * inline scripts run by their hashes (server/http/spa-assets.ts).
  */
 export const firstRoutesPlugin = (): Plugin => ({
   name: 'despensa-first-routes',

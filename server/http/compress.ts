@@ -19,11 +19,10 @@ export const compressAnswers = ({ threshold = 1024 } = {}) =>
   createMiddleware(async (c, next) => {
     await next();
     const answer = c.res;
-    const type = answer.headers.get('Content-Type') ?? '';
-    if (!compressible.test(type) || answer.headers.has('Content-Encoding') || !answer.body) return;
+    if (!answer.body || answer.headers.has('Content-Encoding') || !compressible.test(answer.headers.get('Content-Type') ?? '')) return;
     answer.headers.append('Vary', 'Accept-Encoding');
-    const declared = Number(answer.headers.get('Content-Length') ?? Number.NaN);
-    if (c.req.method === 'HEAD' || declared < threshold) return;
+    if (!c.req.header('Accept-Encoding') || c.req.method === 'HEAD') return;
+    if (Number(answer.headers.get('Content-Length') ?? Number.NaN) < threshold) return;
     const encoding = accepts(c, {
       header: 'Accept-Encoding',
       supports: ['br', 'gzip'],

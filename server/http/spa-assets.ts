@@ -1,20 +1,33 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { compressAnswers } from './compress';
 
-const inlineScript = /<script>/g;
+/** A build of the SPA: its folder and the SHA-256 of each inline script of its index.html, for the CSP. */
+export interface BuiltSpa {
+  distDir: string;
+  inlineScriptHashes: string[];
+}
+
+const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+
+/** The build in `distDir`, or null when it holds none. */
+export function readSpa(distDir: string): BuiltSpa | null {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const html = readFileSync(indexFile, 'utf8');
+  const inlineScriptHashes = [...html.matchAll(inlineScript)].map(([, body]) => createHash('sha256').update(body ?? '').digest('base64'));
+  return { distDir, inlineScriptHashes };
+}
 
 /**
- * The built SPA on `app`: hashed assets from their brotli or gzip sibling written by the build (chosen by
- * Accept-Encoding, `Vary: Accept-Encoding` on every one), kept for good by the browser; every other GET is
- * a client-side route answered with index.html, compressed on the fly and never cached. Returns false when
- * `distDir` holds no build.
+ * The built SPA on `app`: every file from its brotli or gzip sibling written by the build (chosen by
+ * Accept-Encoding, `Vary: Accept-Encoding` on every asset), hashed assets kept for good by the browser;
+ * every other GET is a client-side route answered with index.html, never cached. Its inline scripts run
+ * only under a CSP that names their hashes: build the app with `inlineScriptHashes` from `readSpa`.
  */
-export function serveSpa(app: Hono, distDir: string): boolean {
-  if (!existsSync(join(distDir, 'index.html'))) return false;
-  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function serveSpa(app: Hono, { distDir }: BuiltSpa) {
   app.use('/assets/*', async (c, next) => {
     await next();
     if (!c.res.ok) return;
@@ -22,13 +35,12 @@ export function serveSpa(app: Hono, distDir: string): boolean {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.header('Vary', 'Accept-Encoding', { append: true });
   });
-  // index.html always from here, never from the folder: its inline scripts need this answer's nonce.
-  const serveFile = serveStatic({ root: distDir, precompressed: true });
-  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : serveFile(c, next)));
-  app.get('*', compressAnswers(), (c) => {
+  // index.html always from the route below, with its no-cache, even when asked for by name.
+  const files = serveStatic({ root: distDir, precompressed: true });
+  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
+  const indexHtml = serveStatic({ root: distDir, path: 'index.html', precompressed: true });
+  app.get('*', async (c, next) => {
     c.header('Cache-Control', 'no-cache');
-    const nonce = c.get('secureHeadersNonce') as string | undefined;
-    return c.html(nonce ? indexHtml.replaceAll(inlineScript, `<script nonce="${nonce}">`) : indexHtml);
+    return indexHtml(c, next);
   });
-  return true;
 }

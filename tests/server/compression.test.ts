@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSpa } from '../../server/http/spa-assets';
+import { readSpa, serveSpa } from '../../server/http/spa-assets';
 import { createTestApp } from './support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,19 +12,21 @@ let demo: Record<string, string>;
 let distDir: string;
 const asset = 'assets/app-Ab12Cd34.js';
 const assetText = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `fila ${i}`))};\n`;
-const indexHtml = '<!doctype html><html><head><script>document.documentElement.dataset.boot = "1";</script></head><body><div id="root"></div><script type="module" src="/assets/app-Ab12Cd34.js"></script></body></html>';
+const bootScript = 'document.documentElement.dataset.boot = "1";';
+const indexHtml = `<!doctype html><html><head><script>${bootScript}</script></head><body><div id="root"></div><script type="module" src="/assets/app-Ab12Cd34.js"></script></body></html>`;
 
 beforeAll(async () => {
-  t = await createTestApp({ payments: 'none' });
   // A build as Vite writes it: the asset beside its brotli and gzip siblings.
   distDir = mkdtempSync(join(tmpdir(), 'despensa-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), indexHtml);
-  writeFileSync(join(distDir, asset), assetText);
   writeFileSync(join(distDir, `${asset}.br`), brotliCompressSync(assetText));
+  writeFileSync(join(distDir, asset), assetText);
   writeFileSync(join(distDir, `${asset}.gz`), gzipSync(assetText));
+  const spa = readSpa(distDir)!;
+  t = await createTestApp({ payments: 'none', inlineScriptHashes: spa.inlineScriptHashes });
   // Mounted before the first request: Hono builds its router then.
-  serveSpa(t.app, distDir);
+  serveSpa(t.app, spa);
   demo = (await t.login('demo@despensa.cl')).auth;
 });
 afterAll(async () => {
@@ -62,20 +65,17 @@ describe('a built asset', () => {
 });
 
 describe('index.html', () => {
-  it.each(['/', '/index.html', '/dashboard/three', '/auth/jwt/login'])('%s carries the answer’s CSP nonce on its inline script', async (path) => {
+  it.each(['/', '/index.html', '/dashboard/three', '/auth/jwt/login'])('%s is sent never cached, under a CSP that names its inline script by hash', async (path) => {
     const res = await get(path, { 'Accept-Encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
-    expect(nonce).toBeTruthy();
-    const html = await decoded(res);
-    expect(html).toContain(`<script nonce="${nonce}">document.documentElement`);
-    expect(html).toContain('<script type="module" src="/assets/app-Ab12Cd34.js">');
+    expect(await decoded(res)).toBe(indexHtml);
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(res.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('gets a new nonce on each answer', async () => {
-    const nonces = await Promise.all([get('/'), get('/')].map(async (res) => /'nonce-([^']+)'/.exec((await res).headers.get('Content-Security-Policy') ?? '')?.[1]));
-    expect(nonces[0]).not.toBe(nonces[1]);
+  it('gives no other inline script a way to run', () => {
+    expect(readSpa(distDir)?.inlineScriptHashes).toHaveLength(1);
   });
 });
 

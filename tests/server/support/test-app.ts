@@ -26,7 +26,9 @@ export interface DeliveredWebhook {
 }
 
 /** One seeded database per test file, an app over it, and helpers that speak the gateway's HTTP. */
-export async function createTestApp(options: { payments?: 'sandbox' | 'none'; cache?: boolean; sandboxTestClock?: boolean } = {}) {
+export async function createTestApp(
+  options: { payments?: 'sandbox' | 'none'; cache?: boolean; sandboxTestClock?: boolean; inlineScriptHashes?: readonly string[] } = {},
+) {
   const database = await createScratchDatabase();
   const clock = new TestClock();
   // Seeded as of the suite's clock, so invoice states and delivery dates are the same on every run.
@@ -55,7 +57,7 @@ export async function createTestApp(options: { payments?: 'sandbox' | 'none'; ca
     version: '9.9.9',
     mailer,
     payments,
-    config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false },
+    config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false, inlineScriptHashes: options.inlineScriptHashes ?? [] },
     cache: options.cache ? createGatewayCache() : null,
   };
   const app = createApp(deps);
