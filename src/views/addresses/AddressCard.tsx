@@ -5,6 +5,7 @@ import { StarRegular } from '@fluentui/react-icons/svg/star';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../contract/addresses';
 import { useAddressesStyles } from './AddressesPage.styles';
+import { usePageStyles } from '../common/page.styles';
 
 interface AddressCardProps {
   address: Address;
@@ -19,10 +20,11 @@ interface AddressCardProps {
 export function AddressCard({ address, busy, restoreFocus, onEdit, onDelete, onSetDefault }: AddressCardProps) {
   const { t } = useTranslation();
   const styles = useAddressesStyles();
+  const page = usePageStyles();
   const { name } = address;
   return (
-    <Card className={styles.card}>
-      <Title3 as="h3" className={styles.cardTitle}>
+    <Card className={page.card}>
+      <Title3 as="h3" className={page.cardTitle}>
         {name}
         {address.is_default && (
           <Badge appearance="tint" color="brand">
@@ -36,7 +38,7 @@ export function AddressCard({ address, busy, restoreFocus, onEdit, onDelete, onS
         {address.phone && <Body1>{t('addresses.phone', { phone: address.phone })}</Body1>}
         {address.vat && <Body1>{t('addresses.vat', { vat: address.vat })}</Body1>}
       </div>
-      <div className={styles.actions}>
+      <div className={page.actions}>
         <Button
           icon={<EditRegular />}
           aria-label={t('addresses.actions.editNamed', { name })}

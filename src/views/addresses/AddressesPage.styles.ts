@@ -1,32 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** What only the addresses page has beside the page's common parts (usePageStyles): its groups, an address's lines and its skeleton. */
 export const useAddressesStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  title: { margin: 0 },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   groupTitle: { margin: 0 },
-  list: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  card: { height: '100%' },
-  cardTitle: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
   lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
-  skeleton: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
+  skeleton: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' },
   skeletonCard: { height: '148px', borderRadius: tokens.borderRadiusMedium },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingVerticalXL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
 });

@@ -15,6 +15,7 @@ import { PageMessage } from '../common/PageMessage';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from '../common/address-dialog/AddressDialog';
 import { useAddressesStyles } from './AddressesPage.styles';
+import { usePageStyles } from '../common/page.styles';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { useAddressesView, type AddressesActor } from './useAddressesView';
 
@@ -22,14 +23,15 @@ import { useAddressesView, type AddressesActor } from './useAddressesView';
 export function AddressesView({ actor }: { actor: AddressesActor }) {
   const { t } = useTranslation();
   const styles = useAddressesStyles();
+  const page = usePageStyles();
   const view = useAddressesView(actor);
   const restoreFocus = useRestoreFocusTarget();
 
   return (
-    <section className={styles.page} aria-labelledby="addresses-title" aria-busy={view.busy}>
-      <div className={styles.header}>
+    <section className={page.page} aria-labelledby="addresses-title" aria-busy={view.busy}>
+      <div className={page.header}>
         <div>
-          <Title1 as="h1" id="addresses-title" className={styles.title}>
+          <Title1 as="h1" id="addresses-title" className={page.title}>
             {t('addresses.title')}
           </Title1>
           <Body1>{t('addresses.subtitle')}</Body1>
@@ -60,7 +62,7 @@ export function AddressesView({ actor }: { actor: AddressesActor }) {
       )}
 
       {view.empty && (
-        <div className={styles.empty}>
+        <div className={page.empty}>
           <Title2 as="h2" className={styles.groupTitle}>
             {t('addresses.empty.title')}
           </Title2>
@@ -79,7 +81,7 @@ export function AddressesView({ actor }: { actor: AddressesActor }) {
             {group.addresses.length === 0 ? (
               <Body1>{t(`addresses.groupEmpty.${group.type}`)}</Body1>
             ) : (
-              <ul className={styles.list}>
+              <ul className={page.grid}>
                 {group.addresses.map((address) => (
                   <li key={address.id}>
                     <AddressCard
