@@ -30,7 +30,7 @@ export function AddressesView({ actor }: { actor: AddressesActor }) {
   return (
     <section className={page.page} aria-labelledby="addresses-title" aria-busy={view.busy}>
       <div className={page.header}>
-        <div>
+        <div className={page.intro}>
           <Title1 as="h1" id="addresses-title" className={page.title}>
             {t('addresses.title')}
           </Title1>
