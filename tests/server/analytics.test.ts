@@ -46,7 +46,11 @@ const report = async (auth: Record<string, string>, from: string, to: string) =>
 
 /** An instant at noon in Santiago (-03 in March) on `day`. */
 const noonOn = (day: string) => `${day}T15:00:00Z`;
-const iva = (net: number) => Math.round(net * 1.19);
+/**
+ * With IVA, rounded half up as PostgreSQL's exact numeric rounds. The amounts here have at most one decimal,
+ * so they are taken in tenths: a float's `net * 1.19` can land a hair under a half.
+ */
+const iva = (net: number) => Math.round((Math.round(net * 10) * 119) / 1000);
 
 interface Placed {
   input: OrderInput;
@@ -64,7 +68,7 @@ function recompute(placed: readonly Placed[], from: string, to: string) {
   const lines = current.flatMap((p) =>
     p.input.lines.map((line) => {
       const unit = line.club && line.product.cxtiPrice > 0 ? line.product.cxtiPrice : line.product.listPrice;
-      const net = Math.round(line.quantity * unit);
+      const net = Math.round((Math.round(line.quantity * 10) * unit) / 10);
       const difference = line.product.cxtiPrice > 0 ? iva((line.product.listPrice - line.product.cxtiPrice) * line.quantity) : 0;
       return { product: line.product, quantity: line.quantity, gross: iva(net), club: unit === line.product.cxtiPrice, difference };
     }),
