@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
-import { unitsOfMeasure } from './vocabulary';
+import { stockStates, unitsOfMeasure } from './vocabulary';
 
 /**
  * The public catalogue: GET /api/products, /api/products/:id, /api/products/:id/image and
@@ -10,8 +10,6 @@ import { unitsOfMeasure } from './vocabulary';
 
 const productSorts = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof productSorts)[number];
-const stockStates = ['in_stock', 'low', 'out'] as const;
-export type StockState = (typeof stockStates)[number];
 ;
 
 export const PRODUCTS_PAGE_DEFAULT = 24;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { idParams, maxId } from './params';
-import { invoiceStates } from './vocabulary';
+import { invoiceStates, stockStates } from './vocabulary';
 
 /**
  * Lists answer a plain JSON array, newest first, as the spec's calls expect. A caller that wants pages
@@ -62,6 +62,11 @@ const salesOrderDetailLine = z.object({
   cxti_price: z.int(),
   /** Net CLP charged for the line. */
   price_subtotal: z.int(),
+  /**
+   * The product as the catalogue sells it today, so "Volver a pedir" puts today's prices in the cart;
+   * null when it is no longer sold.
+   */
+  current_product: z.nullable(z.object({ list_price: z.int(), cxti_price: z.int(), stock_state: z.enum(stockStates) })),
 });
 
 /**

@@ -21,3 +21,7 @@ export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 /** An invoice's state as the buyer sees it (`despensa_custom_state`), in the order the filters list them. */
 export const invoiceStates = ['Pagado', 'Vencida', 'Vence esta semana', 'Por vencer'] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
+
+/** How much of a product is left, as the catalogue shows it; an `out` product cannot be ordered. */
+export const stockStates = ['in_stock', 'low', 'out'] as const;
+export type StockState = (typeof stockStates)[number];

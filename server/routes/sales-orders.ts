@@ -7,6 +7,7 @@ import {
   type SalesOrderDetail,
   type SalesOrderRow,
 } from '../../contract/lists';
+import type { StockState } from '../../contract/vocabulary';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
@@ -99,6 +100,10 @@ export function salesOrderRoutes(deps: AppDeps) {
           priceUnit: saleOrderLine.priceUnit,
           cxtiPrice: saleOrderLine.cxtiPrice,
           subtotal: saleOrderLine.priceSubtotal,
+          listPrice: productProduct.listPrice,
+          currentCxtiPrice: productProduct.cxtiPrice,
+          stockState: productProduct.stockState,
+          active: productProduct.active,
         })
         .from(saleOrderLine)
         .innerJoin(productProduct, eq(productProduct.id, saleOrderLine.productId))
@@ -127,6 +132,9 @@ export function salesOrderRoutes(deps: AppDeps) {
           price_unit: line.priceUnit,
           cxti_price: line.cxtiPrice,
           price_subtotal: line.subtotal,
+          current_product: line.active
+            ? { list_price: line.listPrice, cxti_price: line.currentCxtiPrice, stock_state: line.stockState as StockState }
+            : null,
         })),
         amount_untaxed: o.amountUntaxed,
         amount_shipping: o.amountShipping,

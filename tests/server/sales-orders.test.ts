@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SalesOrderDetail } from '../../contract/lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productProduct } from '../../server/db/schema';
 import { ordersPageQuery } from '../../server/routes/sales-orders';
 import { bulkInsertOrders, companyOf, createCompany, createProducts, insertOrder, type Company, type Product } from './invoices.fixtures';
 import { createTestApp } from './support/test-app';
@@ -157,6 +159,7 @@ describe('GET /api/sales-orders/:id', () => {
       price_unit: product.listPrice,
       cxti_price: product.cxtiPrice,
       price_subtotal: subtotal,
+      current_product: { list_price: product.listPrice, cxti_price: product.cxtiPrice, stock_state: 'in_stock' },
     });
     expect(body).toEqual({
       id: order.id,
@@ -192,6 +195,26 @@ describe('GET /api/sales-orders/:id', () => {
     });
     const lineIds = body.order_line.map((l) => l.id);
     expect(lineIds).toEqual([...lineIds].sort((a, b) => a - b));
+  });
+
+  it("tells each line's product as sold today beside the order's own prices, null once it is no longer sold", async () => {
+    const [kept, repriced, gone, sold] = (await createProducts(t.db)) as [Product, Product, Product, Product];
+    const order = await insertOrder(t.db, {
+      company,
+      dateOrder: '2026-01-15T15:00:00Z',
+      lines: [{ product: kept, quantity: 1 }, { product: repriced, quantity: 2 }, { product: gone, quantity: 3 }, { product: sold, quantity: 1 }],
+    });
+    await t.db.update(productProduct).set({ listPrice: repriced.listPrice + 1_000, cxtiPrice: 0 }).where(eq(productProduct.id, repriced.id));
+    await t.db.update(productProduct).set({ active: false }).where(eq(productProduct.id, gone.id));
+    await t.db.update(productProduct).set({ stockState: 'out' }).where(eq(productProduct.id, sold.id));
+    const { auth } = await t.login(company.email);
+    const body = (await (await get(`/api/sales-orders/${order.id}`, auth)).json()) as SalesOrderDetail;
+    expect(body.order_line.map((line) => [line.product_id, line.price_unit, line.current_product])).toEqual([
+      [kept.id, kept.listPrice, { list_price: kept.listPrice, cxti_price: kept.cxtiPrice, stock_state: 'in_stock' }],
+      [repriced.id, repriced.listPrice, { list_price: repriced.listPrice + 1_000, cxti_price: 0, stock_state: 'in_stock' }],
+      [gone.id, gone.listPrice, null],
+      [sold.id, sold.listPrice, { list_price: sold.listPrice, cxti_price: sold.cxtiPrice, stock_state: 'out' }],
+    ]);
   });
 
   it('answers a store pickup without a shipping address', async () => {

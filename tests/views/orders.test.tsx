@@ -66,6 +66,7 @@ const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {})
       price_unit: 25_000,
       cxti_price: 22_000,
       price_subtotal: 50_000,
+      current_product: { list_price: 26_500, cxti_price: 23_000, stock_state: 'in_stock' },
     },
     {
       id: 12,
@@ -77,6 +78,7 @@ const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {})
       price_unit: 9_000,
       cxti_price: 0,
       price_subtotal: 31_500,
+      current_product: { list_price: 9_400, cxti_price: 0, stock_state: 'low' },
     },
   ],
   amount_untaxed: 81_500,
@@ -287,16 +289,25 @@ describe('orders page', () => {
     expect(await within(drawer).findByRole('heading', { level: 2, name: 'S00010' })).toBeInTheDocument();
   });
 
-  it('“Volver a pedir” puts the order’s lines in the cart and leads to it', async () => {
+  it('“Volver a pedir” puts the order’s lines in the cart at today’s prices, not the order’s, and leads to it', async () => {
     const checkout = testCheckout();
     const { user, router } = renderOrders({ path: '/dashboard/three?pedido=1', checkout });
     const drawer = await screen.findByRole('dialog');
     await user.click(await within(drawer).findByRole('button', { name: 'Volver a pedir' }));
-    expect(await within(drawer).findByText('Productos agregados al carrito.')).toBeInTheDocument();
-    expect(checkout.getSnapshot().context.items.map(({ id, product_name, quantity, list_price, cxti_price }) => ({ id, product_name, quantity, list_price, cxti_price }))).toEqual([
-      { id: 301, product_name: 'Aceite de oliva 5 lt', quantity: 2, list_price: 25_000, cxti_price: 22_000 },
-      { id: 302, product_name: 'Queso mantecoso', quantity: 3.5, list_price: 9_000, cxti_price: 0 },
+    expect(await within(drawer).findByText('Productos agregados al carrito, a los precios de hoy.')).toBeInTheDocument();
+    const lines = checkout.getSnapshot().context.items.map(({ id, product_name, quantity, list_price, cxti_price, original_price }) => ({
+      id,
+      product_name,
+      quantity,
+      list_price,
+      cxti_price,
+      original_price,
+    }));
+    expect(lines).toEqual([
+      { id: 301, product_name: 'Aceite de oliva 5 lt', quantity: 2, list_price: 26_500, cxti_price: 23_000, original_price: 26_500 },
+      { id: 302, product_name: 'Queso mantecoso', quantity: 3.5, list_price: 9_400, cxti_price: 0, original_price: 9_400 },
     ]);
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole('link', { name: 'Ir al carrito' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/checkout'));
     checkout.stop();
@@ -321,6 +332,45 @@ describe('orders page', () => {
     checkout.stop();
   });
 
+  it('leaves out, by name, a product no longer sold and one out of stock, and adds the rest', async () => {
+    const checkout = testCheckout();
+    const withGone = (row: SalesOrderRow) => {
+      const [oil, cheese] = detailOf(row).order_line;
+      return detailOf(row, {
+        order_line: [
+          { ...oil!, current_product: null },
+          { ...cheese!, current_product: { ...cheese!.current_product!, stock_state: 'out' } },
+          { ...oil!, id: 13, product_id: 303, product_name: 'Harina 25 kg', current_product: { list_price: 18_000, cxti_price: 0, stock_state: 'in_stock' } },
+        ],
+      });
+    };
+    const { user } = renderOrders({ path: '/dashboard/three?pedido=1', checkout, readOrder: async (id) => withGone(orders.find((o) => o.id === id)!) });
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: 'Volver a pedir' }));
+    expect(await within(drawer).findByText('Productos agregados al carrito, a los precios de hoy.')).toBeInTheDocument();
+    const alert = within(drawer).getByRole('alert');
+    expect(alert).toHaveTextContent('Estos productos no se agregaron:');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Aceite de oliva 5 lt: ya no se vende.',
+      'Queso mantecoso: sin stock por ahora.',
+    ]);
+    expect(checkout.getSnapshot().context.items.map((item) => [item.id, item.list_price])).toEqual([[303, 18_000]]);
+    checkout.stop();
+  });
+
+  it('adds nothing and says why when no product of the order can be ordered today', async () => {
+    const checkout = testCheckout();
+    const allGone = (row: SalesOrderRow) => detailOf(row, { order_line: detailOf(row).order_line.map((line) => ({ ...line, current_product: null })) });
+    const { user } = renderOrders({ path: '/dashboard/three?pedido=1', checkout, readOrder: async (id) => allGone(orders.find((o) => o.id === id)!) });
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: 'Volver a pedir' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Ninguno de estos productos se puede pedir hoy:');
+    expect(within(drawer).queryByText('Productos agregados al carrito, a los precios de hoy.')).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Ir al carrito' })).not.toBeInTheDocument();
+    expect(checkout.getSnapshot().context.items).toEqual([]);
+    checkout.stop();
+  });
+
   it('answers only its own press: products added elsewhere say nothing in the drawer', async () => {
     const checkout = testCheckout();
     renderOrders({ path: '/dashboard/three?pedido=1', checkout });
@@ -330,7 +380,7 @@ describe('orders page', () => {
     act(() => checkout.send({ type: 'cart.addMany', products: [{ product: { id: line!.product_id, product_name: line!.product_name, list_price: 1_000 } }] }));
     act(() => checkout.send({ type: 'cart.addMany', products: [] }));
     expect(checkout.getSnapshot().context.items).toHaveLength(1);
-    expect(within(drawer).queryByText('Productos agregados al carrito.')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText('Productos agregados al carrito, a los precios de hoy.')).not.toBeInTheDocument();
     expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
     checkout.stop();
   });

@@ -57,6 +57,7 @@ function orderOf(id: number, overrides: Partial<SalesOrderDetail> = {}): SalesOr
         price_unit: 8_990,
         cxti_price: 7_990,
         price_subtotal: 22_475,
+        current_product: { list_price: 8_990, cxti_price: 7_990, stock_state: 'in_stock' },
       },
     ],
     amount_untaxed: 22_475,

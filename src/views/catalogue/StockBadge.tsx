@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { StockState } from '../../../contract/catalogue';
+import type { StockState } from '../../../contract/vocabulary';
 
 const colors: Record<StockState, BadgeProps['color']> = { in_stock: 'success', low: 'warning', out: 'danger' };
 

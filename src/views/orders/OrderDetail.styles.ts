@@ -28,5 +28,6 @@ export const useOrderDetailStyles = makeStyles({
   },
   grandTotal: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   actions: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
+  leftOut: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   loading: { paddingBlock: tokens.spacingVerticalXXL },
 });

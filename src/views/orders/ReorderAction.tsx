@@ -1,7 +1,7 @@
 import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { unitsOfMeasure, type UnitOfMeasure } from '../../../contract/vocabulary';
 import type { CartAddition } from '../../../machines/checkout.cart';
 import type { SalesOrderDetail } from '../../../contract/lists';
@@ -11,24 +11,40 @@ import { useOrderDetailStyles } from './OrderDetail.styles';
 import { paths } from '../../app/paths';
 
 type OrderLine = SalesOrderDetail['order_line'][number];
+type CurrentProduct = NonNullable<OrderLine['current_product']>;
 
 const unitOf = (uom: string): UnitOfMeasure | undefined => unitsOfMeasure.find((unit) => unit === uom);
 
 /**
- * The order's own prices go to the cart: the gateway recomputes every line at payment and answers 409
- * with the current prices when they moved, which refreshes the cart before anything is charged.
+ * A line goes to the cart at today's prices, so every step of the checkout shows what "Pagar" will
+ * charge; the gateway still recomputes every line at payment and answers 409 should they move again.
  */
-const additionOf = (line: OrderLine): CartAddition => ({
+const additionOf = (line: OrderLine, product: CurrentProduct): CartAddition => ({
   product: {
     id: line.product_id,
     product_name: line.product_name,
-    list_price: line.price_unit,
-    cxti_price: line.cxti_price,
-    original_price: line.price_unit,
+    list_price: product.list_price,
+    cxti_price: product.cxti_price,
+    original_price: product.list_price,
     unit: unitOf(line.product_uom),
   },
   quantity: line.product_uom_qty,
 });
+
+type Left = { name: string; reason: 'notSold' | 'outOfStock' };
+
+/** The lines that can be ordered today, and those that cannot with the reason a buyer is told. */
+function sortLines(lines: readonly OrderLine[]) {
+  const additions: CartAddition[] = [];
+  const left: Left[] = [];
+  for (const line of lines) {
+    const product = line.current_product;
+    if (!product) left.push({ name: line.product_name, reason: 'notSold' });
+    else if (product.stock_state === 'out') left.push({ name: line.product_name, reason: 'outOfStock' });
+    else additions.push(additionOf(line, product));
+  }
+  return { additions, left };
+}
 
 /** "Volver a pedir": the order's lines into the buyer's cart, then a way to it. */
 export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
@@ -36,17 +52,24 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
   const styles = useOrderDetailStyles();
   const checkout = useCheckout();
   const linkTo = useAppLink();
-  const [outcome, setOutcome] = useState<'added' | 'refused' | null>(null);
+  const [outcome, setOutcome] = useState<'added' | 'refused' | 'noneLeft' | null>(null);
+  const [left, setLeft] = useState<readonly Left[]>([]);
 
   // The checkout answers whoever adds several products, within the same send: listening only around
   // this press hears this press's answer alone.
   const reorder = () => {
     if (!checkout) return;
+    const sorted = sortLines(lines);
+    setLeft(sorted.left);
+    if (sorted.additions.length === 0) {
+      setOutcome('noneLeft');
+      return;
+    }
     const answers = [
       checkout.on('cart.addedMany', () => setOutcome('added')),
       checkout.on('cart.additionRefused', () => setOutcome('refused')),
     ];
-    checkout.send({ type: 'cart.addMany', products: lines.map(additionOf) });
+    checkout.send({ type: 'cart.addMany', products: sorted.additions });
     answers.forEach((subscription) => subscription.unsubscribe());
   };
 
@@ -65,6 +88,21 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
       {outcome === 'refused' && (
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>{t('orders.reorder.refused')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {(outcome === 'added' || outcome === 'noneLeft') && left.length > 0 && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>
+            {t(outcome === 'noneLeft' ? 'orders.reorder.noneLeft' : 'orders.reorder.someLeft')}
+            <ul className={styles.leftOut}>
+              {left.map((line) => (
+                // The product's name is isolated, so a Spanish name keeps its place in right-to-left text.
+                <li key={line.name}>
+                  <Trans i18nKey={`orders.reorder.${line.reason}`} values={{ name: line.name }} components={{ product: <bdi /> }} />
+                </li>
+              ))}
+            </ul>
+          </MessageBarBody>
         </MessageBar>
       )}
     </div>
