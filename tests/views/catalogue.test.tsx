@@ -230,7 +230,8 @@ describe('catalogue page', () => {
     checkout.send({ type: 'cart.add', product: { id: 1, product_name: 'Arroz grado 1', list_price: 1_000 }, quantity: 2.5 });
     await shown(heldCatalogueGateway(), { checkout });
     expect(screen.queryByRole('region', { name: 'Tu carrito' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Carrito (2,5)' }));
+    // The lines it holds, never a sum of kilos and units.
+    await user.click(screen.getByRole('button', { name: 'Carrito: 1 producto' }));
     const drawer = within(await screen.findByRole('dialog', {}, { timeout: 5_000 }));
     expect(drawer.getByText('Arroz grado 1')).toBeInTheDocument();
     expect(drawer.getByRole('textbox', { name: 'Cantidad de Arroz grado 1' })).toHaveValue('2,5');

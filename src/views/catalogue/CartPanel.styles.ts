@@ -1,9 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useCartPanelStyles = makeStyles({
+  // As tall as its lines need, at most as tall as its place (the sticky column or the drawer): then the
+  // lines scroll inside and the totals and "Ir a pagar" stay in view, however long a B2B cart gets.
   root: {
     display: 'flex',
     flexDirection: 'column',
+    maxHeight: '100%',
+    minHeight: 0,
+    boxSizing: 'border-box',
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusLarge,
@@ -11,7 +16,21 @@ export const useCartPanelStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   heading: { margin: 0 },
-  lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  lines: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    flexShrink: 1,
+    // Two lines at least stay visible above the totals before the panel as a whole would scroll.
+    minHeight: '120px',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+  },
+  footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, flexShrink: 0 },
+  pay: { minHeight: '44px' },
   line: {
     display: 'grid',
     gridTemplateColumns: '1fr auto',

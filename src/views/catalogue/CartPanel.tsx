@@ -38,7 +38,7 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
           {items.length === 0 ? (
             <Body1 className={styles.muted}>{t('catalogue.cart.empty')}</Body1>
           ) : (
-            <ul className={styles.lines}>
+            <ul className={styles.lines} aria-label={t('catalogue.cart.lines', { count: items.length })}>
               {items.map((line) => (
                 <li key={line.id} className={styles.line}>
                   <Text className={styles.lineName}>{line.product_name}</Text>
@@ -65,10 +65,12 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
               ))}
             </ul>
           )}
-          <CartTotals summary={summary} />
-          <Button appearance="primary" disabled={summary.blocked} onClick={() => void navigate(paths.checkout)}>
-            {t('catalogue.cart.checkout')}
-          </Button>
+          <div className={styles.footer}>
+            <CartTotals summary={summary} />
+            <Button appearance="primary" className={styles.pay} disabled={summary.blocked} onClick={() => void navigate(paths.checkout)}>
+              {t('catalogue.cart.checkout')}
+            </Button>
+          </div>
         </>
       )}
     </section>

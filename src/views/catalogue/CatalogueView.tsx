@@ -15,7 +15,6 @@ import { Dismiss24Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueActor } from '../../../machines/catalogue.machine';
-import { formatQuantity } from '../../../machines/rules/quantity';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { CartNotice } from '../common/cart/CartNotice';
 import { CartPanel } from './CartPanel';
@@ -45,23 +44,25 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
   const [cartOpen, setCartOpen] = useState(false);
   const panel = <CartPanel checkout={cart.checkout} items={cart.items} summary={cart.summary} />;
 
+  // The cart's column starts at the top of the page, beside the greeting: sticky from where it already
+  // is, its full height fits the window at any scroll position.
   return (
-    <div className={styles.root}>
-      <Title1 as="h1" className={styles.greeting}>
-        {displayName ? t('dashboard.greeting', { name: displayName }) : t('dashboard.greetingNoName')}
-      </Title1>
-      <CartNotice checkout={cart.checkout} notice={cart.notice} />
-      {!state.mayBuy && (
-        <MessageBar intent="info">
-          <MessageBarBody>{t('catalogue.viewOnly')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!wide && state.mayBuy && (
-        <Button className={styles.cartButton} icon={<CartRegular />} onClick={() => setCartOpen(true)}>
-          {t('catalogue.cart.open', { items: formatQuantity(cart.summary?.totalItems ?? 0) })}
-        </Button>
-      )}
-      <div className={mergeClasses(styles.layout, wide && styles.layoutWide)}>
+    <div className={mergeClasses(styles.layout, wide && state.mayBuy && styles.layoutWide)}>
+      <div className={styles.root}>
+        <Title1 as="h1" className={styles.greeting}>
+          {displayName ? t('dashboard.greeting', { name: displayName }) : t('dashboard.greetingNoName')}
+        </Title1>
+        <CartNotice checkout={cart.checkout} notice={cart.notice} />
+        {!state.mayBuy && (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('catalogue.viewOnly')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {!wide && state.mayBuy && (
+          <Button className={styles.cartButton} icon={<CartRegular />} onClick={() => setCartOpen(true)}>
+            {t('shell.cart', { count: cart.items.length })}
+          </Button>
+        )}
         <section aria-labelledby="catalogue-heading" className={styles.main}>
           <Subtitle1 as="h2" id="catalogue-heading" className={styles.sectionHeading}>
             {t('catalogue.heading')}
@@ -70,8 +71,8 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
           {state.mayBuy && <SelectionBar state={state} />}
           <ProductResults state={state} />
         </section>
-        {wide && state.mayBuy && <aside className={styles.aside}>{panel}</aside>}
       </div>
+      {wide && state.mayBuy && <aside className={styles.aside}>{panel}</aside>}
       {!wide && state.mayBuy && (
         <OverlayDrawer position="end" size="medium" open={cartOpen} onOpenChange={(_, data) => setCartOpen(data.open)}>
           <DrawerHeader>
@@ -88,7 +89,7 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
               {t('catalogue.cart.drawerTitle')}
             </DrawerHeaderTitle>
           </DrawerHeader>
-          <DrawerBody>{panel}</DrawerBody>
+          <DrawerBody className={styles.drawerBody}>{panel}</DrawerBody>
         </OverlayDrawer>
       )}
     </div>

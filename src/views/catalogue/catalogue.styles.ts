@@ -7,11 +7,13 @@ export const wideScreenQuery = '(min-width: 1200px)';
 export const cardMinWidth = 220;
 
 export const useCatalogueStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   greeting: { margin: 0 },
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
   layoutWide: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
-  aside: { position: 'sticky', top: '96px' },
+  // The header's height above, a margin below: the cart never reaches past the window's bottom edge.
+  aside: { position: 'sticky', top: '96px', display: 'flex', flexDirection: 'column', maxHeight: 'calc(100dvh - 96px - 16px)' },
+  drawerBody: { display: 'flex', flexDirection: 'column' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   sectionHeading: { margin: 0 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -46,7 +48,7 @@ export const useCatalogueStyles = makeStyles({
   more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
   state: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
   skeletonCard: { height: '280px' },
-  cartButton: { alignSelf: 'flex-end' },
+  cartButton: { alignSelf: 'flex-end', minHeight: '44px' },
 });
 
 export const useProductCardStyles = makeStyles({

@@ -14,7 +14,6 @@ const selectSummary = (s: CheckoutSnapshot | undefined) => {
     subTotal: totals.subTotal,
     tax: totals.tax,
     total: totals.total,
-    totalItems: totals.totalItems,
     isClubMember: c.isClubMember,
     clubSaving: clubSavings(totals),
     minimumOrder: c.minimumOrder,

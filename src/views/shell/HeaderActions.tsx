@@ -6,6 +6,7 @@ import { SessionContext } from '../../app/session-context';
 import LanguagePicker from '../common/LanguagePicker';
 import SettingsButton from './settings/SettingsButton';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
+import { HeaderCartButton } from './HeaderCartButton';
 import { breakpoints } from '../common/layout.constants';
 import { useAppLink } from '../common/useAppLink';
 import { useMediaQuery } from '../common/useMediaQuery';
@@ -19,7 +20,7 @@ interface Props {
   account?: boolean;
 }
 
-/** The header's right side: search, FAQs, language, settings and the account. */
+/** The header's right side: search, FAQs, the cart, language, settings and the account. */
 export function HeaderActions({ onSearch, account = true }: Props) {
   const { t } = useTranslation();
   const linkTo = useAppLink();
@@ -55,6 +56,7 @@ export function HeaderActions({ onSearch, account = true }: Props) {
           {faqLink}
         </Tooltip>
       )}
+      {signedIn && <HeaderCartButton wide={wide} />}
       <LanguagePicker />
       <SettingsButton />
       {account &&

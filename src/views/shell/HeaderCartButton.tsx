@@ -1,0 +1,43 @@
+import { Badge, Button, makeStyles } from '@fluentui/react-components';
+import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutSnapshot } from '../../../machines/checkout.machine';
+import { useCheckout } from '../../app/checkout-context';
+import { paths } from '../../app/paths';
+import { useAppLink } from '../common/useAppLink';
+import { useMayBuy } from '../common/useMayBuy';
+
+const useStyles = makeStyles({
+  count: { fontVariantNumeric: 'tabular-nums' },
+});
+
+const selectLines = (s: CheckoutSnapshot | undefined) => s?.context.items.length ?? 0;
+
+/**
+ * The way to the cart from every page: how many products (lines, not a sum of kilos and units) it
+ * holds, leading to the checkout's Carrito step. Only for a role that buys, once the cart is there.
+ */
+export function HeaderCartButton({ wide }: { wide: boolean }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const linkTo = useAppLink();
+  const mayBuy = useMayBuy();
+  const checkout = useCheckout();
+  const lines = useSelector(checkout ?? undefined, selectLines);
+  if (!mayBuy || !checkout) return null;
+  return (
+    <Button
+      as="a"
+      appearance="subtle"
+      icon={<Cart20Regular />}
+      aria-label={t('shell.cart', { count: lines })}
+      {...linkTo(paths.checkout)}
+    >
+      {wide && t('shell.cartShort')}
+      <Badge appearance="filled" color={lines > 0 ? 'brand' : 'informative'} size="small" className={styles.count} aria-hidden>
+        {lines}
+      </Badge>
+    </Button>
+  );
+}

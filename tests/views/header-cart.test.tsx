@@ -1,0 +1,62 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/vocabulary';
+import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import { HeaderCartButton } from '../../src/views/shell/HeaderCartButton';
+import { AsRole } from './as-role';
+import { testCheckout } from './checkout.harness';
+
+let checkout: CheckoutActor | null = null;
+afterEach(() => checkout?.stop());
+
+function renderHeader({ role = 'admin', withCart = true }: { role?: Role; withCart?: boolean } = {}) {
+  checkout = withCart ? testCheckout() : null;
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/three', element: <HeaderCartButton wide /> },
+      { path: '/product/checkout', element: <h1>Finalizar compra</h1> },
+    ],
+    { initialEntries: ['/dashboard/three'] },
+  );
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AsRole role={role}>
+        <CheckoutActorContext.Provider value={checkout}>
+          <RouterProvider router={router} />
+        </CheckoutActorContext.Provider>
+      </AsRole>
+    </FluentProvider>,
+  );
+  return { router, checkout };
+}
+
+const add = (cart: CheckoutActor, id: number, quantity: number) =>
+  act(() => cart.send({ type: 'cart.add', product: { id, product_name: `Producto ${id}`, list_price: 1_000, unit: 'kg' }, quantity }));
+
+describe("the header's cart", () => {
+  it('counts the lines of the cart, not a sum of kilos and units, and leads to the checkout', async () => {
+    const { router, checkout: cart } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Carrito: 0 productos' })).toHaveAttribute('href', '/product/checkout');
+    add(cart!, 1, 12.5);
+    expect(screen.getByRole('link', { name: 'Carrito: 1 producto' })).toBeInTheDocument();
+    add(cart!, 2, 44);
+    add(cart!, 1, 1);
+    const link = screen.getByRole('link', { name: 'Carrito: 2 productos' });
+    expect(link).toHaveTextContent('Carrito2');
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/checkout'));
+  });
+
+  it('is not there for finanzas, whose role does not buy, once the profile says so', async () => {
+    renderHeader({ role: 'finanzas' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Carrito/ })).not.toBeInTheDocument());
+  });
+
+  it('waits for the cart before it shows', () => {
+    renderHeader({ withCart: false });
+    expect(screen.queryByRole('link', { name: /^Carrito/ })).not.toBeInTheDocument();
+  });
+});
