@@ -29,6 +29,8 @@ const paymentMethod = z.object({
   /** "Tarjeta de crédito o débito", "Visa •••• 4242", "Crédito 30 días". */
   name: z.string(),
   card: z.optional(z.object({ state: z.enum(cardStates), is_primary: z.boolean() })),
+  /** On the method the company's latest confirmed order was paid with, and on no other. */
+  last_used: z.optional(z.literal(true)),
 });
 const paymentMethodList = z.array(paymentMethod);
 export type PaymentMethod = z.infer<typeof paymentMethod>;

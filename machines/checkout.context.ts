@@ -23,5 +23,6 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     addressOptions: null,
     optionsFailure: null,
     attempt: null,
+    offerDefaults: false,
   };
 }

@@ -101,19 +101,20 @@ export const checkoutMachine = setup({
       activeStep: step,
       completed: step === CHECKOUT_STEP_COUNT,
       // Carrito has no delivery yet, hence no shipping.
-      ...(step === 0 ? { delivery: null } : {}),
+      ...(step === 0 ? { delivery: null, offerDefaults: true } : {}),
     })),
     addToCart: assign(({ context }, { additions }: { additions: CartAddition[] }) => ({ items: addToCart(context.items, additions) })),
     changeLine: assign(({ context }, change: LineChange) => ({ items: changeLine(context.items, change) })),
     resetCart: assign({ ...emptyChoices, notice: null, attempt: null }),
     /** Spec: going back resets shipping to 0; the delivery choice that caused it is asked for again. */
-    resetShipping: assign({ delivery: null }),
+    resetShipping: assign({ delivery: null, offerDefaults: false }),
     /** A choice of the buyer's (or the membership), as the event carries it. */
     store: assign((_, choice: Partial<Pick<CheckoutContext, keyof CheckoutChoices | 'isClubMember'>>) => choice),
     adoptStoredCart: assign((_, { stored }: { stored: string | null }) => ({ ...restoreCart(stored).data, notice: null })),
     adoptOptions: assign(({ context }, options: AddressOptions) => ({
       addressOptions: options,
       ...offeredChoices(context, options),
+      offerDefaults: false,
     })),
     showNotice: assign((_, notice: CheckoutNotice) => ({ notice })),
     showBlockedNotice: assign(({ context }) => ({ notice: blockedNotice(context) })),

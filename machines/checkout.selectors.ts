@@ -1,4 +1,4 @@
-import type { Delivery } from './checkout.cart';
+import { deliveryTo, type Delivery } from './checkout.cart';
 import { addressStepParts, notices, type AddressStepPart, type CheckoutNotice } from './checkout.notices';
 import { CHECKOUT_STEP_COUNT, type CheckoutChoices } from './checkout.storage';
 import type { AddressOptions, CheckoutContext } from './checkout.types';
@@ -72,17 +72,24 @@ export function blockedNotice(context: CheckoutContext): CheckoutNotice {
 
 /**
  * The choices of Direcciones kept to what is offered: a billing partner not listed gives way to the
- * default one, a delivery address not listed and a date no longer offered are dropped.
+ * default one, a delivery address not listed and a date no longer offered are dropped. With
+ * `offerDefaults` the choices not made yet are made, so a repeat order needs none: the company's
+ * default delivery address (store pickup is only ever the buyer's own choice) and the earliest date.
  */
 export function offeredChoices(context: CheckoutContext, options: AddressOptions): Partial<CheckoutChoices> {
   const listed = options.invoice.find((partner) => partner.id === context.billing?.id);
-  const fallback = options.invoice.find((partner) => partner.is_default) ?? options.invoice[0];
-  const billing = listed ?? fallback;
-  const { delivery, scheduledDate } = context;
+  const billing = listed ?? defaultOf(options.invoice);
+  const { delivery, scheduledDate, offerDefaults } = context;
+  const keptDelivery = delivery?.type === 'address' && !options.delivery.some((address) => address.id === delivery.addressId) ? null : delivery;
+  const keptDate = scheduledDate !== null && options.dates.includes(scheduledDate) ? scheduledDate : null;
+  const defaultDelivery = offerDefaults ? defaultOf(options.delivery) : undefined;
   return {
     billing: billing ? { id: billing.id, name: billing.name } : null,
-    delivery: delivery?.type === 'address' && !options.delivery.some((address) => address.id === delivery.addressId) ? null : delivery,
-    scheduledDate: scheduledDate !== null && options.dates.includes(scheduledDate) ? scheduledDate : null,
+    delivery: keptDelivery ?? (defaultDelivery ? deliveryTo(defaultDelivery) : null),
+    scheduledDate: keptDate ?? (offerDefaults ? (options.dates[0] ?? null) : null),
   };
 }
+
+const defaultOf = <T extends { is_default: boolean }>(addresses: readonly T[]): T | undefined =>
+  addresses.find((address) => address.is_default) ?? addresses[0];
 

@@ -46,6 +46,12 @@ export interface CheckoutContext extends CheckoutChoices {
   addressOptions: AddressOptions | null;
   optionsFailure: Failure | null;
   attempt: PaymentAttempt | null;
+  /**
+   * Direcciones, entered from Carrito, makes the choices the buyer has not made: the default delivery
+   * address and the earliest date. Not when the buyer came back from Pago, whose delivery the spec's
+   * Back asks for again. Not stored.
+   */
+  offerDefaults: boolean;
 }
 
 export type CheckoutEvent =

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { PaymentMethodCode } from '../../contract/vocabulary';
 import type { Db } from '../db/client';
-import { paymentToken, resPartner } from '../db/schema';
-import type { CompanyPaymentFacts } from '../domain/payment-methods';
+import { paymentToken, paymentTransaction, resPartner, saleOrder } from '../db/schema';
+import { paymentMethodIdOf, type CompanyPaymentFacts } from '../domain/payment-methods';
 
 /** More saved cards than anyone keeps; the list stays bounded whatever the table holds. */
 const maxSavedCards = 50;
@@ -45,4 +46,21 @@ export async function loadPaymentFacts(db: Db, company: PayingCompany, today: st
     .orderBy(desc(paymentToken.isPrimary), asc(paymentToken.id))
     .limit(maxSavedCards);
   return { creditDays: company.creditDays, savedCards, today };
+}
+
+/**
+ * The method the company's latest confirmed order was paid with, as Pago lists it (a saved card by the
+ * token its approved payment used), so a repeat order opens on it; null before the first order.
+ */
+export async function lastUsedMethodId(db: Db, companyId: number): Promise<number | null> {
+  const [last] = await db
+    .select({ code: saleOrder.paymentMethodCode, tokenId: paymentTransaction.paymentTokenId })
+    .from(saleOrder)
+    .leftJoin(paymentTransaction, and(eq(paymentTransaction.orderId, saleOrder.id), eq(paymentTransaction.state, 'approved')))
+    .where(and(eq(saleOrder.partnerId, companyId), inArray(saleOrder.state, ['sale', 'done'])))
+    .orderBy(desc(saleOrder.dateOrder), desc(saleOrder.id))
+    .limit(1);
+  if (!last) return null;
+  // The table's check keeps the code to the vocabulary's.
+  return paymentMethodIdOf(last.code as PaymentMethodCode, last.tokenId);
 }

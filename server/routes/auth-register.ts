@@ -61,7 +61,7 @@ export function registerRoutes(deps: AppDeps) {
     }
     return sent;
 
-    /** The company and its first admin, unverified; the unique indexes settle a race with another registration. */
+    /** The company, its billing partner and its first admin, unverified; the unique indexes settle a race with another registration. */
     async function createAccount(): Promise<{ userId: number } | 'rut_taken' | 'email_taken'> {
       try {
         return await db.transaction(async (tx) => {
@@ -79,6 +79,18 @@ export function registerRoutes(deps: AppDeps) {
             .onConflictDoNothing()
             .returning({ id: resPartner.id });
           if (!partner) return 'rut_taken';
+          // The company's billing partner, so its first order can be invoiced: razón social and RUT are
+          // what an invoice needs; the street is added later (Direcciones offers it on the checkout).
+          await tx.insert(resPartner).values({
+            parentId: partner.id,
+            type: 'invoice',
+            name: body.razon_social,
+            vat: body.rut,
+            email: body.email,
+            phone: body.phone,
+            isDefault: true,
+            createdAt: now,
+          });
           const [user] = await tx
             .insert(resUsers)
             .values({ login: body.email, name: body.contact_name, passwordHash, partnerId: partner.id, role: 'admin', createdAt: now })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rutCheckDigit } from '../../contract/rut';
+import { confirmedOrderName, decide, expectStep, fillCart, pay } from './support/journey';
 import { codeIn, linkIn, mailTo } from './support/outbox';
 
 interface Company {
@@ -58,6 +59,32 @@ test('a new company registers, types the e-mailed code and lands signed in on th
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Hola, ${company.name}` })).toBeVisible();
   expect((await page.evaluate(() => sessionStorage.getItem('accessToken')))?.split('.')).toHaveLength(3);
+});
+
+test('a new company places its first order: its billing partner came with the registration', async ({ page }) => {
+  const company = newCompany();
+  await register(page, company);
+  const mail = await mailTo(company.email, 'Activa tu cuenta de Despensa');
+  await page.getByLabel(/^Código de 6 dígitos/).fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await fillCart(page);
+  await page.getByRole('button', { name: 'Ir a pagar' }).click();
+  await expectStep(page, 'Carrito');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Direcciones');
+  await expect(page.getByRole('radio', { name: /Comercial Los Aromos SpA/ })).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Fecha de entrega' }).getByRole('radio').first()).toBeChecked();
+  // No delivery address yet: store pickup is the buyer's own choice, never made for them.
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await page.getByRole('radio', { name: /Retiro en tienda/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Pago');
+  await pay(page, 'Tarjeta de crédito o débito');
+  await decide(page, 'Aprobar pago');
+  await expect(page).toHaveURL(/\/product\/finalpago/);
+  expect(await confirmedOrderName(page)).toMatch(/^S\d+$/);
 });
 
 test('a wrong code gets the gateway’s Spanish message and the code stays to fix', async ({ page }) => {

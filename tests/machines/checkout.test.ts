@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import type { CreateSalesOrderResponse } from '../../contract/orders';
-import type { CartProduct } from '../../machines/checkout.cart';
+import { deliveryTo, type CartProduct } from '../../machines/checkout.cart';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { orderFromCheckout } from '../../machines/checkout.order';
 import { clubSavings, minimumOrderNotice, totalsOf } from '../../machines/checkout.selectors';
@@ -263,7 +263,12 @@ describe('steps', () => {
   it('walks Carrito, Direcciones, Pago and completes at the step count', () => {
     const { send, context } = startCheckout();
     let snapshot = send(...toDirecciones);
-    expect([snapshot.value, snapshot.context.activeStep, context().shipping]).toEqual([{ editing: { direcciones: 'ready' } }, 1, 0]);
+    // Entered from Carrito, Direcciones has made the choices a repeat order needs: the company's default
+    // delivery address (with its shipping) and the earliest date.
+    expect([snapshot.value, snapshot.context.activeStep, context().shipping]).toEqual([{ editing: { direcciones: 'ready' } }, 1, 4_990]);
+    expect([snapshot.context.delivery, snapshot.context.scheduledDate]).toEqual([deliveryTo(addressOptions.delivery[0]!), '2026-11-24']);
+    send({ type: 'checkout.back' }, { type: 'checkout.next' });
+    send({ type: 'checkout.setScheduledDate', date: '2026-11-25' });
 
     send({ type: 'checkout.setDelivery', delivery: address });
     expect(context()).toMatchObject({ shipping: 4_990, total: Math.round((74_970 + 4_990) * 1.19) });
@@ -272,11 +277,6 @@ describe('steps', () => {
     send({ type: 'checkout.setDelivery', delivery: address });
 
     snapshot = send({ type: 'checkout.applyBilling', billing });
-    expect(snapshot.matches({ editing: 'direcciones' })).toBe(true);
-    expect(snapshot.context.billing).toEqual(billing);
-    expect(snapshot.context.notice).toEqual({ code: 'addressIncomplete', params: { missing: 'scheduledDate' } });
-
-    snapshot = send({ type: 'checkout.setScheduledDate', date: '2026-11-24' }, { type: 'checkout.applyBilling', billing });
     expect([snapshot.value, snapshot.context.activeStep]).toEqual([{ editing: { pago: 'choosing' } }, 2]);
 
     snapshot = send({ type: 'checkout.next' });
@@ -288,9 +288,22 @@ describe('steps', () => {
   });
 
   it('lists everything Direcciones still needs', () => {
-    const { send } = startCheckout({}, paymentWith().logic, { ...addressOptions, invoice: [] });
+    const { send } = startCheckout({}, paymentWith().logic, { ...addressOptions, invoice: [], delivery: [], dates: [] });
     const snapshot = send(...toDirecciones, { type: 'checkout.next' });
     expect(snapshot.context.notice).toEqual({ code: 'addressIncomplete', params: { missing: 'billing,delivery,scheduledDate' } });
+  });
+
+  it('asks again for the delivery that Back from Pago reset, and keeps the date chosen', () => {
+    const { send } = startCheckout();
+    send(...toDirecciones, { type: 'checkout.setScheduledDate', date: '2026-11-25' }, { type: 'checkout.applyBilling', billing });
+    const snapshot = send({ type: 'checkout.back' });
+    expect([snapshot.context.delivery, snapshot.context.scheduledDate]).toEqual([null, '2026-11-25']);
+  });
+
+  it('leaves store pickup to the buyer: a company without delivery addresses gets no delivery chosen for it', () => {
+    const { send } = startCheckout({}, paymentWith().logic, { ...addressOptions, delivery: [] });
+    const snapshot = send(...toDirecciones);
+    expect([snapshot.context.billing, snapshot.context.delivery, snapshot.context.scheduledDate]).toEqual([billing, null, '2026-11-24']);
   });
 
   it('keeps Direcciones to what it offers: the default billing partner, and no date it no longer offers', () => {

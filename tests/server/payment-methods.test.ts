@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentToken } from '../../server/db/schema';
+import type { PaymentMethod } from '../../contract/payments';
+import { paymentToken, paymentTransaction, resPartner } from '../../server/db/schema';
 import {
   listPaymentMethods,
   resolvePaymentMethod,
   type CompanyPaymentFacts,
   type SavedCard,
 } from '../../server/domain/payment-methods';
+import { companyOf, createCompany, createProducts, insertOrder } from './invoices.fixtures';
 import { addCard, settleMemberships } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
@@ -78,12 +80,15 @@ describe('GET /api/payment-methods', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (email: string) => {
+  const listed = async (email: string) => {
     const { auth } = await t.login(email);
     const res = await t.app.request('/api/payment-methods', { headers: auth });
     expect(res.status).toBe(200);
-    return res.json();
+    return (await res.json()) as PaymentMethod[];
   };
+  /** The list as offered, apart from which method the seeded order history used last. */
+  const list = async (email: string) => (await listed(email)).map(({ last_used: _, ...method }) => method);
+  const lastUsed = async (email: string) => (await listed(email)).filter((method) => method.last_used).map((method) => method.id);
 
   it('lists card and 30-day credit for the demo company, which has a credit line', async () => {
     expect(await list('demo@despensa.cl')).toEqual([
@@ -110,6 +115,36 @@ describe('GET /api/payment-methods', () => {
       { id: 1000 + expired.id, code: 'saved_card', name: 'Visa •••• 0001', card: { state: 'expired', is_primary: false } },
       { id: 2, code: 'credit', name: 'Crédito 30 días' },
     ]);
+  });
+
+  it("marks the method of the company's latest confirmed order, a saved card by the token its payment used", async () => {
+    const company = await createCompany(t.db, { name: 'Fuente de soda El Andén', vat: '76.555.444-3' });
+    await t.db.update(resPartner).set({ creditDays: 30 }).where(eq(resPartner.id, company.partnerId));
+    const [rice] = await createProducts(t.db);
+    const order = (dateOrder: string, paymentMethodCode: 'card' | 'saved_card' | 'credit', state: 'sale' | 'cancel' = 'sale') =>
+      insertOrder(t.db, { company, dateOrder, lines: [{ product: rice!, quantity: 1 }], paymentMethodCode, state });
+    expect(await lastUsed(company.email)).toEqual([]);
+
+    await order('2026-02-01T12:00:00Z', 'credit');
+    expect(await lastUsed(company.email)).toEqual([2]);
+
+    const card = await addCard(t.db, company.partnerId, { last4: '4242' });
+    await addCard(t.db, company.partnerId, { last4: '1111' });
+    const paid = await order('2026-02-10T12:00:00Z', 'saved_card');
+    await t.db.insert(paymentTransaction).values([
+      { id: 'tx-rejected', orderId: paid.id, partnerId: company.partnerId, provider: 'sandbox', paymentMethodCode: 'saved_card', paymentTokenId: card.id + 1, amount: paid.amountTotal, state: 'rejected' },
+      { id: 'tx-approved', orderId: paid.id, partnerId: company.partnerId, provider: 'sandbox', paymentMethodCode: 'saved_card', paymentTokenId: card.id, amount: paid.amountTotal, state: 'approved' },
+    ]);
+    expect(await lastUsed(company.email)).toEqual([1000 + card.id]);
+
+    // A later order that was cancelled is no habit; another company's orders are none of this list's business.
+    await order('2026-02-20T12:00:00Z', 'card', 'cancel');
+    await insertOrder(t.db, { company: await companyOf(t.db, 'otra@despensa.cl'), dateOrder: '2026-02-25T12:00:00Z', lines: [{ product: rice!, quantity: 1 }], paymentMethodCode: 'card' });
+    expect(await lastUsed(company.email)).toEqual([1000 + card.id]);
+
+    // A card since removed is no longer listed, so nothing is marked and Pago opens as for a first order.
+    await t.db.update(paymentToken).set({ active: false }).where(eq(paymentToken.id, card.id));
+    expect(await lastUsed(company.email)).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {

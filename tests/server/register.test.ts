@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeChileanPhone } from '../../contract/phone';
 import { formatRutInput, isValidRut, normalizeRut, rutCheckDigit } from '../../contract/rut';
@@ -109,7 +109,7 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ status: 'verification_sent' });
 
-    const [company] = await t.db.select().from(resPartner).where(eq(resPartner.vat, '11.111.111-1'));
+    const [company] = await t.db.select().from(resPartner).where(and(eq(resPartner.vat, '11.111.111-1'), eq(resPartner.isCompany, true)));
     expect(company).toMatchObject({
       name: 'Cocinería Don Tito SpA',
       isCompany: true,
@@ -117,6 +117,10 @@ describe('POST /api/auth/register', () => {
       email: 'nueva@cocineria.cl',
       phone: '+56987654321',
     });
+    // Its billing partner, so the first order can be invoiced without a detour through Direcciones.
+    expect(await t.db.select().from(resPartner).where(eq(resPartner.parentId, company!.id))).toEqual([
+      expect.objectContaining({ type: 'invoice', name: 'Cocinería Don Tito SpA', vat: '11.111.111-1', isDefault: true, isCompany: false, street: null }),
+    ]);
     const [user] = await t.db.select().from(resUsers).where(eq(resUsers.login, 'nueva@cocineria.cl'));
     expect(user).toMatchObject({ name: 'Tito Fuentes', role: 'admin', partnerId: company!.id, active: true, emailVerifiedAt: null });
     expect(user!.passwordHash).toMatch(/^scrypt\$/);

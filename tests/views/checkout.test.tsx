@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -221,6 +221,49 @@ describe('Direcciones', () => {
     expect(total('Despacho (neto)')).toBe('$4.990');
   });
 
+  it('has chosen for a repeat order, entered from Carrito: the default delivery address and the earliest date', async () => {
+    const user = userEvent.setup();
+    renderCheckout(cartWith({ items: [{ ...aceite }], activeStep: 0 }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('radio', { name: /Local Providencia/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'martes 24-11-2026' })).toBeChecked();
+    expect(total('Despacho (neto)')).toBe('$4.990');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(currentStep()).toBe('Pago');
+  });
+
+  it('offers a company without billing details to add them right there, and invoices them', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const listed = addresses.filter((address) => address.type === 'delivery');
+    const billing: Address = { ...addresses[0]!, id: 31, name: 'Cocinería Don Tito SpA', vat: '76.111.222-3' };
+    const saved: SaveAddressInput[] = [];
+    const addressForm = {
+      save: fromPromise<Address, SaveAddressInput>(async ({ input }) => {
+        saved.push(input);
+        listed.push(billing);
+        return billing;
+      }),
+    };
+    renderCheckout(atAddresses({ reads: fakeReads({ addresses: async () => [...listed] }) }), { addressForm });
+    expect(await screen.findByText(/Tu empresa aún no tiene datos de facturación\. Agrégalos aquí/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar datos de facturación' }));
+    await user.click(await screen.findByRole('textbox', { name: /^Razón social/, hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Facturación' })).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Razón social/ }), 'Cocinería Don Tito SpA');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Calle y número/ }), 'Av. Providencia 1234');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Región/ }));
+    await user.click(await screen.findByRole('option', { name: 'Región Metropolitana de Santiago' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Comuna/ }));
+    await user.click(await screen.findByRole('option', { name: 'Providencia' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByRole('radio', { name: /Cocinería Don Tito SpA/ })).toBeChecked();
+    expect(saved[0]!.draft).toMatchObject({ type: 'invoice', name: 'Cocinería Don Tito SpA' });
+    expect(screen.queryByRole('button', { name: 'Agregar datos de facturación' })).not.toBeInTheDocument();
+  });
+
   it('goes back to Carrito from the stepper', async () => {
     const user = userEvent.setup();
     renderCheckout(atAddresses());
@@ -284,6 +327,25 @@ describe('Pago', () => {
     const expired = screen.getByRole('radio', { name: /Visa •••• 4242/ });
     expect(expired).toBeDisabled();
     expect(expired.closest('.fui-Radio')).toHaveTextContent('Vencida: no se puede usar. Agrega una vigente en Mis Tarjetas.');
+  });
+
+  it('opens on the method the latest order was paid with, over the primary card, while it can pay', async () => {
+    const checkout = atPayment();
+    const methods = (creditState: 'ok' | 'expired') => [
+      { id: 1, code: 'card' as const, name: 'Tarjeta de crédito o débito' },
+      { id: 1012, code: 'saved_card' as const, name: 'Visa •••• 4242', card: { state: creditState, is_primary: false }, last_used: true as const },
+      { id: 1015, code: 'saved_card' as const, name: 'Mastercard •••• 5454', card: { state: 'ok' as const, is_primary: true } },
+      { id: 2, code: 'credit' as const, name: 'Crédito 30 días' },
+    ];
+    renderCheckout(checkout, { reads: { paymentMethods: async () => methods('ok') } });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked());
+    expect(checkout.getSnapshot().context.paymentMethodId).toBe(1012);
+    cleanup();
+
+    const another = atPayment();
+    renderCheckout(another, { reads: { paymentMethods: async () => methods('expired') } });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Mastercard •••• 5454 · Principal/ })).toBeChecked());
+    expect(another.getSnapshot().context.paymentMethodId).toBe(1015);
   });
 
   it('keeps the method the buyer chose over the primary card', async () => {

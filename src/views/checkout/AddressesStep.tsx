@@ -5,6 +5,7 @@ import { ArrowRight20Regular } from '@fluentui/react-icons/svg/arrow-right';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AddressType } from '../../../contract/addresses';
 import { deliveryTo, type Delivery } from '../../../machines/checkout.cart';
 import { missingAddressParts } from '../../../machines/checkout.selectors';
 import { formatClp } from '../../../machines/rules/money';
@@ -61,7 +62,8 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
   );
   const reading = useSelector(checkout, (s) => s.hasTag('busy'));
   const [pickedBilling, setPickedBilling] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
+  // The kind of address the dialog adds, open while set.
+  const [adding, setAdding] = useState<AddressType | null>(null);
   const restoreFocus = useRestoreFocusTarget();
 
   const invoiceAddresses = options?.invoice ?? [];
@@ -93,6 +95,11 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
         options && (
           <>
             <Field label={t('checkout.addresses.billing')} hint={invoiceAddresses.length === 0 ? t('checkout.addresses.noBilling') : undefined}>
+              {invoiceAddresses.length === 0 && (
+                <Button className={styles.addAddress} icon={<Add20Regular />} onClick={() => setAdding('invoice')} {...restoreFocus}>
+                  {t('checkout.addresses.addBilling')}
+                </Button>
+              )}
               <RadioGroup value={chosenBilling ? String(chosenBilling.id) : ''} onChange={(_, data) => setPickedBilling(Number(data.value))}>
                 {invoiceAddresses.map((address) => (
                   <Radio
@@ -139,13 +146,13 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
                 />
               </RadioGroup>
             </Field>
-            <Button className={styles.addAddress} icon={<Add20Regular />} onClick={() => setAdding(true)} {...restoreFocus}>
+            <Button className={styles.addAddress} icon={<Add20Regular />} onClick={() => setAdding('delivery')} {...restoreFocus}>
               {t('checkout.addresses.addAddress')}
             </Button>
             <AddressDialog
-              open={adding}
-              onOpenChange={setAdding}
-              defaultType="delivery"
+              open={adding !== null}
+              onOpenChange={(open) => setAdding(open ? adding : null)}
+              defaultType={adding ?? 'delivery'}
               onSaved={(address) => checkout.send({ type: 'checkout.addressAdded', address })}
             />
           </>

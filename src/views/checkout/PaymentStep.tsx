@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
-import { isPayable, primaryCardOf } from '../../../machines/rules/payment-choice';
+import { isPayable, openingMethodOf } from '../../../machines/rules/payment-choice';
 import type { CheckoutActor } from '../../app/checkout-context';
 import { useEffects } from '../../app/effects';
 import { useResource } from '../common/useResource';
@@ -42,13 +42,12 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
   const offered = methods.data ?? [];
   const chosen = offered.find((method) => method.id === paymentMethodId && isPayable(method)) ?? null;
 
-  // The company's primary card is the choice Pago opens with, when the buyer has not chosen yet.
-  const primary = primaryCardOf(offered);
+  const opening = openingMethodOf(offered);
   useEffect(() => {
-    if (paymentMethodId === null && primary && !held) {
-      checkout.send({ type: 'checkout.setPaymentMethod', paymentMethodId: primary.id, method: primary.code });
+    if (paymentMethodId === null && opening && !held) {
+      checkout.send({ type: 'checkout.setPaymentMethod', paymentMethodId: opening.id, method: opening.code });
     }
-  }, [checkout, paymentMethodId, primary, held]);
+  }, [checkout, paymentMethodId, opening, held]);
 
   function methodHint(method: PaymentMethod) {
     if (method.card?.state === 'expired') return t('checkout.payment.expired');
