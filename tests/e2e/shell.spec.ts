@@ -31,6 +31,8 @@ test.describe('on a large screen', () => {
     await menu.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
 
     await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+    // The next person to sign in on this device is not sent to the previous user's page.
+    await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
     await page.goto('/dashboard/three');
     await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard%2Fthree$/);

@@ -163,6 +163,8 @@ describe('header', () => {
     expect(await heading('Inicia sesión')).toBeInTheDocument();
     expect(logOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/login'));
+    // Whoever signs in next on this device is not sent to the previous user's page.
+    expect(router.location().search).toBe('');
   });
 
   it('links the logo home and the FAQs to /faq', async () => {

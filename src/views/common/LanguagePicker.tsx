@@ -8,6 +8,8 @@ import { languageTags } from '../../i18n';
 const useStyles = makeStyles({
   // Below the sm breakpoint the header keeps only the globe; the accessible name still says the language.
   name: { '@media (max-width: 599px)': { display: 'none' } },
+  // Fluent gives a button with content 96 px; with the globe alone it is as narrow as the header's icons.
+  button: { '@media (max-width: 599px)': { minWidth: 'auto' } },
 });
 
 /** The header's language menu: each language named in itself, the current one checked. */
@@ -26,7 +28,7 @@ export default function LanguagePicker() {
   return (
     <Menu checkedValues={{ language: [language] }} onCheckedValueChange={choose}>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<LocalLanguage20Regular />} aria-label={t('language.menu', { language: currentName })}>
+        <MenuButton appearance="subtle" className={styles.button} icon={<LocalLanguage20Regular />} aria-label={t('language.menu', { language: currentName })}>
           <span className={styles.name} lang={languageTags[language]}>
             {currentName}
           </span>

@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { useMayBuy } from '../common/useMayBuy';
 
 const useStyles = makeStyles({
   count: { fontVariantNumeric: 'tabular-nums' },
+  // Without its word on a phone, as narrow as the header's icon buttons (Fluent gives a button with
+  // content 96 px).
+  narrow: { minWidth: 'auto', paddingInline: tokens.spacingHorizontalSNudge },
 });
 
 const selectLines = (s: CheckoutSnapshot | undefined) => s?.context.items.length ?? 0;
@@ -31,6 +34,7 @@ export function HeaderCartButton({ wide }: { wide: boolean }) {
       as="a"
       appearance="subtle"
       icon={<Cart20Regular />}
+      className={wide ? undefined : styles.narrow}
       aria-label={t('shell.cart', { count: lines })}
       {...linkTo(paths.checkout)}
     >

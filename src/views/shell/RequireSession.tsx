@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPath } from '../../app/paths';
+import { loginPath, paths } from '../../app/paths';
 import { SessionContext } from '../../app/session-context';
 import { FullPageSpinner } from './FullPageSpinner';
 
@@ -10,11 +10,17 @@ import { FullPageSpinner } from './FullPageSpinner';
  */
 const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((module) => ({ default: module.SessionExpiredDialog })));
 
-/** Renders its page only for a signed-in session; anyone else goes to the login with a way back. */
+/**
+ * Renders its page only for a signed-in session. A visitor goes to the login with a way back; a session
+ * that ends here (a logout, in this tab or another) goes to the plain login, so whoever signs in next
+ * on this device is not sent to the previous user's page.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn && !wasSignedIn) setWasSignedIn(true);
   if (signedIn) {
     return (
       <>
@@ -26,6 +32,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (busy) return <FullPageSpinner />;
+  if (wasSignedIn) return <Navigate to={paths.login} replace />;
   const returnTo = `${location.pathname}${location.search}`;
   return <Navigate to={loginPath(returnTo)} replace />;
 }
