@@ -50,6 +50,28 @@ describe('settings rules', () => {
     expect(restoreSettings(stored)).toEqual({ kind: 'valid', settings: defaultSettings });
   });
 
+  it("reads the spec's plain shape, whole or in part, over the defaults", () => {
+    fc.assert(
+      fc.property(anySettings, (settings) => {
+        expect(restoreSettings(JSON.stringify(settings))).toEqual({ kind: 'valid', settings });
+      }),
+    );
+    expect(restoreSettings('{"themeMode":"light"}')).toEqual({ kind: 'valid', settings: { ...defaultSettings, themeMode: 'light' } });
+    expect(restoreSettings('{"themeMode":"light","themeDirection":"rtl","themeFont":"Comic Sans"}')).toEqual({
+      kind: 'valid',
+      settings: { ...defaultSettings, themeMode: 'light', themeDirection: 'rtl' },
+    });
+  });
+
+  it.each([
+    ['a value out of range', '{"themeMode":"sepia"}'],
+    ['no setting it knows', '{"themeFont":"Comic Sans"}'],
+    ['another version', '{"version":2,"data":{"themeMode":"light"}}'],
+    ['a list', '["light"]'],
+  ])('discards a plain record with %s', (_, raw) => {
+    expect(restoreSettings(raw)).toEqual({ kind: 'discarded' });
+  });
+
   it('discards any text that is not a stored settings record', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
