@@ -76,7 +76,11 @@ export const sessionEndpoints = {
     summary: 'Renovar el token de acceso con la cookie de renovación (rotada)',
     access: 'cookie',
     status: 200,
-    answer: accessTokenResponse,
+    /**
+     * Null when the browser presents no refresh cookie: a visitor's new tab has nothing to renew, and
+     * that is not an error. A cookie that no longer opens a session is refused with 401 and removed.
+     */
+    answer: z.nullable(accessTokenResponse),
   }),
   logout: endpoint({
     method: 'post',

@@ -24,11 +24,6 @@ export type Language = (typeof languages)[number];
 const settingsVersion = 1;
 
 const storedSettingsSchema = z.object({ version: z.literal(settingsVersion), data: themeSettingsSchema });
-/**
- * The spec's own shape, the settings themselves without a version (`{"themeMode":"light",...}`), as
- * the portal this one replaces left them: read over the defaults, never written.
- */
-const plainSettingsSchema = z.partial(themeSettingsSchema);
 
 /** What localStorage `settings` holds; a new shape of `data` needs a new `version`. */
 export type StoredSettings = z.infer<typeof storedSettingsSchema>;
@@ -61,10 +56,13 @@ export function restoreSettings(raw: string | null): RestoredSettings {
   }
   const result = storedSettingsSchema.safeParse(parsed);
   if (result.success) return { kind: 'valid', settings: result.data.data };
-  const isPlain =
-    typeof parsed === 'object' && parsed !== null && !('version' in parsed) && Object.keys(defaultSettings).some((key) => key in parsed);
-  const plain = isPlain ? plainSettingsSchema.safeParse(parsed) : null;
-  return plain?.success ? { kind: 'valid', settings: { ...defaultSettings, ...plain.data } } : { kind: 'discarded' };
+  // The spec's own shape, the settings themselves without a version (`{"themeMode":"light",...}`), as
+  // the portal this one replaces left them: read over the defaults, never written.
+  if (typeof parsed === 'object' && parsed !== null && !('version' in parsed) && Object.keys(defaultSettings).some((key) => key in parsed)) {
+    const plain = themeSettingsSchema.safeParse({ ...defaultSettings, ...parsed });
+    if (plain.success) return { kind: 'valid', settings: plain.data };
+  }
+  return { kind: 'discarded' };
 }
 
 export function toStoredSettings(settings: ThemeSettings): StoredSettings {

@@ -63,7 +63,12 @@ export function authRoutes(deps: AppDeps) {
     })
     .on(sessionEndpoints.refresh, async (c) => {
       const presented = getCookie(c, refreshCookie);
-      if (!presented) throw noSession();
+      if (!presented) return null;
+      // A refused cookie is removed, so the next tab asks as a visitor instead of being refused again.
+      const refused = () => {
+        deleteCookie(c, refreshCookie, { path: refreshCookiePath, secure: true });
+        return noSession();
+      };
       const now = clock.now();
       const [session] = await db
         .select()
@@ -72,13 +77,13 @@ export function authRoutes(deps: AppDeps) {
         .where(eq(authSession.tokenHash, hashRefreshToken(presented)))
         .limit(1);
       if (!session || session.auth_session.revokedAt || session.auth_session.expiresAt <= now || !session.res_users.active) {
-        throw noSession();
+        throw refused();
       }
       const { id, familyId, userId, rotatedAt } = session.auth_session;
       if (rotatedAt && now.getTime() - rotatedAt.getTime() > rotationGraceMs) {
         // A rotated credential came back long after: someone kept a copy. End every tab of it.
         await revokeFamily(db, familyId, now, deps.cache);
-        throw noSession();
+        throw refused();
       }
       await db
         .update(authSession)

@@ -3,6 +3,7 @@ import { sessionEndpoints, type LoginRequest } from '../../contract/session';
 import type { AccessToken, SessionUser } from '../../machines/session.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
+import type { Failure } from '../../machines/failure';
 import { failing } from './failure';
 import * as storage from './session-storage';
 
@@ -10,6 +11,8 @@ const channelName = 'despensa-session';
 
 async function renewAccessToken(api: ApiClient): Promise<AccessToken> {
   const answer = await api.request(sessionEndpoints.refresh);
+  // No refresh cookie: a visitor, for whom the machine goes on as anonymous.
+  if (!answer) throw { code: 'no_session' } satisfies Failure;
   return { value: answer.accessToken, exp: answer.expiresAt };
 }
 

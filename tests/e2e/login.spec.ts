@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test('a visitor of the dashboard signs in and is greeted by name', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const renewal = page.waitForResponse('**/api/auth/refresh');
   await page.goto('/');
+  // A visitor's tab has no session to renew: the gateway says so without an error status.
+  expect((await renewal).status()).toBe(200);
   await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard$/);
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  expect(errors).toEqual([]);
 
   await page.getByLabel('Correo electrónico').fill('demo@despensa.cl');
   await page.getByLabel('Contraseña').fill('despensa-demo');

@@ -193,9 +193,18 @@ describe('refresh and logout', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
   });
 
-  it('refuses a refresh without a cookie or with an unknown one', async () => {
-    expect((await t.app.request('/api/auth/refresh', { method: 'POST' })).status).toBe(401);
-    expect((await refresh('despensa_refresh=invented')).status).toBe(401);
+  it("answers a visitor's refresh, without a cookie, with no session and no error status", async () => {
+    const res = await t.app.request('/api/auth/refresh', { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an unknown refresh cookie with 401 and removes it, so the next tab asks as a visitor', async () => {
+    const res = await refresh('despensa_refresh=invented');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('session_expired');
+    expect(res.headers.get('set-cookie')).toMatch(/despensa_refresh=;.*Max-Age=0/);
   });
 
   it('refuses a refresh cookie after its 30 days', async () => {
