@@ -135,6 +135,8 @@ describe('catalogue page', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar Arroz grado 1 al carrito' }));
     expect(within(screen.getByRole('status')).getByText('Has agregado Arroz grado 1 al carrito')).toBeInTheDocument();
     expect(checkout!.getSnapshot().context.items).toMatchObject([{ id: 1, product_name: 'Arroz grado 1', quantity: 2 }]);
+    // The card starts again from 1, so it never reads as what the cart holds.
+    expect(within(screen.getByRole('article', { name: 'Arroz grado 1' })).getByRole('textbox', { name: 'Cantidad de Arroz grado 1' })).toHaveValue('1');
 
     await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByText('Has agregado Arroz grado 1 al carrito')).not.toBeInTheDocument();

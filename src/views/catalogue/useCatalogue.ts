@@ -63,10 +63,25 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
     [],
   );
 
+  // Once in the cart, a card's quantity starts again from 1: left at 3, it would read as what the cart holds.
+  const forget = useCallback(
+    (ids: readonly number[]) =>
+      setQuantities((old) => {
+        const next = new Map(old);
+        for (const id of ids) next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
   // The card hands over its own quantity, so this stays one function and a stepper re-renders one card.
   const addOne = useCallback(
-    (product: Product, quantity: number) => checkout?.send({ type: 'cart.add', product: cartProductOf(product), quantity }),
-    [checkout],
+    (product: Product, quantity: number) => {
+      if (!checkout) return;
+      checkout.send({ type: 'cart.add', product: cartProductOf(product), quantity });
+      forget([product.id]);
+    },
+    [checkout, forget],
   );
 
   // Ticked cards of an earlier search stay ticked while shown; only shown, available ones are added.
@@ -81,7 +96,8 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
       products: selectedProducts.map((product) => ({ product: cartProductOf(product), quantity: quantityOf(product.id) })),
     });
     setSelected(new Set());
-  }, [checkout, selectedProducts, quantityOf]);
+    forget(selectedProducts.map((product) => product.id));
+  }, [checkout, selectedProducts, quantityOf, forget]);
 
   return {
     ...filters,
