@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addedToast } from './support/journey';
 import { signIn } from './support/sign-in';
 
 /**
@@ -18,7 +19,7 @@ async function fillLongCart(page: Page, lines: number, viewport: { width: number
     picked = Number((await counter.textContent())?.replace(/\D/g, ''));
   }
   await page.getByRole('button', { name: 'Agregar seleccionados' }).click();
-  await expect(page.getByText('Productos agregados al carrito.')).toBeVisible();
+  await expect(addedToast(page, 'Productos agregados al carrito.')).toBeVisible();
   await page.setViewportSize(viewport);
   return picked;
 }

@@ -1,5 +1,5 @@
 import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,12 @@ import { PaymentReturnPage } from '../../src/views/payment/PaymentReturnPage';
 import { model } from '../machines/models/payment.model';
 import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths, movesOf } from '../machines/support/path-cover';
-import { fakeEffects } from './effects-fakes';
+import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import { usePaymentVerification } from '../../src/views/payment/usePaymentVerification';
+import { totalsOf } from '../../machines/checkout.selectors';
+import { emptyChoices, toStoredCart } from '../../machines/checkout.storage';
+import { testCheckout } from './checkout.harness';
+import { fakeEffects, WithEffects } from './effects-fakes';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
 
@@ -196,6 +201,18 @@ function renderOutcome(payment: HeldPayment) {
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+/** The return page's verification alone, for a payment id. */
+function Verification() {
+  usePaymentVerification({ payment_id: paymentId });
+  return null;
+}
+
+/** A stored cart of `lines` products, as the buyer left it on Pago before the provider's page. */
+function storedCartWith(lines: number): string {
+  const items = Array.from({ length: lines }, (_, i) => ({ id: i + 1, product_name: `Producto ${i + 1}`, quantity: 10, list_price: 10_000, cxti_price: 0, original_price: 10_000 }));
+  return JSON.stringify(toStoredCart({ ...emptyChoices, items, activeStep: 2 }, totalsOf({ ...emptyChoices, items, isClubMember: false })));
+}
 const button = (name: string) => screen.findByRole('button', { name });
 const liveStatus = () => screen.getByRole('status');
 
@@ -449,6 +466,32 @@ describe('the return pages', () => {
       expect.objectContaining({ order_id: 77, payment_method_id: 1012 }),
     ]);
     expect(await button('Reintentar el pago')).toBeDisabled();
+  });
+
+  it('empty the cart of an approved payment also when the cart arrives after the gateway answered', async () => {
+    const payment = heldPaymentEffects();
+    const checkout = testCheckout({ stored: storedCartWith(2) });
+    let cart: CheckoutActor | null = null;
+    const Cart = ({ children }: { children: ReactNode }) => <CheckoutActorContext.Provider value={cart}>{children}</CheckoutActorContext.Provider>;
+    const { rerender } = render(
+      <WithEffects effects={pageEffects(payment)}>
+        <Cart>
+          <Verification />
+        </Cart>
+      </WithEffects>,
+    );
+    await payment.answerStatus({ output: status('approved') });
+    expect(checkout.getSnapshot().context.items).toHaveLength(2);
+    cart = checkout;
+    rerender(
+      <WithEffects effects={pageEffects(payment)}>
+        <Cart>
+          <Verification />
+        </Cart>
+      </WithEffects>,
+    );
+    await waitFor(() => expect(checkout.getSnapshot().context.items).toEqual([]));
+    checkout.stop();
   });
 
   it('hold back a new version’s reload while the gateway is asked or the payment is pending, not after', async () => {

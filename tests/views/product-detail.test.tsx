@@ -66,7 +66,7 @@ describe('product detail', () => {
     expect(screen.getByText('Ahorras $100')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sumar uno de Arroz grado 1' }));
     await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
-    expect(within(screen.getByRole('status')).getByText('Has agregado Arroz grado 1 al carrito')).toBeInTheDocument();
+    expect(await screen.findByText('Has agregado Arroz grado 1 al carrito')).toBeInTheDocument();
     expect(checkout.getSnapshot().context.items).toMatchObject([{ id: 1, quantity: 2, list_price: 1_000, cxti_price: 900, unit: 'kg' }]);
   });
 

@@ -24,8 +24,7 @@ export const useCartPanelStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
     flexShrink: 1,
-    // Two lines at least stay visible above the totals before the panel as a whole would scroll.
-    minHeight: '120px',
+    minHeight: 0,
     overflowY: 'auto',
     overscrollBehavior: 'contain',
   },

@@ -1,22 +1,27 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { PaymentLookup } from '../../../machines/payment.types';
-import { useCheckout } from '../../app/checkout-context';
+import { useCheckout, type CheckoutActor } from '../../app/checkout-context';
 import { useEffects } from '../../app/effects';
 
 const newIdempotencyKey = () => crypto.randomUUID();
 
 /**
  * The payment machine of a return page, verifying `lookup` with the gateway. An approved payment empties
- * the buyer's cart through the cart's own machine.
+ * the buyer's cart through the cart's own machine, also when that arrives after the answer: a return
+ * page is a fresh load, and the cart's code may still be on its way when the gateway has answered.
  */
 export function usePaymentVerification(lookup: PaymentLookup) {
   const checkout = useCheckout();
   const effects = useEffects().payment;
-  const logic = useMemo(
-    () => paymentMachine.provide({ ...effects, actions: { ...effects.actions, clearCart: () => checkout?.send({ type: 'cart.clear' }) } }),
-    [effects, checkout],
-  );
+  const [approved, setApproved] = useState(false);
+  const logic = useMemo(() => paymentMachine.provide({ ...effects, actions: { ...effects.actions, clearCart: () => setApproved(true) } }), [effects]);
+  const cleared = useRef<CheckoutActor | null>(null);
+  useEffect(() => {
+    if (!approved || !checkout || cleared.current === checkout) return;
+    cleared.current = checkout;
+    checkout.send({ type: 'cart.clear' });
+  }, [approved, checkout]);
   return useActorRef(logic, { input: { mode: 'verifying', lookup, newIdempotencyKey } });
 }

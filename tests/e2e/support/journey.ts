@@ -16,6 +16,9 @@ export const weeklyOrder: readonly Purchase[] = [
   { search: 'noquis', name: 'Ñoquis de papa', quantity: '1' },
 ];
 
+/** The toast a cart shows for what went in (its live region repeats the text out of sight). */
+export const addedToast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
+
 /** Finds each product with the search box and adds it with its quantity; the cart confirms each one. */
 export async function fillCart(page: Page, purchases: readonly Purchase[] = weeklyOrder) {
   const search = page.getByRole('searchbox', { name: 'Buscar productos' });
@@ -25,7 +28,7 @@ export async function fillCart(page: Page, purchases: readonly Purchase[] = week
     await expect(card).toBeVisible();
     await card.getByRole('textbox', { name: `Cantidad de ${name}` }).fill(quantity);
     await card.getByRole('button', { name: `Agregar ${name} al carrito` }).click();
-    await expect(page.getByText(`Has agregado ${name} al carrito`)).toBeVisible();
+    await expect(addedToast(page, `Has agregado ${name} al carrito`)).toBeVisible();
   }
 }
 
