@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { screenWidth } from './screen-width';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
@@ -55,6 +56,39 @@ describe('Carrito', () => {
     await user.type(quantity, '2,5{Enter}');
     expect(quantity).toHaveValue('2,5');
     expect(total('Subtotal neto')).toBe('$62.475');
+  });
+
+  it('right-aligns the amounts’ headers over the amounts', () => {
+    renderCheckout(cartWith({ items: [{ ...aceite }] }));
+    const table = screen.getByRole('table', { name: 'Productos del pedido' });
+    const headers = within(table).getAllByRole('columnheader');
+    const aligned = (cell: HTMLElement) => getComputedStyle(cell).textAlign;
+    expect(headers.map((header) => [header.textContent, aligned(header)])).toEqual([
+      ['Producto', expect.not.stringMatching(/end/)],
+      ['Precio neto', 'end'],
+      ['Cantidad', expect.not.stringMatching(/end/)],
+      ['Total neto', 'end'],
+      ['Acciones', expect.not.stringMatching(/end/)],
+    ]);
+  });
+
+  it('lists the lines as cards on a phone, each with its stepper, total and removal', async () => {
+    const restore = screenWidth(390);
+    try {
+      const user = userEvent.setup();
+      const checkout = cartWith({ items: [{ ...aceite }] });
+      renderCheckout(checkout);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [line] = within(screen.getByRole('list', { name: 'Productos del pedido' })).getAllByRole('listitem');
+      expect(line).toHaveTextContent('Aceite de oliva 5 lt');
+      expect(line).toHaveTextContent('$74.970');
+      await user.click(within(line!).getByRole('button', { name: 'Sumar uno de Aceite de oliva 5 lt' }));
+      expect(line).toHaveTextContent('$99.960');
+      await user.click(within(line!).getByRole('button', { name: 'Eliminar Aceite de oliva 5 lt del carrito' }));
+      expect(checkout.getSnapshot().context.items).toEqual([]);
+    } finally {
+      restore();
+    }
   });
 
   it('leaves the catalogue’s "added" confirmation behind, and still says what the checkout itself has to say', async () => {

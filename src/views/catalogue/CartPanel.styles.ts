@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { touchMedia } from '../common/layout.constants';
 
 export const useCartPanelStyles = makeStyles({
   // As tall as its lines need, at most as tall as its place (the sticky column or the drawer): then the
@@ -30,6 +31,7 @@ export const useCartPanelStyles = makeStyles({
   },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, flexShrink: 0 },
   pay: { minHeight: '44px' },
+  remove: { [touchMedia]: { minWidth: '44px', minHeight: '44px' } },
   line: {
     display: 'grid',
     gridTemplateColumns: '1fr auto',

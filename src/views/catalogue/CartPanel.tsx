@@ -53,6 +53,7 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
                     <Button
                       size="small"
                       appearance="subtle"
+                      className={styles.remove}
                       icon={<Delete16Regular />}
                       aria-label={t('catalogue.cart.remove', { name: line.product_name })}
                       onClick={() => checkout.send({ type: 'cart.remove', id: line.id })}

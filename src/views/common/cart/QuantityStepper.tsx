@@ -1,13 +1,16 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Add16Regular } from '@fluentui/react-icons/svg/add';
 import { Subtract16Regular } from '@fluentui/react-icons/svg/subtract';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, normalizeQuantity, parseQuantity } from '../../../../machines/rules/quantity';
+import { touchMedia } from '../layout.constants';
 
 const useStyles = makeStyles({
   group: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   input: { width: '64px', minWidth: '64px', textAlign: 'center' },
+  step: { [touchMedia]: { minWidth: '44px', minHeight: '44px' } },
+  field: { [touchMedia]: { minHeight: '44px' } },
 });
 
 export interface QuantityStepperProps {
@@ -56,6 +59,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet,
       <Button
         size="small"
         appearance="subtle"
+        className={styles.step}
         icon={<Subtract16Regular />}
         aria-label={t('common.quantity.decrease', { name })}
         disabled={disabled || quantity <= 0}
@@ -63,7 +67,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet,
       />
       <Input
         size="small"
-        className={styles.input}
+        className={mergeClasses(styles.input, styles.field)}
         input={{ className: styles.input }}
         inputMode="decimal"
         aria-label={t('common.quantity.label', { name })}
@@ -76,6 +80,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet,
       <Button
         size="small"
         appearance="subtle"
+        className={styles.step}
         icon={<Add16Regular />}
         aria-label={t('common.quantity.increase', { name })}
         disabled={disabled}
