@@ -391,6 +391,8 @@ describe('the return pages', () => {
     await payment.answerStatus({ output: status('rejected', 'Tarjeta vencida') });
     await heading('Tu pago fue rechazado');
     expect(screen.queryByText('¡Pedido confirmado!')).not.toBeInTheDocument();
+    // Which order it is and what it comes to, so the buyer knows what paying again will charge.
+    expect(await screen.findByText((_, element) => element?.textContent === `Pedido S00077 · Total ${formatClp(orderOf(77).amount_total)} con IVA`)).toBeInTheDocument();
   });
 
   it('say plainly that an order of another company, or none, was not found, showing nothing of it', async () => {

@@ -17,10 +17,12 @@ interface OutcomeLinksProps {
   links: readonly Link[];
   /** The order the `order` link opens; without it that link is left out. */
   orderId?: number | null;
+  /** False where the panel has its own primary action (pay again): a page has one primary button. */
+  leads?: boolean;
 }
 
-/** Ways on from an outcome: the order, Pedidos, the invoices, the catalogue. The first is the primary one. */
-export function OutcomeLinks({ links, orderId = null }: OutcomeLinksProps) {
+/** Ways on from an outcome: the order, Pedidos, the invoices, the catalogue. The first leads, unless told not to. */
+export function OutcomeLinks({ links, orderId = null, leads = true }: OutcomeLinksProps) {
   const { t } = useTranslation();
   const linkTo = useAppLink();
   const styles = usePaymentOutcomeStyles();
@@ -29,7 +31,7 @@ export function OutcomeLinks({ links, orderId = null }: OutcomeLinksProps) {
   return (
     <nav className={styles.actions} aria-label={t('payment.links.label')}>
       {shown.map((link, index) => (
-        <Button key={link} as="a" appearance={index === 0 ? 'primary' : 'secondary'} {...linkTo(pathOf(link))}>
+        <Button key={link} as="a" appearance={leads && index === 0 ? 'primary' : 'secondary'} {...linkTo(pathOf(link))}>
           {t(`payment.links.${link}`)}
         </Button>
       ))}

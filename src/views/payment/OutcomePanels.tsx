@@ -1,14 +1,37 @@
 import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ChangeMethod } from './ChangeMethod';
 import { OutcomeHeader } from './OutcomeHeader';
 import { OutcomeLinks } from './OutcomeLinks';
 import { describeFailure } from '../common/describe-failure';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 import type { usePaymentOutcome } from './usePaymentOutcome';
+import { useOrder } from './useOrder';
+import { formatClp } from '../../../machines/rules/money';
 
 type Outcome = ReturnType<typeof usePaymentOutcome>;
+
+/** Which order the page is about and what it comes to, once the gateway has named it; nothing if it cannot be read. */
+function OrderFacts({ orderId }: { orderId: number | null }) {
+  return orderId === null ? null : <KnownOrderFacts orderId={orderId} />;
+}
+
+function KnownOrderFacts({ orderId }: { orderId: number }) {
+  const styles = usePaymentOutcomeStyles();
+  const order = useOrder(orderId).data;
+  if (!order) return null;
+  // The order's name and amount are isolated, so they keep their shape in right-to-left text.
+  return (
+    <Body1 className={styles.orderFacts}>
+      <Trans
+        i18nKey="payment.orderFacts"
+        values={{ name: order.name, total: formatClp(order.amount_total) }}
+        components={{ order: <bdi />, amount: <bdi /> }}
+      />
+    </Body1>
+  );
+}
 
 export function VerifyingPanel() {
   const { t } = useTranslation();
@@ -35,6 +58,7 @@ export function PayAgainPanel({ outcome }: { outcome: Outcome }) {
           <MessageBarBody>{describeFailure(t, outcome.failure)}</MessageBarBody>
         </MessageBar>
       )}
+      <OrderFacts orderId={outcome.orderId} />
       <Body1>{t('payment.failed.orderKept')}</Body1>
       <div className={styles.actions}>
         <Button appearance="primary" disabled={!outcome.canRetry} onClick={outcome.retry}>
@@ -50,7 +74,7 @@ export function PayAgainPanel({ outcome }: { outcome: Outcome }) {
         </Button>
       </div>
       {methodsShown && <ChangeMethod id={methodsId} onChoose={outcome.changeMethod} />}
-      <OutcomeLinks links={['orders', 'catalogue']} />
+      <OutcomeLinks links={['orders', 'catalogue']} leads={false} />
     </>
   );
 }
@@ -60,6 +84,7 @@ export function PendingPanel({ outcome }: { outcome: Outcome }) {
   return (
     <>
       <OutcomeHeader tone="waiting">{t('payment.pending.title')}</OutcomeHeader>
+      <OrderFacts orderId={outcome.orderId} />
       <Body1>{t('payment.pending.body')}</Body1>
       <div>
         <Button disabled={!outcome.canLeave} onClick={outcome.leave}>
@@ -76,6 +101,7 @@ export function LeftPanel({ outcome }: { outcome: Outcome }) {
   return (
     <>
       <OutcomeHeader tone="waiting">{t('payment.left.title')}</OutcomeHeader>
+      <OrderFacts orderId={outcome.orderId} />
       <Body1>{t('payment.left.body')}</Body1>
       <OutcomeLinks links={['order', 'orders', 'catalogue']} orderId={outcome.orderId} />
     </>
@@ -97,7 +123,7 @@ export function VerificationFailedPanel({ outcome }: { outcome: Outcome }) {
           {t('payment.verificationFailed.retry')}
         </Button>
       </div>
-      <OutcomeLinks links={['orders', 'catalogue']} />
+      <OutcomeLinks links={['orders', 'catalogue']} leads={false} />
     </>
   );
 }

@@ -15,6 +15,7 @@ export const usePaymentOutcomeStyles = makeStyles({
   warning: { color: tokens.colorPaletteMarigoldForeground1 },
   danger: { color: tokens.colorPaletteRedForeground1 },
   heading: { margin: 0 },
+  orderFacts: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   facts: {
