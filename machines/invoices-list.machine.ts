@@ -61,7 +61,9 @@ export type InvoicesListEvent =
   | { type: 'invoices.selectAll' }
   | { type: 'invoices.clearSelection' }
   | { type: 'invoices.allDebt' }
-  | { type: 'invoices.download' };
+  | { type: 'invoices.download' }
+  /** Over the limit: the first of the checked ones, as many as one PDF takes, in the order shown. */
+  | { type: 'invoices.downloadFirst' };
 
 const invoicesFileName = 'facturas.pdf';
 
@@ -195,6 +197,13 @@ export const invoicesListMachine = setup({
       return visibleInvoices(context).some((row) => row.id === id) ? { selected: [...context.selected, id] } : {};
     }),
     selectAllVisible: assign({ selected: ({ context }) => visibleInvoices(context).map((row) => row.id) }),
+    keepFirstSelected: assign({
+      selected: ({ context }) =>
+        visibleInvoices(context)
+          .map((row) => row.id)
+          .filter((id) => context.selected.includes(id))
+          .slice(0, context.maxInvoicesPerDownload),
+    }),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
@@ -284,12 +293,15 @@ export const invoicesListMachine = setup({
           },
         },
         tooManySelected: {
-          description: 'More invoices are checked than the gateway merges into one PDF; checking fewer clears the message.',
+          description:
+            'More invoices are checked than the gateway merges into one PDF: checking fewer clears the message, or the first ones are downloaded.',
           tags: ['error'],
           entry: assign({ failure: ({ context }) => tooManyInvoices(context.maxInvoicesPerDownload) }),
           exit: assign({ failure: null }),
           on: {
             'invoices.download': downloadRequested,
+            // A search or a filter may have unchecked them all meanwhile.
+            'invoices.downloadFirst': [{ guard: 'hasSelection', target: 'downloading', actions: 'keepFirstSelected' }, { target: 'nothingSelected' }],
             'invoices.toggle': { target: 'idle', actions: { type: 'toggleInvoice', params: ({ event }) => ({ id: event.id }) } },
             'invoices.selectAll': { target: 'idle', actions: 'selectAllVisible' },
             'invoices.clearSelection': { target: 'idle', actions: assign({ selected: [] }) },

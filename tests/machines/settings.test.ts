@@ -71,8 +71,13 @@ describe('settings machine: restoring', () => {
     expect(selectCanReset(actor.getSnapshot())).toBe(true);
   });
 
+  it('reads the spec’s own unversioned shape, as the portal it replaces left it', () => {
+    const { actor, effects } = startSettings({ input: { storedSettings: JSON.stringify(chosen), storedLanguage: 'en' } });
+    expect(actor.getSnapshot().context).toEqual({ settings: chosen, language: 'en', notice: null });
+    expect(effects.persistSettings).not.toHaveBeenCalled();
+  });
+
   it.each([
-    ['the template’s unversioned shape', JSON.stringify(chosen)],
     ['another version', JSON.stringify({ version: 2, data: chosen })],
     ['a value out of range', JSON.stringify({ version: 1, data: { ...chosen, themeMode: 'sepia' } })],
     ['a missing setting', JSON.stringify({ version: 1, data: { ...chosen, themeStretch: undefined } })],

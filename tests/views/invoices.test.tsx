@@ -362,6 +362,11 @@ async function replay(event: EventObject, user: User, actor: Actor, gateway: Hel
       const retry = screen.queryByRole('button', { name: 'Reintentar' });
       return click(retry ?? downloadButton());
     }
+    case 'invoices.downloadFirst': {
+      const first = screen.queryByRole('button', { name: /^Descargar (la primera|las primeras \d+)$/ });
+      if (first) return click(first);
+      break;
+    }
     case 'list.reload':
       expect(screen.getByRole('button', { name: 'Actualizar' })).not.toHaveAttribute('aria-disabled', 'true');
       return click(screen.getByRole('button', { name: 'Actualizar' }));
@@ -408,6 +413,8 @@ function expectScreen(expected: InvoicesListSnapshot) {
   expect(screen.getByRole('status')).toHaveTextContent(downloading ? 'Preparando facturas.pdf…' : '');
   expect(downloadButton().getAttribute('aria-disabled') === 'true').toBe(downloading);
   if (at('failed') || at({ ready: 'downloadFailed' })) expect(within(alert!).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  // Over the limit, the way out is offered: the first ones one PDF takes (two, in the model).
+  if (at({ ready: 'tooManySelected' })) expect(within(alert!).getByRole('button', { name: 'Descargar las primeras 2' })).toBeInTheDocument();
 }
 
 const paths = replayedPaths();

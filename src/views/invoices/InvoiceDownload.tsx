@@ -50,6 +50,14 @@ export function InvoiceDownload({ selectedCount, downloading, failure, canRetry,
               <Button onClick={download}>{t('invoices.retry')}</Button>
             </MessageBarActions>
           )}
+          {/* Too many checked (say, all 338 of a filter): the first ones one PDF takes, in the order shown. */}
+          {failure.code === 'too_many_invoices' && (
+            <MessageBarActions>
+              <Button onClick={() => send({ type: 'invoices.downloadFirst' })}>
+                {t('invoices.download.first', { count: Number(failure.params?.max) })}
+              </Button>
+            </MessageBarActions>
+          )}
         </MessageBar>
       )}
     </>

@@ -69,6 +69,7 @@ export const invoiceEvents = [
   { type: 'invoices.selectAll' },
   { type: 'invoices.clearSelection' },
   { type: 'invoices.download' },
+  { type: 'invoices.downloadFirst' },
   { type: 'invoices.allDebt' },
   { type: 'list.reload' },
   { type: 'list.retry' },
@@ -117,8 +118,12 @@ export function checkInvoicesInvariants(
 
   const startedDownload = snapshot.matches({ ready: 'downloading' }) && !step.previous?.matches({ ready: 'downloading' });
   if (startedDownload) {
-    expect(step.previous?.context.selected.length).toBeGreaterThan(0);
-    expect(step.previous?.context.selected.length).toBeLessThanOrEqual(context.maxInvoicesPerDownload);
+    expect(context.selected.length).toBeGreaterThan(0);
+    expect(context.selected.length).toBeLessThanOrEqual(context.maxInvoicesPerDownload);
+  }
+  if (step.event.type === 'invoices.downloadFirst' && startedDownload) {
+    const before = new Set(step.previous?.context.selected);
+    expect(context.selected).toEqual(visible.filter((row) => before.has(row.id)).slice(0, context.maxInvoicesPerDownload).map((row) => row.id));
   }
   if (step.event.type === 'invoices.download' && step.previous?.context.selected.length === 0) {
     expect(snapshot.matches({ ready: 'downloading' })).toBe(false);

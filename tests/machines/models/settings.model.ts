@@ -117,8 +117,10 @@ export const model: MachineModel<typeof machine> = {
   inputs: [
     { storedSettings: null, storedLanguage: null },
     { storedSettings: JSON.stringify(toStoredSettings(fromOtherTab)), storedLanguage: 'ar' },
-    // The template's unversioned shape and an unknown language.
+    // The spec's unversioned shape, read; an unknown language.
     { storedSettings: JSON.stringify({ themeMode: 'light' }), storedLanguage: 'de' },
+    // A stored value of another version, discarded with a notice.
+    { storedSettings: JSON.stringify({ version: 2, data: { themeMode: 'light' } }), storedLanguage: null },
   ],
   // Settings events from a windowed screen, drawer and fullscreen events with default settings: every
   // transition and every pairing of the two UI regions is still taken, in a few hundred paths.
