@@ -18,6 +18,7 @@ import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { testCheckout } from './checkout.harness';
 import { AsRole } from './as-role';
+import { screenWidth } from './screen-width';
 import type { Role } from '../../contract/vocabulary';
 
 type Settle = { output: unknown } | { error: unknown };
@@ -160,6 +161,20 @@ const sortLabels = { newest: 'Más recientes', oldest: 'Más antiguos', nameAsc:
 const countText = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`);
 
 describe('orders page', () => {
+  it('keeps the number, the total and the state in view on a phone, leaving the date and client to the detail', async () => {
+    const restore = screenWidth(390);
+    try {
+      const { gateway } = renderOrders();
+      await gateway.answer({ output: orders });
+      await screen.findByRole('status');
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['N.º de pedido', 'Total', 'Estado']);
+      expect(within(dataRows()[0]!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['S00002', '$119.000', 'Confirmado']);
+      expect(screen.getByRole('grid')).toHaveAttribute('aria-colcount', '3');
+    } finally {
+      restore();
+    }
+  });
+
   it('shows skeleton rows while the first load is on its way, then the orders with their count', async () => {
     const { gateway } = renderOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeInTheDocument();

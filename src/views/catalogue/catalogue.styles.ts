@@ -74,5 +74,5 @@ export const useProductCardStyles = makeStyles({
   club: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   saving: { color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  topRow: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  topRow: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });

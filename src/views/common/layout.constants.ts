@@ -19,8 +19,9 @@ export const largeScreenQuery = `(min-width: ${breakpoints.lg}px)`;
 
 /** A phone, or any screen worked by a finger, where a control a buyer presses grows to 44 px. */
 export const touchMedia = `@media (max-width: ${breakpoints.sm - 1}px), (pointer: coarse)`;
-/** The same screens, as `matchMedia` reads them. */
+/** A phone's width, as `matchMedia` reads it and as a style's media query. */
 export const narrowScreenQuery = `(max-width: ${breakpoints.sm - 1}px)`;
+export const narrowMedia = `@media ${narrowScreenQuery}`;
 
 /** Spec section 9: 100 ms before showing; on touch, 700 ms press and 1500 ms before hiding. */
 export const tooltipDelays = { enter: 100, touch: 700, touchLeave: 1500 } as const;

@@ -1,4 +1,4 @@
-import { Badge, Tab, TabList } from '@fluentui/react-components';
+import { Badge, makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { invoiceFilters, type InvoiceFilter, type InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import { filterKeys } from './invoice-states';
@@ -9,11 +9,16 @@ interface InvoiceFilterTabsProps {
   send: (event: InvoicesListEvent) => void;
 }
 
+// The tabs wrap onto a second line rather than pushing the page sideways on a phone.
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+
 /** One tab per state, each with how many of the searched invoices it would show. */
 export function InvoiceFilterTabs({ filter, counts, send }: InvoiceFilterTabsProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
   return (
     <TabList
+      className={styles.tabs}
       aria-label={t('invoices.filters.label')}
       selectedValue={filter}
       onTabSelect={(_, data) => {

@@ -26,6 +26,7 @@ export function InvoicesTable({ rows, selected, send }: InvoicesTableProps) {
       {
         id: 'select',
         width: '48px',
+        phone: '32px',
         header: (
           <Checkbox
             aria-label={t('invoices.selection.selectAll')}
@@ -42,12 +43,14 @@ export function InvoicesTable({ rows, selected, send }: InvoicesTableProps) {
           />
         ),
       },
-      { id: 'name', width: 'minmax(150px, 1.4fr)', header: t('invoices.columns.name'), cell: (row) => row.name },
-      { id: 'date', width: '112px', header: t('invoices.columns.date'), cell: (row) => formatDay(row.invoice_date) },
-      { id: 'due', width: '124px', header: t('invoices.columns.due'), cell: (row) => formatDay(row.invoice_date_due) },
+      // A phone keeps the folio, what is still owed and the state; the dates and the total need a wider screen.
+      { id: 'name', width: 'minmax(150px, 1.4fr)', phone: 'minmax(0, 1fr)', header: t('invoices.columns.name'), cell: (row) => row.name },
+      { id: 'date', width: '112px', phone: false, header: t('invoices.columns.date'), cell: (row) => formatDay(row.invoice_date) },
+      { id: 'due', width: '124px', phone: false, header: t('invoices.columns.due'), cell: (row) => formatDay(row.invoice_date_due) },
       {
         id: 'total',
         width: 'minmax(110px, 1fr)',
+        phone: false,
         align: 'end',
         header: t('invoices.columns.total'),
         cell: (row) => formatClp(row.amount_total),
@@ -55,6 +58,7 @@ export function InvoicesTable({ rows, selected, send }: InvoicesTableProps) {
       {
         id: 'balance',
         width: 'minmax(110px, 1fr)',
+        phone: 'max-content',
         align: 'end',
         header: t('invoices.columns.balance'),
         cell: (row) => formatClp(row.total_due),
@@ -62,6 +66,7 @@ export function InvoicesTable({ rows, selected, send }: InvoicesTableProps) {
       {
         id: 'state',
         width: '180px',
+        phone: 'max-content',
         header: t('invoices.columns.state'),
         cell: (row) => <InvoiceStateBadge state={row.despensa_custom_state} />,
       },

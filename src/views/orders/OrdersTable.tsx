@@ -18,17 +18,19 @@ export function OrdersTable({ rows, onOpen }: OrdersTableProps) {
   const { t } = useTranslation();
   const columns = useMemo<VirtualColumn<SalesOrderRow>[]>(
     () => [
-      { id: 'name', width: 'minmax(110px, 1fr)', header: t('orders.columns.name'), cell: (row) => row.name },
-      { id: 'date', width: '112px', header: t('orders.columns.date'), cell: (row) => formatSantiagoDay(row.date_order) },
-      { id: 'partner', width: 'minmax(180px, 2.5fr)', header: t('orders.columns.partner'), cell: (row) => row.partner_name },
+      // A phone keeps the number, the total and the state; the date and the client are in the order's detail.
+      { id: 'name', width: 'minmax(110px, 1fr)', phone: 'minmax(0, 1fr)', header: t('orders.columns.name'), cell: (row) => row.name },
+      { id: 'date', width: '112px', phone: false, header: t('orders.columns.date'), cell: (row) => formatSantiagoDay(row.date_order) },
+      { id: 'partner', width: 'minmax(180px, 2.5fr)', phone: false, header: t('orders.columns.partner'), cell: (row) => row.partner_name },
       {
         id: 'total',
         width: 'minmax(110px, 1fr)',
+        phone: 'max-content',
         align: 'end',
         header: t('orders.columns.total'),
         cell: (row) => formatClp(row.amount_total),
       },
-      { id: 'state', width: '168px', header: t('orders.columns.state'), cell: (row) => <OrderStateBadge state={row.state} /> },
+      { id: 'state', width: '168px', phone: 'max-content', header: t('orders.columns.state'), cell: (row) => <OrderStateBadge state={row.state} /> },
     ],
     [t],
   );

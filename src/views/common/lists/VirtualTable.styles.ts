@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { narrowMedia } from '../layout.constants';
 
 export const useVirtualTableStyles = makeStyles({
   scroller: {
@@ -25,6 +26,7 @@ export const useVirtualTableStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     paddingInline: tokens.spacingHorizontalM,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    [narrowMedia]: { columnGap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
   },
   interactive: {
     cursor: 'pointer',

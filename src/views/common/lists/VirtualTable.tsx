@@ -1,5 +1,7 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { useLayoutEffect, useState, type JSX, type KeyboardEvent, type ReactNode } from 'react';
+import { narrowScreenQuery } from '../layout.constants';
+import { useMediaQuery } from '../useMediaQuery';
 import { useVirtualWindow } from './useVirtualWindow';
 import { useVirtualTableStyles } from './VirtualTable.styles';
 
@@ -11,6 +13,11 @@ export interface VirtualColumn<Row> {
   width: string;
   cell: (row: Row) => ReactNode;
   align?: 'start' | 'end';
+  /**
+   * On a phone: `false` leaves the column out (the row's detail still shows it), a track replaces
+   * `width`. A phone keeps the key columns in view instead of scrolling sideways to reach them.
+   */
+  phone?: false | string;
 }
 
 export interface VirtualTableProps<Row> {
@@ -40,7 +47,7 @@ export interface VirtualTableProps<Row> {
  */
 export function VirtualTable<Row>({
   rows,
-  columns,
+  columns: allColumns,
   rowKey,
   label,
   rowHeight = 48,
@@ -59,7 +66,10 @@ export function VirtualTable<Row>({
   const isGrid = focusable || selectedKeys !== undefined;
   const cellRole = isGrid ? 'gridcell' : 'cell';
   const active = Math.min(activeIndex, rows.length - 1);
-  const track = { gridTemplateColumns: columns.map((column) => column.width).join(' '), height: `${rowHeight}px` };
+  const narrow = useMediaQuery(narrowScreenQuery);
+  const columns = narrow ? allColumns.filter((column) => column.phone !== false) : allColumns;
+  const trackOf = (column: VirtualColumn<Row>) => (narrow && typeof column.phone === 'string' ? column.phone : column.width);
+  const track = { gridTemplateColumns: columns.map(trackOf).join(' '), height: `${rowHeight}px` };
 
   useLayoutEffect(() => {
     if (!focusRequest) return;
