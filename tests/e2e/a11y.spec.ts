@@ -1,44 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { audit, mainHeading, newContext, pageColour, report, themes, type Theme } from './support/axe';
+import { publicRoutes, signedInRoutes } from './support/routes';
 import { signIn } from './support/sign-in';
 
 // Every route of the app must pass axe's WCAG 2.x A and AA rules, in both themes.
-
-const publicRoutes = [
-  '/auth/jwt/login',
-  '/auth/jwt/register',
-  '/auth/jwt/registroValidacion',
-  '/auth/jwt/reset/',
-  '/auth/jwt/envioCorreo/',
-  '/auth/jwt/resetValidacion/',
-  '/auth/jwt/resetValidacion/token-de-prueba',
-  '/auth/jwt/invitacion?token=token-de-prueba-de-una-invitacion',
-  '/404',
-  '/terminos-y-condiciones',
-  '/faq',
-  '/bienvenida',
-  '/teampurchase',
-  '/detalle',
-];
-
-const signedInRoutes = [
-  '/dashboard',
-  '/dashboard/two',
-  '/dashboard/one',
-  '/dashboard/suscripcion',
-  '/dashboard/three',
-  '/dashboard/group',
-  '/dashboard/group/five',
-  '/dashboard/group/six',
-  '/dashboard/group/card',
-  '/product',
-  '/product/checkout',
-  '/product/finalpago',
-  '/product/errorpago',
-  '/product/pendiente',
-  '/product/carritolote',
-  '/product/finalteampurchase',
-];
 
 async function auditRoute(page: Page, route: string, theme: Theme) {
   await page.goto(route);
