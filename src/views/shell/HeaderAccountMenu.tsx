@@ -13,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons/svg/sign-out';
+import { getInitials } from '@fluentui/react-avatar';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/session-context';
 
@@ -43,7 +44,15 @@ export function HeaderAccountMenu() {
         {/* Named by the avatar (an image with the initials hidden from screen readers) rather than by an
             aria-label on the button, which would not contain the initials a buyer sees (label in name). */}
         <Button appearance="subtle" className={styles.trigger}>
-          <Avatar name={who} color="colorful" size={32} aria-label={who ? t('shell.account', { name: who }) : t('shell.accountNoName')} />
+          <Avatar
+            name={who}
+            // Fluent reverses a name's initials in right-to-left pages, which turns a Latin "DM" into "MD":
+            // the initials of the name as it is written.
+            initials={getInitials(who, false) || undefined}
+            color="colorful"
+            size={32}
+            aria-label={who ? t('shell.account', { name: who }) : t('shell.accountNoName')}
+          />
         </Button>
       </MenuTrigger>
       <MenuPopover>
