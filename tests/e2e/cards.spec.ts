@@ -52,7 +52,8 @@ test('demo saves a card on the provider’s page, makes it primary, pays an orde
   await page.goto('/dashboard');
   await fillCart(page);
   await checkoutToPayment(page);
-  await expect(page.getByRole('radio', { name: /Visa •••• 1111/ })).toBeChecked();
+  // Offered as the primary card; Pago opens on the method of the company's latest order.
+  await expect(page.getByRole('radio', { name: /Visa •••• 1111 · Principal/ })).toBeEnabled();
   await pay(page, 'Tarjeta guardada Visa •••• 1111');
   await expect(page).toHaveURL(/\/product\/finalpago\?payment_id=/);
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible();
