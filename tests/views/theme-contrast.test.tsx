@@ -4,6 +4,7 @@ import { yellowGold } from '../../src/theme/brand';
 import { contrastRatio } from '../../src/theme/color';
 import { presetColors } from '../../src/theme/presets';
 import { loadThemeFor, themeFor } from '../../src/theme/themes';
+import { bottleOutline } from '../../src/views/auth/PantryIllustration';
 
 const choices = themeColorPresets.flatMap((themeColorPresets) =>
   themeModes.flatMap((themeMode) => themeContrasts.map((themeContrast) => ({ themeColorPresets, themeMode, themeContrast }))),
@@ -74,4 +75,14 @@ describe('themes from the settings', () => {
     expect(await loadThemeFor({ ...choice })).toBe(themeFor({ ...choice }));
     expect(themeFor({ ...choice, themeMode: 'dark' })).not.toBe(themeFor(choice));
   });
+});
+
+describe("the auth pages' illustration", () => {
+  it.each(themeModes.flatMap((mode) => themeContrasts.map((contrast) => [mode, contrast] as const)))(
+    "outlines the nearly white milk bottle at 3:1 or more against the %s (%s) panel behind it",
+    async (themeMode, themeContrast) => {
+      const theme = await loadThemeFor({ themeMode, themeContrast, themeColorPresets: 'default' });
+      expect(contrastRatio(bottleOutline, theme.colorNeutralBackground3)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

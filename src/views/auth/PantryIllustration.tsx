@@ -1,3 +1,9 @@
+/**
+ * The milk bottle's outline: the bottle is nearly white, and on the light theme's white page only its
+ * outline draws it (3:1 against both themes' pages, WCAG 1.4.11).
+ */
+export const bottleOutline = '#85807a';
+
 /** Crates of produce, bread and milk on a delivery pallet: drawn here so no outside host is needed. */
 export function PantryIllustration({ title }: { title: string }) {
   return (
@@ -17,7 +23,7 @@ export function PantryIllustration({ title }: { title: string }) {
       <rect x="210" y="150" width="150" height="18" rx="6" fill="#be800a" />
       <ellipse cx="250" cy="140" rx="30" ry="16" fill="#c98b4a" />
       <path d="M230 138c8-6 32-6 40 0" stroke="#a06b32" strokeWidth="3" fill="none" />
-      <rect x="290" y="96" width="34" height="56" rx="6" fill="#f4f1ea" />
+      <rect x="290" y="96" width="34" height="56" rx="6" fill="#f4f1ea" stroke={bottleOutline} strokeWidth="2" />
       <rect x="296" y="84" width="22" height="14" rx="3" fill="#3a7bd5" />
       <rect x="290" y="116" width="34" height="14" fill="#3a7bd5" />
       <rect x="60" y="214" width="110" height="10" rx="5" fill="#96650c" />
