@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -129,6 +129,23 @@ describe('route table: public pages', () => {
     expect(await within(banner).findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth/jwt/login');
     expect(within(banner).getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/faq');
     expect(within(banner).queryByRole('button', { name: /Cuenta de/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the product detail', () => {
+  it('keeps a signed-in buyer in the dashboard, with its navigation, and a visitor in the main layout', async () => {
+    const signedIn = sessionFor();
+    renderApp('/detalle', signedIn.logic, signedIn.input);
+    // The dashboard's navigation, behind its menu button on this narrow screen.
+    expect(await screen.findByRole('button', { name: 'Abrir menú' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Cuenta de Daniela Muñoz' })).toBeInTheDocument();
+    cleanup();
+
+    const visitor = sessionFor(daniela, { signedIn: false });
+    renderApp('/detalle', visitor.logic, visitor.input);
+    const banner = await screen.findByRole('banner', {}, { timeout: 3000 });
+    expect(await within(banner).findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).not.toBeInTheDocument();
   });
 });
 

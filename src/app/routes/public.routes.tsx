@@ -15,8 +15,12 @@ const FaqPage = lazy(() => publicArea().then((area) => ({ default: area.FaqPage 
 const WelcomePage = lazy(() => welcomeArea().then((area) => ({ default: area.WelcomePage })));
 const ProductDetailPage = lazy(() => catalogueArea().then((area) => ({ default: area.ProductDetailPage })));
 const UnderConstructionPage = lazy(() => publicArea().then((area) => ({ default: area.UnderConstructionPage })));
+const VisitorOrDashboardLayout = lazy(() => import('./visitor-or-dashboard-layout'));
 
-/** Pages open to visitors: the plain layout, the main layout, and the welcome page on its own. */
+/**
+ * Pages open to visitors: the plain layout, the main layout, the product detail in whichever layout its
+ * reader belongs to, and the welcome page on its own.
+ */
 export const publicRoutes: RouteObject[] = [
   {
     element: page(<SimpleLayout />),
@@ -29,9 +33,12 @@ export const publicRoutes: RouteObject[] = [
     element: page(<MainLayout />),
     children: [
       { path: paths.teamPurchase, element: <UnderConstructionPage page="teamPurchase" /> },
-      { path: paths.productDetail, element: page(<ProductDetailPage />) },
       { path: paths.faq, element: <FaqPage /> },
     ],
+  },
+  {
+    element: page(<VisitorOrDashboardLayout />),
+    children: [{ path: paths.productDetail, element: page(<ProductDetailPage />) }],
   },
   { path: paths.welcome, element: page(<WelcomePage />) },
 ];
