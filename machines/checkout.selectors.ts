@@ -2,7 +2,7 @@ import { deliveryTo, type Delivery } from './checkout.cart';
 import { addressStepParts, notices, type AddressStepPart, type CheckoutNotice } from './checkout.notices';
 import { CHECKOUT_STEP_COUNT, type CheckoutChoices } from './checkout.storage';
 import type { AddressOptions, CheckoutContext } from './checkout.types';
-import { computeTotals, missingForMinimum, type CartTotals, type DeliveryMode } from './rules/totals';
+import { clubSavingOf, computeTotals, missingForMinimum, type CartTotals, type DeliveryMode } from './rules/totals';
 
 /**
  * What the checkout derives from its choices, for its guards and for the views: totals (never stored in
@@ -25,9 +25,9 @@ export function totalsOf(context: TotalsInput): CartTotals {
   });
 }
 
-/** What the club saves (members) or would save (everyone else) on this cart. */
-export function clubSavings(totals: Pick<CartTotals, 'cxtiTotal' | 'originalTotal'>): number {
-  return Math.max(0, totals.originalTotal - totals.cxtiTotal);
+/** What the club saves (members) or would save (everyone else) on this cart: `clubSavingOf` its lines. */
+export function clubSavings(context: Pick<TotalsInput, 'items'>): number {
+  return clubSavingOf(context.items);
 }
 
 type CartState = Pick<CheckoutContext, 'minimumOrder'> & TotalsInput;

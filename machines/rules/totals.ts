@@ -75,9 +75,20 @@ export interface CartTotals {
 /** Whether a product or line has a club price: the one test of club membership of a product. */
 export const hasClubPrice = (line: Pick<PricedLine, 'cxti_price'>) => (line.cxti_price ?? 0) !== 0;
 
-/** What the club price saves per unit against the list price; 0 when there is no club price. */
+/** What the club price saves per unit against the list price, with IVA as every saving is shown; 0 without a club price. */
 export function clubSavingPerUnit(line: Pick<PricedLine, 'list_price' | 'cxti_price'>): number {
-  return hasClubPrice(line) ? Math.max(0, line.list_price - (line.cxti_price ?? 0)) : 0;
+  const net = hasClubPrice(line) ? Math.max(0, line.list_price - (line.cxti_price ?? 0)) : 0;
+  return net + taxOf(net);
+}
+
+/**
+ * What the club saves on these lines: the one rule every screen shows (a card per unit, the cart, each
+ * checkout step). The net difference between the lines at their original and at their club prices, with
+ * IVA, rounded once. Shipping is not in it, so it does not move by a peso between Carrito and Pago.
+ */
+export function clubSavingOf(lines: readonly PricedLine[]): number {
+  const net = Math.max(0, netSubtotal(lines, originalUnitPrice) - netSubtotal(lines, cxtiUnitPrice));
+  return net + taxOf(net);
 }
 
 /** The unit price charged: the club price for members on club products, otherwise the list price. */

@@ -167,6 +167,16 @@ describe('cart', () => {
     expect(snapshot.context.items.map((line) => line.id)).toEqual([3]);
   });
 
+  it('shows one club saving on every step: the lines’ net difference with IVA, rounded once, never the shipping', () => {
+    // 0,1 lt of oil: 2.499 at list price, 2.249 at the club's, 250 net less -> 298 with IVA. The totals'
+    // difference said 297 in Carrito and 298 once 4.990 of shipping went into both totals.
+    const lines = [{ ...aceite, quantity: 0.1, cxti_price: 22_490, original_price: 24_990 }, { ...tomate, quantity: 0.2, cxti_price: 0, original_price: 1_990 }];
+    const inCarrito = totalsOf({ items: lines, isClubMember: false, delivery: null, discount: 0 });
+    const delivered = totalsOf({ items: lines, isClubMember: false, delivery: address, discount: 0 });
+    expect([inCarrito.originalTotal - inCarrito.cxtiTotal, delivered.originalTotal - delivered.cxtiTotal]).toEqual([297, 298]);
+    expect(clubSavings({ items: lines })).toBe(298);
+  });
+
   it('adds IVA 19 % to the lines; a member pays the club price and sees the savings', () => {
     const guest = startCheckout();
     const snapshot = guest.send({ type: 'cart.add', product: aceite, quantity: 2 }, { type: 'cart.add', product: tomate, quantity: 1.5 });
@@ -175,7 +185,7 @@ describe('cart', () => {
     expect(totals).toMatchObject({ subTotal: 52_965, shipping: 0, total: 63_028, originalTotal: 63_028 });
     // Club: 2 × 22.490 + 2.985 = 47.965 net -> 57.078 with IVA.
     expect(totals.cxtiTotal).toBe(57_078);
-    expect(clubSavings(totals)).toBe(5_950);
+    expect(clubSavings(snapshot.context)).toBe(5_950);
     expect(totals.tax).toBe(10_063);
 
     const member = startCheckout({ isClubMember: true });

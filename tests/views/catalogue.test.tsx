@@ -103,7 +103,7 @@ describe('catalogue page', () => {
     expect(card.getByText('$5.000 neto')).toBeInTheDocument();
     expect(card.getByText('$5.950 con IVA')).toBeInTheDocument();
     expect(card.getByText('Precio Club CXTI $4.200')).toBeInTheDocument();
-    expect(card.getByText('Ahorras $800')).toBeInTheDocument();
+    expect(card.getByText('Ahorras $952 con IVA')).toBeInTheDocument();
     expect(card.getByText('Pocas unidades')).toBeInTheDocument();
   });
 
@@ -190,7 +190,7 @@ describe('catalogue page', () => {
     checkout.send({ type: 'cart.add', product: { id: 1, product_name: 'Arroz grado 1', list_price: 1_000 } });
     await shown(heldCatalogueGateway(), { checkout });
     // (10.000 + 1.000) × 1,19 − (8.000 + 1.000) × 1,19 = 13.090 − 10.710.
-    expect(cart().getByText('Con el Club CXTI ahorrarías $2.380')).toBeInTheDocument();
+    expect(cart().getByText('Con el Club CXTI ahorrarías $2.380 con IVA')).toBeInTheDocument();
     await user.click(cart().getByRole('button', { name: 'Quitar Queso gouda del carrito' }));
     expect(cart().queryByText('Queso gouda')).not.toBeInTheDocument();
     expect(cart().queryByText(/Con el Club CXTI/)).not.toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('catalogue page', () => {
     const checkout = quietCheckout(true);
     checkout.send({ type: 'cart.add', product: { id: 7, product_name: 'Queso gouda', list_price: 5_000, cxti_price: 4_000 } });
     await shown(heldCatalogueGateway(), { checkout });
-    expect(cart().getByText('Con el Club CXTI ahorras $1.190')).toBeInTheDocument();
+    expect(cart().getByText('Con el Club CXTI ahorras $1.190 con IVA')).toBeInTheDocument();
   });
 
   it('says when nothing matches the search', async () => {

@@ -49,7 +49,7 @@ describe('Carrito', () => {
     expect(screen.getByRole('textbox', { name: 'Cantidad de Aceite de oliva 5 lt' })).toHaveValue('4');
     expect(total('Subtotal neto')).toBe('$99.960');
     expect(total('Total')).toBe('$118.952');
-    expect(total('Ahorrarías con Club CXTI')).toBe('$11.900');
+    expect(total('Ahorrarías con Club CXTI (con IVA)')).toBe('$11.900');
 
     const quantity = screen.getByRole('textbox', { name: 'Cantidad de Aceite de oliva 5 lt' });
     await user.clear(quantity);

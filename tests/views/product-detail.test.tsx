@@ -63,7 +63,7 @@ describe('product detail', () => {
     renderDetail(async () => rice, true, checkout);
     await screen.findByRole('heading', { level: 1, name: 'Arroz grado 1' });
     expect(screen.getByText('Precio Club CXTI $900')).toBeInTheDocument();
-    expect(screen.getByText('Ahorras $100')).toBeInTheDocument();
+    expect(screen.getByText('Ahorras $119 con IVA')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sumar uno de Arroz grado 1' }));
     await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(await screen.findByText('Has agregado Arroz grado 1 al carrito')).toBeInTheDocument();

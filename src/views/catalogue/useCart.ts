@@ -15,7 +15,7 @@ const selectSummary = (s: CheckoutSnapshot | undefined) => {
     tax: totals.tax,
     total: totals.total,
     isClubMember: c.isClubMember,
-    clubSaving: clubSavings(totals),
+    clubSaving: clubSavings(c),
     minimumOrder: c.minimumOrder,
     missingForMinimum: missingForMinimum(totals.subTotal, c.minimumOrder),
     blocked: isCartBlocked(c),

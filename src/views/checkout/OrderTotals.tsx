@@ -25,6 +25,7 @@ export function OrderTotals({ checkout }: { checkout: CheckoutActor }) {
     checkout,
     ({ context }) => ({
       ...totalsOf(context),
+      saving: clubSavings(context),
       lines: context.items.length,
       delivery: context.delivery,
       isClubMember: context.isClubMember,
@@ -32,7 +33,7 @@ export function OrderTotals({ checkout }: { checkout: CheckoutActor }) {
     shallowEqual,
   );
   if (totals.lines === 0) return null;
-  const saving = clubSavings(totals);
+  const { saving } = totals;
   const rows: [label: string, value: string, className?: string][] = [
     [t('checkout.totals.subtotal'), formatClp(totals.subTotal)],
     [t('checkout.totals.shipping'), totals.delivery === null ? t('checkout.totals.shippingPending') : formatClp(totals.shipping)],
