@@ -10,6 +10,7 @@ import { endpoint, type EndpointSpec } from './endpoint';
 import { documentEndpoints } from './lists';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
+import { searchEndpoints } from './search';
 import { sessionEndpoints } from './session';
 
 export const docsEndpoints = {
@@ -42,6 +43,7 @@ const endpointGroups = {
   orders: orderEndpoints,
   documents: documentEndpoints,
   analytics: analyticsEndpoints,
+  search: searchEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -27,7 +27,7 @@ const listPageQuery = z.strictObject({
   cursor: z.optional(z.string({ error: invalidCursorMessage }).check(z.regex(/^[\w-]{1,200}$/, { error: invalidCursorMessage }))),
 });
 /** GET /user-sales-orders: the signed-in company's sales orders. */
-const salesOrderRow = z.object({
+export const salesOrderRow = z.object({
   id: z.int(),
   name: z.string(),
   /** The billing partner the buyer chose for the order (the order payload's `partner_id`). */
@@ -100,7 +100,7 @@ const salesOrderDetail = z.object({
 export type SalesOrderDetail = z.infer<typeof salesOrderDetail>;
 
 /** GET /user/invoice-details: the company's invoices, their state computed by the gateway in Santiago time. */
-const invoiceRow = z.object({
+export const invoiceRow = z.object({
   id: z.int(),
   name: z.string(),
   invoice_date: z.iso.date(),

@@ -22,6 +22,7 @@ import { paymentMethodRoutes } from './routes/payment-methods';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { salesOrderRoutes } from './routes/sales-orders';
+import { searchRoutes } from './routes/search';
 import { sandboxRoutes } from './routes/sandbox';
 
 z.config(z.locales.es());
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/', deliveryRoutes(deps))
     .route('/', salesOrderRoutes(deps))
     .route('/', invoiceRoutes(deps))
+    .route('/', searchRoutes(deps))
     .route('/', orderRoutes(deps))
     .route('/', paymentMethodRoutes(deps))
     .route('/', paymentRoutes(deps))

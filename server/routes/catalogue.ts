@@ -27,7 +27,7 @@ const invalid = (field: string, message: string) =>
   new ApiError(400, 'invalid_request', 'Revisa los datos enviados.', { [field]: [message] });
 
 /** LIKE pattern for "contains `text`", with `\`, `%` and `_` taken literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
@@ -94,12 +94,12 @@ const productColumns = {
   imageHash: sql<string>`md5(${productProduct.imageSvg})`,
 };
 
-const selectProducts = (db: Db) =>
+export const selectProducts = (db: Db) =>
   db.select(productColumns).from(productProduct).innerJoin(productCategory, eq(productCategory.id, productProduct.categId));
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     default_code: row.defaultCode,
