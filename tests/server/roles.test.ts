@@ -68,6 +68,7 @@ const requests: Record<string, () => Promise<Call>> = {
   'POST /get_invoice_pdfs': async () => ({ path: '/api/get_invoice_pdfs', body: { invoice_ids: [await idOf('/api/user/invoice-details')] } }),
   'GET /analytics': async () => ({ path: '/api/analytics?from=2025-01&to=2026-03' }),
   'GET /analytics/lines.csv': async () => ({ path: '/api/analytics/lines.csv?from=2025-01&to=2026-03' }),
+  'GET /search': async () => ({ path: '/api/search?q=S0' }),
   'GET /addresses': async () => ({ path: '/api/addresses' }),
   'POST /addresses': async () => ({
     path: '/api/addresses',
