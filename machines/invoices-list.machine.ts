@@ -36,6 +36,8 @@ export interface InvoicesListInput {
   maxInvoicesPerDownload: number;
   /** The analytics page's drill-down opens the list on one bucket of the debt; an unknown bucket is ignored. */
   debt?: { bucket: string | null; today: string };
+  /** The palette opens the list on one folio: the list starts searched for it. */
+  search?: string | null;
 }
 
 export interface InvoicesListContext {
@@ -215,7 +217,7 @@ export const invoicesListMachine = setup({
     "The buyer's invoices: loaded from the gateway, searched, filtered by state with counts, sorted, and the checked ones downloaded as one facturas.pdf.",
   context: ({ input }) => ({
     list: emptyList,
-    search: '',
+    search: input.search ?? '',
     sort: 'newest',
     filter: 'Todos',
     debt: debtFilterOf(input.debt),

@@ -13,6 +13,7 @@ import type { invitationFormMachine } from '../../machines/invitation-form.machi
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ordersListMachine } from '../../machines/orders-list.machine';
+import type { paletteMachine } from '../../machines/palette.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { ApiClient } from '../api/client';
 import { accountFlowsActors } from './account-flows.actors';
@@ -25,6 +26,7 @@ import { checkoutImplementations, readAddressOptions } from './checkout.actors';
 import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
 import { invoicesListImplementations } from './invoices-list.actors';
 import { ordersListImplementations } from './orders-list.actors';
+import { paletteImplementations } from './palette.actors';
 import { paymentImplementations } from './payment.actors';
 import { gatewayReads, type Reads } from './reads.actors';
 
@@ -52,6 +54,7 @@ export interface Effects {
   cards: Implementations<typeof cardsMachine>;
   cardNameForm: Implementations<typeof cardNameFormMachine>;
   subscription: Implementations<typeof subscriptionMachine>;
+  palette: Implementations<typeof paletteMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -83,6 +86,7 @@ export function gatewayEffects(api: ApiClient): Effects {
     cards: cardsImplementations(api),
     cardNameForm: cardNameFormEffects(api),
     subscription: subscriptionImplementations(api),
+    palette: paletteImplementations(api),
     reads,
   };
 }

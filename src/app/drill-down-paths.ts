@@ -2,8 +2,9 @@ import type { DebtBucket } from '../../contract/analytics';
 import { paths } from './paths';
 
 /*
- * The analytics page's drill-down into the orders and invoices lists, which read these queries at start.
- * Apart from paths.ts, which the entry carries: only the pages that use them load them.
+ * Links into the orders and invoices lists with a filter, which the lists read at start: the analytics
+ * page's drill-down and the palette's invoices. Apart from paths.ts, which the entry carries: only the
+ * pages that use them load them.
  */
 
 /** The query of the orders page that shows one Santiago month's orders alone (`?mes=2026-10`). */
@@ -17,3 +18,9 @@ export const debtQuery = 'deuda';
 
 /** The unpaid invoices of one ageing bucket, as the analytics page's debt bars open them. */
 export const invoicesOfBucketPath = (bucket: DebtBucket) => `${paths.invoices}?${debtQuery}=${bucket}`;
+
+/** The query of the invoices page that opens the list searched for one folio (`?folio=F-000123`). */
+export const folioQuery = 'folio';
+
+/** The invoices list searched for one folio, as the palette opens an invoice. */
+export const invoiceOfFolioPath = (folio: string) => `${paths.invoices}?${folioQuery}=${encodeURIComponent(folio)}`;

@@ -14,6 +14,7 @@ function startInvoicesList(
     downloadInvoices?: (ids: readonly number[]) => Promise<Blob>;
     maxInvoicesPerDownload?: number;
     debt?: { bucket: string | null; today: string };
+    search?: string | null;
   } = {},
 ) {
   const effects = { logError: vi.fn(), saveFile: vi.fn() };
@@ -29,7 +30,7 @@ function startInvoicesList(
       saveFile: (_, { file, fileName }) => effects.saveFile(file, fileName),
     },
   });
-  const actor = createActor(machine, { input: { maxInvoicesPerDownload: options.maxInvoicesPerDownload ?? 200, debt: options.debt } }).start();
+  const actor = createActor(machine, { input: { maxInvoicesPerDownload: options.maxInvoicesPerDownload ?? 200, debt: options.debt, search: options.search } }).start();
   return { actor, effects, fetchInvoices, downloadInvoices };
 }
 
@@ -117,6 +118,15 @@ describe('invoices list machine: search, filters, sort', () => {
     actor.send({ type: 'invoices.allDebt' });
     expect(visibleIds(actor)).toEqual([5, 2]);
     expect(selectFilterCounts(actor.getSnapshot()).Todos).toBe(invoices.length);
+  });
+
+  it('starts searched for the folio the palette opened it on, and shows everything once the search is cleared', async () => {
+    const folio = invoices.find((row) => row.id === 3)!.name;
+    const { actor } = await readyList({ search: folio });
+    expect(actor.getSnapshot().context.search).toBe(folio);
+    expect(visibleIds(actor)).toEqual([3]);
+    actor.send({ type: 'list.search', text: '' });
+    expect(visibleIds(actor)).toHaveLength(invoices.length);
   });
 
   it('shows the invoices 61 to 90 days late, and ignores a bucket that is not one', async () => {

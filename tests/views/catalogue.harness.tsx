@@ -1,13 +1,11 @@
 import type { Category, ProductPage } from '../../contract/catalogue';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
-import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/app/checkout-context';
 import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
 import { testCheckout } from './checkout.harness';
-import { AsRole } from './as-role';
+import { renderSignedIn } from './render-signed-in';
 import type { Role } from '../../contract/vocabulary';
 
 // jsdom does no scrolling and says so on every call; the windowed results write the window's scroll
@@ -72,23 +70,14 @@ export function renderCatalogue(
   const catalogue = createActor(
     catalogueMachine.provide({ actors: gateway.actors, actions: { logError: () => {} }, delays: { searchDebounce } }),
   ).start();
-  const router = createMemoryRouter(
+  const view = renderSignedIn(
     [
       { path: '/dashboard', element: <CatalogueView catalogue={catalogue} displayName="Camila Soto" /> },
       { path: '/product/checkout', element: <h1>Pago</h1> },
     ],
-    { initialEntries: ['/dashboard'] },
+    { role, checkout },
   );
-  const view = render(
-    <FluentProvider theme={webLightTheme}>
-      <AsRole role={role}>
-        <CheckoutActorContext.Provider value={checkout}>
-          <RouterProvider router={router} />
-        </CheckoutActorContext.Provider>
-      </AsRole>
-    </FluentProvider>,
-  );
-  return { ...view, router, catalogue, checkout };
+  return { ...view, catalogue, checkout };
 }
 
 /** The timer's event: the search pause is over. */

@@ -1,12 +1,10 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/vocabulary';
-import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/app/checkout-context';
 import { HeaderCartButton } from '../../src/views/shell/HeaderCartButton';
-import { AsRole } from './as-role';
+import { renderSignedIn } from './render-signed-in';
 import { testCheckout } from './checkout.harness';
 
 let checkout: CheckoutActor | null = null;
@@ -14,21 +12,12 @@ afterEach(() => checkout?.stop());
 
 function renderHeader({ role = 'admin', withCart = true }: { role?: Role; withCart?: boolean } = {}) {
   checkout = withCart ? testCheckout() : null;
-  const router = createMemoryRouter(
+  const { router } = renderSignedIn(
     [
       { path: '/dashboard/three', element: <HeaderCartButton wide /> },
       { path: '/product/checkout', element: <h1>Finalizar compra</h1> },
     ],
-    { initialEntries: ['/dashboard/three'] },
-  );
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <AsRole role={role}>
-        <CheckoutActorContext.Provider value={checkout}>
-          <RouterProvider router={router} />
-        </CheckoutActorContext.Provider>
-      </AsRole>
-    </FluentProvider>,
+    { role, checkout },
   );
   return { router, checkout };
 }

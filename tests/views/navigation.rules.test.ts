@@ -121,9 +121,10 @@ describe('searchNavigation', () => {
     'nav.items.invoices': 'Facturas',
     'nav.items.teamPurchase': 'Team Purchase (Beta)',
   };
-  const titleOf = (item: NavItem) => spanish[item.title] ?? item.title;
+  const captions: Record<string, string> = { cards: 'Tarjetas guardadas para pagar' };
+  const textsOf = (item: NavItem) => [spanish[item.title] ?? item.title, captions[item.id] ?? ''];
   const found = (groups: readonly NavGroup[], query: string) =>
-    searchNavigation(groups, query, titleOf).map((result) => [result.group.id, result.items.map((item) => item.id)]);
+    searchNavigation(groups, query, textsOf).map((result) => [result.group.id, result.items.map((item) => item.id)]);
   const all = navigationFor(admin);
 
   it('finds nothing for an empty or blank query', () => {
@@ -134,6 +135,10 @@ describe('searchNavigation', () => {
   it('matches titles ignoring case and accents', () => {
     expect(found(all, 'PEDIDOS')).toEqual([['ecommerce', ['orders']]]);
     expect(found(all, 'suscripcion')).toEqual([['ecommerce', ['subscription']]]);
+  });
+
+  it('matches captions', () => {
+    expect(found(all, 'guardadas')).toEqual([['myData', ['cards']]]);
   });
 
   it('matches paths, grouped in the navigation order', () => {

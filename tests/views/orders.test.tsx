@@ -1,23 +1,21 @@
 import type { SalesOrderRow } from '../../contract/lists';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { violations } from './axe';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListInput, type OrdersListSnapshot } from '../../machines/orders-list.machine';
 import type { SalesOrderDetail } from '../../contract/lists';
-import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/app/checkout-context';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { monthLabel } from '../../src/views/common/month-label';
 import { model, orderEvents, orders } from '../machines/models/orders-list.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths } from '../machines/support/path-cover';
 import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
-import { fakeEffects, WithEffects } from './effects-fakes';
+import { fakeEffects } from './effects-fakes';
 import { testCheckout } from './checkout.harness';
-import { AsRole } from './as-role';
+import { renderSignedIn } from './render-signed-in';
 import { screenWidth } from './screen-width';
 import type { Role } from '../../contract/vocabulary';
 
@@ -122,23 +120,12 @@ function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, r
         return detailOf(row);
       }),
   );
-  const router = createMemoryRouter(
+  const { router } = renderSignedIn(
     [
       { path: '/dashboard/three', element: <OrdersView actor={actor} /> },
       { path: '/product/checkout', element: <h1>Carrito de compras</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <WithEffects effects={fakeEffects({ reads: { order: read } })}>
-        <AsRole role={role}>
-          <CheckoutActorContext.Provider value={checkout}>
-            <RouterProvider router={router} />
-          </CheckoutActorContext.Provider>
-        </AsRole>
-      </WithEffects>
-    </FluentProvider>,
+    { path, role, checkout, effects: fakeEffects({ reads: { order: read } }) },
   );
   return { actor, gateway, read, router, user: userEvent.setup() };
 }

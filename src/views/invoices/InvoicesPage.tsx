@@ -5,15 +5,18 @@ import { maxInvoicesPerPdf } from '../../../contract/lists';
 import { invoicesListMachine } from '../../../machines/invoices-list.machine';
 import { santiagoDate } from '../../../machines/rules/calendar';
 import { useEffects } from '../../app/effects';
-import { debtQuery } from '../../app/drill-down-paths';
+import { debtQuery, folioQuery } from '../../app/drill-down-paths';
 import { InvoicesView } from './InvoicesView';
 
-/** /dashboard/group/five: the invoices list, started with the page and stopped with it; `?deuda=` opens it on one bucket of the debt. */
+/**
+ * /dashboard/group/five: the invoices list, started with the page and stopped with it; `?deuda=` opens it on
+ * one bucket of the debt, `?folio=` searched for one invoice.
+ */
 export default function InvoicesPage() {
   const effects = useEffects().invoicesList;
   const [params] = useSearchParams();
   const logic = useMemo(() => invoicesListMachine.provide(effects), [effects]);
   const debt = { bucket: params.get(debtQuery), today: santiagoDate(new Date()) };
-  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt } });
+  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt, search: params.get(folioQuery) } });
   return <InvoicesView actor={actor} />;
 }

@@ -2,15 +2,10 @@ import type { BadgeProps } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-components';
 import type { InvoiceFilter } from '../../../machines/invoices-list.machine';
 import type { InvoiceState } from '../../../contract/vocabulary';
+import { invoiceStateKeys } from '../common/invoice-state-keys';
 
-/** The states are Spanish data values; their labels are looked up under these keys. */
-export const filterKeys: Readonly<Record<InvoiceFilter, string>> = {
-  Todos: 'invoices.filters.all',
-  Pagado: 'invoices.states.paid',
-  Vencida: 'invoices.states.overdue',
-  'Vence esta semana': 'invoices.states.dueThisWeek',
-  'Por vencer': 'invoices.states.upcoming',
-};
+/** The filters' labels: all, or one state's. */
+export const filterKeys: Readonly<Record<InvoiceFilter, string>> = { Todos: 'invoices.filters.all', ...invoiceStateKeys };
 
 export const stateBadgeColors: Readonly<Record<InvoiceState, NonNullable<BadgeProps['color']>>> = {
   Pagado: 'success',

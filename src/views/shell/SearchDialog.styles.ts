@@ -1,8 +1,18 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useSearchDialogStyles = makeStyles({
-  surface: { maxWidth: '560px', padding: 0 },
-  body: { gap: 0 },
+  surface: { maxWidth: '600px', width: '100%', padding: 0, boxSizing: 'border-box' },
+  /** One column: Fluent's body is a grid that would set the search box and the results side by side. */
+  body: { display: 'flex', flexDirection: 'column', gap: 0, maxHeight: 'calc(100dvh - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', padding: 0, overflow: 'hidden', minHeight: 0 },
+  loading: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalM,
+    height: '200px',
+    color: tokens.colorNeutralForeground2,
+  },
   searchRow: {
     display: 'flex',
     alignItems: 'center',
@@ -10,9 +20,16 @@ export const useSearchDialogStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  input: { flexGrow: 1 },
-  /** Spec section 2: the results area is 400 px high. */
-  results: { height: '400px', overflowY: 'auto', padding: tokens.spacingHorizontalS, boxSizing: 'border-box' },
+  input: { flexGrow: 1, minWidth: 0 },
+  /** Spec section 2: the results area is 400 px high; a short phone screen gives it what is left. */
+  results: {
+    height: '400px',
+    maxHeight: 'calc(100dvh - 220px)',
+    minHeight: '160px',
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalS,
+    boxSizing: 'border-box',
+  },
   message: {
     display: 'flex',
     flexDirection: 'column',
@@ -32,22 +49,55 @@ export const useSearchDialogStyles = makeStyles({
     textTransform: 'uppercase',
     letterSpacing: '0.04em',
   },
+  /** 44 px high at least: a finger on a phone chooses it as surely as a mouse. */
   option: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    minHeight: '44px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid transparent`,
     cursor: 'pointer',
     color: tokens.colorNeutralForeground1,
+    boxSizing: 'border-box',
   },
   active: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
   },
+  icon: { flexShrink: 0, width: '32px', color: tokens.colorNeutralForeground2 },
+  picture: { flexShrink: 0, width: '32px', height: '32px', borderRadius: tokens.borderRadiusSmall, objectFit: 'cover' },
   optionText: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
-  path: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
+  title: { overflowWrap: 'anywhere' },
+  caption: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  /** What choosing does, as words: not a button of its own, the whole option is the control. */
+  action: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    flexShrink: 0,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  addAction: { border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`, color: tokens.colorBrandForeground1 },
+  statusRow: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '32px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground2,
+  },
+  keys: {
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalS}`,
+    color: tokens.colorNeutralForeground2,
+  },
   kbd: {
     padding: `0 ${tokens.spacingHorizontalXS}`,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,

@@ -138,23 +138,19 @@ export interface SearchGroup {
 }
 
 /**
- * The search dialog's results: every enabled item (children included) whose translated title or path
- * contains the query, ignoring case and accents, in navigation order and grouped as the navigation is.
- * An empty query finds nothing: the dialog asks for keywords instead.
+ * The pages the palette offers: every enabled item (children included) whose translated title or caption,
+ * or whose path, contains the query, ignoring case and accents, in navigation order and grouped as the
+ * navigation is. An empty query finds nothing: the palette asks for keywords instead.
  */
 export function searchNavigation(
   groups: readonly NavGroup[],
   query: string,
-  titleOf: (item: NavItem) => string,
+  textsOf: (item: NavItem) => readonly string[],
 ): SearchGroup[] {
   const folded = foldQuery(query);
   if (folded === '') return [];
+  const matches = (item: NavItem) => [...textsOf(item), item.path].some((text) => foldForSearch(text).includes(folded));
   return groups
-    .map((group) => ({
-      group,
-      items: flatten(group.items).filter(
-        (item) => !item.disabled && (foldForSearch(titleOf(item)).includes(folded) || foldForSearch(item.path).includes(folded)),
-      ),
-    }))
+    .map((group) => ({ group, items: flatten(group.items).filter((item) => !item.disabled && matches(item)) }))
     .filter((result) => result.items.length > 0);
 }
