@@ -69,9 +69,13 @@ for (const theme of Object.keys(themes) as Theme[]) {
         await page.goto('/dashboard');
         await expect(mainHeading(page)).toBeVisible();
         await page.keyboard.press('Control+k');
-        const dialog = page.getByRole('dialog', { name: 'Buscar en el menú' });
+        const dialog = page.getByRole('dialog', { name: 'Buscar en Despensa' });
         await expect(dialog.getByText('Escribe palabras clave')).toBeVisible();
         report(await audit(page, `search dialog [${theme}]`));
+        // With pages, products and orders found by the gateway.
+        await page.keyboard.type('pa');
+        await expect(dialog.getByRole('group', { name: 'Productos' })).toBeVisible();
+        report(await audit(page, `search dialog with results [${theme}]`));
       });
     });
   });

@@ -51,11 +51,11 @@ test.describe('on a large screen', () => {
     await expect(page.getByRole('heading', { name: 'Hola, Daniela Muñoz' })).toBeVisible();
 
     await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Buscar en el menú' });
+    const dialog = page.getByRole('dialog', { name: 'Buscar en Despensa' });
     await expect(dialog.getByText('Escribe palabras clave')).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: 'Buscar una página por nombre o dirección' })).toBeFocused();
+    await expect(dialog.getByRole('combobox', { name: 'Buscar páginas, productos, pedidos o facturas' })).toBeFocused();
     await page.keyboard.type('pedi');
-    await expect(dialog.getByRole('option')).toHaveText(['Pedidos/dashboard/three']);
+    await expect(dialog.getByRole('option')).toHaveText(['PedidosTus pedidos y su estado']);
     await expect(dialog.locator('[role="listbox"]').locator('..')).toHaveCSS('height', '400px');
     await page.keyboard.press('Enter');
 

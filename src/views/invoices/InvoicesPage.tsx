@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { maxInvoicesPerPdf } from '../../../contract/lists';
 import { invoicesListMachine } from '../../../machines/invoices-list.machine';
@@ -17,6 +17,14 @@ export default function InvoicesPage() {
   const [params] = useSearchParams();
   const logic = useMemo(() => invoicesListMachine.provide(effects), [effects]);
   const debt = { bucket: params.get(debtQuery), today: santiagoDate(new Date()) };
-  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt, search: params.get(folioQuery) } });
+  const folio = params.get(folioQuery);
+  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt, search: folio } });
+  // The palette opens another folio while the list is already here: search for it, the list stays loaded.
+  const opened = useRef(folio);
+  useEffect(() => {
+    if (folio === null || folio === opened.current) return;
+    opened.current = folio;
+    actor.send({ type: 'list.search', text: folio });
+  }, [folio, actor]);
   return <InvoicesView actor={actor} />;
 }

@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, DialogBody, DialogContent, DialogTitle, Input, Subtitle2 } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons/svg/search';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../common/describe-failure';
 import { noticeText } from '../common/cart/notice-text';
@@ -31,6 +31,9 @@ export default function PaletteBody({ groups, onClose }: Props) {
   const activeItem = flat[activeIndex];
   const activeOptionId = activeItem ? optionId(activeItem.id) : undefined;
   const asked = query.trim() !== '';
+  const box = useRef<HTMLInputElement>(null);
+  // The dialog opened on a placeholder while this part loaded, so its own focus trap found nothing to focus.
+  useEffect(() => box.current?.focus(), []);
   const failure = palette.searching ? null : palette.failure;
   const retry = (
     <Button size="small" onClick={palette.retry}>
@@ -48,6 +51,7 @@ export default function PaletteBody({ groups, onClose }: Props) {
       <DialogContent className={styles.content}>
         <div className={styles.searchRow}>
           <Input
+            ref={box}
             className={styles.input}
             appearance="underline"
             contentBefore={<Search20Regular />}

@@ -93,6 +93,8 @@ export const useSearchDialogStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     color: tokens.colorNeutralForeground2,
+    // The live region is always there, so it is heard when it speaks; silent, it takes no room.
+    ':empty': { minHeight: 0, padding: 0, borderTopStyle: 'none' },
   },
   keys: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalS}`,
