@@ -1,11 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { can } from '../../contract/permissions';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { readStoredCart } from '../actors/checkout.actors';
 import type { CheckoutActor } from './checkout-context';
 import { useEffects } from './effects';
-import { confirmedOrderPath } from './paths';
+import { confirmedOrderPath } from './drill-down-paths';
 
 const newIdempotencyKey = () => crypto.randomUUID();
 
@@ -15,11 +16,16 @@ export interface BuyerCheckoutProps {
   onActor: (actor: CheckoutActor | null) => void;
 }
 
+/** The cart of a user whose role may buy; none for any other (finanzas), nor while the role is unknown. */
+export default function BuyerCheckoutIfBuyer({ role, ...props }: BuyerCheckoutProps & { role: string }) {
+  return can(role, 'purchase.place') ? <BuyerCheckout {...props} /> : null;
+}
+
 /**
  * Runs one user's cart machine and hands it to the provider; renders nothing itself. An order placed on
  * credit is shown on the success page, which asks the gateway about it.
  */
-export default function BuyerCheckout({ userId, isClubMember, onActor }: BuyerCheckoutProps) {
+function BuyerCheckout({ userId, isClubMember, onActor }: BuyerCheckoutProps) {
   const effects = useEffects().checkout;
   const navigate = useNavigate();
   const logic = useMemo(

@@ -2,7 +2,7 @@ import { FluentProvider, type Theme } from '@fluentui/react-components';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectDirection } from '../../machines/settings.machine';
 import { SettingsContext } from './settings-context';
-import { languageTags, switchLanguage } from '../i18n';
+import { i18n, languageTags, switchLanguage } from '../i18n';
 import { darkThemeFor, loadThemeFor, themeFor, type ThemeChoice } from '../theme/themes';
 
 /**
@@ -60,6 +60,10 @@ export function SettingsFluentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void switchLanguage(language);
   }, [language]);
+
+  // The texts of a language written left to right carry marks in the mirrored layout (src/i18n): read
+  // them again when the layout turns, once the document has the new direction.
+  useEffect(() => void i18n.changeLanguage(i18n.language), [dir]);
 
   return (
     <FluentProvider theme={theme} dir={dir}>

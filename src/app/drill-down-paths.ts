@@ -2,9 +2,9 @@ import type { DebtBucket } from '../../contract/analytics';
 import { paths } from './paths';
 
 /*
- * Links into the orders and invoices lists with a filter, which the lists read at start: the analytics
- * page's drill-down and the palette's invoices. Apart from paths.ts, which the entry carries: only the
- * pages that use them load them.
+ * Links into a page with something chosen: a list with a filter, which the list reads at start (the
+ * analytics page's drill-down, the palette's folio), and one record (an order's detail, a product, a
+ * confirmed order). Apart from paths.ts, which the entry carries: only the pages that use them load them.
  */
 
 /** The query of the orders page that shows one Santiago month's orders alone (`?mes=2026-10`). */
@@ -24,3 +24,15 @@ export const folioQuery = 'folio';
 
 /** The invoices list searched for one folio, as the palette opens an invoice. */
 export const invoiceOfFolioPath = (folio: string) => `${paths.invoices}?${folioQuery}=${encodeURIComponent(folio)}`;
+
+/** The query of the orders page that names the order whose detail is open (`?pedido=<id>`). */
+export const orderQuery = 'pedido';
+
+/** The orders page with one order's detail open. */
+export const orderPath = (orderId: number) => `${paths.orders}?${orderQuery}=${orderId}`;
+
+/** A product's detail page. */
+export const productPath = (id: number) => `${paths.productDetail}?id=${id}`;
+
+/** Where a credit order placed at Pago is confirmed: the success page asks the gateway about the order. */
+export const confirmedOrderPath = (orderId: number) => `${paths.paymentSuccess}?order_id=${encodeURIComponent(orderId)}`;

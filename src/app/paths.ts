@@ -39,17 +39,5 @@ export const paths = {
   welcome: '/bienvenida',
 } as const;
 
-/** The query of the orders page that names the order whose detail is open (`?pedido=<id>`). */
-export const orderQuery = 'pedido';
-
-/** The orders page with one order's detail open. */
-export const orderPath = (orderId: number) => `${paths.orders}?${orderQuery}=${orderId}`;
-
-/** A product's detail page. */
-export const productPath = (id: number) => `${paths.productDetail}?id=${id}`;
-
 /** The login page, coming back to `returnTo` once signed in. */
 export const loginPath = (returnTo: string) => `${paths.login}?returnTo=${encodeURIComponent(returnTo)}`;
-
-/** Where a credit order placed at Pago is confirmed: the success page asks the gateway about the order. */
-export const confirmedOrderPath = (orderId: number) => `${paths.paymentSuccess}?order_id=${encodeURIComponent(orderId)}`;

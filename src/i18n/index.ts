@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type PostProcessorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { restoreLanguage, type Language } from '../../machines/rules/settings';
 import es from './es.json';
@@ -70,11 +70,24 @@ const lazyBackend: BackendModule = {
 };
 
 /**
+ * A language written left to right in the mirrored layout (the settings' rtl in Spanish): each text is
+ * marked left to right at both ends (U+200E), so a count reads "2 facturas", not "facturas 2", and a
+ * closing full stop stays at the end, while the blocks keep the layout's alignment. The layout's direction
+ * is the document's, which the settings set before the views read their texts again.
+ */
+const leftToRightInRtl: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'leftToRightInRtl',
+  process: (value: string) => (document.documentElement.dir === 'rtl' && i18n.dir() === 'ltr' ? `\u200E${value}\u200E` : value),
+};
+
+/**
  * Settles once the stored language's texts are in (the same rule the settings machine applies): the entry
  * renders after it, so the first paint is already in the stored language. At once for Spanish.
  */
 export const initialTexts: Promise<unknown> = i18n
   .use(lazyBackend)
+  .use(leftToRightInRtl)
   .use(initReactI18next)
   .init({
     // A copy: i18next merges the areas' texts into what it is given, and the imported module stays as read.
@@ -85,6 +98,7 @@ export const initialTexts: Promise<unknown> = i18n
     fallbackLng: 'es',
     interpolation: { escapeValue: false },
     returnNull: false,
+    postProcess: ['leftToRightInRtl'],
   });
 
 let latestRequest: Language | null = null;

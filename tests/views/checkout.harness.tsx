@@ -15,7 +15,7 @@ import type { PaymentMethod } from '../../contract/payments';
 import type { CheckoutActor } from '../../src/app/checkout-context';
 import { readAddressOptions } from '../../src/actors/checkout.actors';
 import type { Effects, Reads } from '../../src/app/effects';
-import { confirmedOrderPath } from '../../src/app/paths';
+import { confirmedOrderPath } from '../../src/app/drill-down-paths';
 import { storedCartOf } from '../machines/support/stored-cart';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { CheckoutView } from '../../src/views/checkout/CheckoutView';

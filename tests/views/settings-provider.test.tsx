@@ -50,7 +50,8 @@ describe('the page follows the settings', () => {
     act(() => fake.writeFromOtherTab('settings', JSON.stringify(toStoredSettings({ ...chosen, themeMode: 'dark' }))));
     expect(document.body.style.backgroundColor).toBe(await pageColour('dark'));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('radio', { name: 'Morado' })).toHaveAttribute('aria-checked', 'true');
+    // Spanish in the mirrored layout: each text marked left to right at both ends (src/i18n).
+    await waitFor(() => expect(screen.getByRole('radio', { name: '\u200eMorado\u200e' })).toHaveAttribute('aria-checked', 'true'));
   });
 
   it('comes back after a reload as it was stored', async () => {
@@ -60,7 +61,7 @@ describe('the page follows the settings', () => {
     expect(document.body.style.backgroundColor).toBe(await pageColour('light'));
     expect(document.documentElement.style.colorScheme).toBe('light');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('button', { name: 'Ajustes' })).toHaveAccessibleDescription('Tienes ajustes distintos de los predeterminados.');
+    expect(screen.getByRole('button', { name: '\u200eAjustes\u200e' })).toHaveAccessibleDescription('\u200eTienes ajustes distintos de los predeterminados.\u200e');
   });
 
   it('closes the drawer with Esc and puts the focus back on the settings button', async () => {

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens, useFluent } from '@fluentui/react-com
 import { ResponsiveBar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
 import { chartTheme } from '../common/chart-theme';
+import { mirroredAxes, mirroredRows } from '../common/chart-mirror';
 import { useMediaQuery } from '../common/useMediaQuery';
 import type { Bar, Series } from './analytics-figures';
 
@@ -53,8 +54,7 @@ const columnNames = (narrow: boolean) => (narrow ? 4 : 6);
 
 /**
  * The analytics page's bar charts, in the one chunk that carries nivo: no other page imports it. In rtl the
- * charts are mirrored (time and values run from the right, the names stand on the right), the way an
- * Arabic reader reads them.
+ * charts are mirrored, the way an Arabic reader reads them.
  */
 export default function AnalyticsBarChart({ label, bars, series, layout, format, axisFormat, indexLegend, barColours, onOpen, height }: AnalyticsBarChartProps) {
   const styles = useStyles();
@@ -65,12 +65,10 @@ export default function AnalyticsBarChart({ label, bars, series, layout, format,
   const ticks = useMemo(() => new Map(bars.map((bar) => [bar.key, bar.tick ?? bar.label])), [bars]);
   const step = Math.ceil(bars.length / columnNames(narrow));
   const seriesByKey = useMemo(() => new Map(series.map((s) => [s.key, s])), [series]);
-  // Horizontal bars are laid from the bottom up: reversed, the biggest stands on top. Vertical ones run
-  // from the start of the line, which is the right in rtl.
-  const data = useMemo(() => {
-    const rows = bars.map((bar) => ({ key: bar.key, ...bar.values }) as BarDatum);
-    return (vertical ? rtl : true) ? rows.reverse() : rows;
-  }, [bars, vertical, rtl]);
+  const data = useMemo(
+    () => mirroredRows(bars.map((bar) => ({ key: bar.key, ...bar.values }) as BarDatum), vertical, rtl),
+    [bars, vertical, rtl],
+  );
   const nameLength = narrow ? 14 : 22;
   const indexAxis = vertical
     ? {
@@ -84,7 +82,7 @@ export default function AnalyticsBarChart({ label, bars, series, layout, format,
       }
     : { format: (key: string) => shortName(labels.get(key) ?? key, nameLength), tickSize: 0, tickPadding: 8 };
   const valueAxis = { format: axisFormat, tickValues: narrow ? 3 : 4 };
-  const side = vertical ? 64 : nameLength * 6.5 + 16;
+  const sides = mirroredAxes({ rtl, vertical, valueAxis, indexAxis, start: vertical ? 64 : nameLength * 6.5 + 16, end: 24 });
   const bottom = vertical && indexLegend ? 52 : 32;
 
   const Tooltip = ({ id, value, indexValue, color }: BarTooltipProps<BarDatum>) => (
@@ -99,24 +97,22 @@ export default function AnalyticsBarChart({ label, bars, series, layout, format,
   );
 
   return (
-    // nivo anchors its labels for a left-to-right drawing; the mirroring for rtl is done above, on the data
-    // and the axes, so the drawing itself stays ltr (Arabic words still run right to left inside a label).
-    // An attribute, not a style: Fluent's styles flip `direction` in rtl.
+    // Mirrored on its data and axes (chart-mirror.ts), drawn ltr. An attribute, not a style: Fluent's styles flip `direction` in rtl.
     <div role="img" aria-label={label} dir="ltr" className={mergeClasses(styles.chart, onOpen && styles.openable)} style={{ height }}>
       <ResponsiveBar
         data={data}
         keys={series.map((s) => s.key)}
         indexBy="key"
         layout={layout}
-        valueScale={{ type: 'linear', nice: true, reverse: !vertical && rtl }}
+        valueScale={sides.valueScale}
         colors={({ id, indexValue }) => barColours?.[String(indexValue)] ?? seriesByKey.get(String(id))?.colour ?? singleFallback}
-        margin={{ top: 16, bottom, left: rtl ? 24 : side, right: rtl ? side : 24 }}
+        margin={{ top: 16, bottom, ...sides.margin }}
         padding={0.3}
         valueFormat={format}
         enableLabel={false}
         axisBottom={vertical ? indexAxis : valueAxis}
-        axisLeft={rtl ? null : vertical ? valueAxis : indexAxis}
-        axisRight={rtl ? (vertical ? valueAxis : indexAxis) : null}
+        axisLeft={sides.axisLeft}
+        axisRight={sides.axisRight}
         enableGridX={!vertical}
         enableGridY={vertical}
         gridXValues={4}

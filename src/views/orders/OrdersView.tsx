@@ -10,7 +10,7 @@ import { PageMessage } from '../common/PageMessage';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
 import { monthQuery } from '../../app/drill-down-paths';
-import { orderQuery } from '../../app/paths';
+import { orderQuery } from '../../app/drill-down-paths';
 import { useLanguageTag } from '../common/useLanguageTag';
 import { monthLabel } from '../common/month-label';
 import { OrdersSkeleton } from './OrdersSkeleton';

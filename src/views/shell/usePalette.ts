@@ -6,8 +6,7 @@ import { cartProductOf, isAvailable } from '../../../machines/catalogue.machine'
 import { isAddedNotice, type CheckoutNotice } from '../../../machines/checkout.notices';
 import { paletteMachine, type PaletteSnapshot } from '../../../machines/palette.machine';
 import { useCheckout } from '../../app/checkout-context';
-import { invoiceOfFolioPath } from '../../app/drill-down-paths';
-import { orderPath, productPath } from '../../app/paths';
+import { invoiceOfFolioPath, orderPath, productPath } from '../../app/drill-down-paths';
 import { useEffects } from '../../app/effects';
 import { isExternalPath } from '../common/useAppLink';
 import { useMayBuy } from '../common/useMayBuy';
