@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { audit, mainHeading } from './support/axe';
 import { publicRoutes, signedInRoutes } from './support/routes';
@@ -6,8 +6,9 @@ import { demoPassword } from './support/sign-in';
 
 // Every route, on a phone and on a laptop, dark and light, left to right (Spanish) and right to left
 // (Arabic): nothing wider than the window, no table cells drawn over each other, no control out of
-// reach sideways; axe's WCAG 2.2 A/AA rules on the phone. Screenshots go to test-results/sweep for a
-// reviewer (.ci/run keeps them).
+// reach sideways, every primary action reachable; axe's WCAG 2.2 A/AA rules on the phone and in rtl
+// (a11y.spec.ts audits the laptop's ltr pages). As demo (admin) at every combination, and as each other
+// demo user at two. Screenshots go to test-results/sweep for a reviewer (.ci/run keeps them).
 
 const viewports = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const;
 const modes = ['dark', 'light'] as const;
@@ -16,6 +17,7 @@ const shots = 'test-results/sweep';
 
 type Viewport = keyof typeof viewports;
 type Direction = keyof typeof directions;
+type Mode = (typeof modes)[number];
 
 /** What the page draws that a buyer could not use: one line per finding. */
 async function layoutProblems(page: Page, where: string): Promise<string[]> {
@@ -48,6 +50,44 @@ async function layoutProblems(page: Page, where: string): Promise<string[]> {
   return found.map((problem) => `${where}: ${problem}`);
 }
 
+/**
+ * The page's primary actions (Fluent's primary buttons, in the brand's colour) that a buyer cannot get
+ * to: scrolled to, each must stand inside the window and be what is drawn at its centre (not under a
+ * sticky bar, a panel or the edge of a scroller). The page is left scrolled back to the top.
+ */
+async function unreachablePrimaryActions(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const provider = document.querySelector('.fui-FluentProvider');
+    if (!provider) return [];
+    const probe = document.createElement('span');
+    probe.style.backgroundColor = getComputedStyle(provider).getPropertyValue('--colorBrandBackground');
+    document.body.append(probe);
+    const brand = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const problems: string[] = [];
+    // The skip link is the brand's colour too, and out of sight until it has the focus.
+    const primaries = [...document.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]:not([href^="#"])')].filter(
+      (control) =>
+        getComputedStyle(control).backgroundColor === brand &&
+        control.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        !control.closest('[aria-hidden="true"]'),
+    );
+    for (const control of primaries) {
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      const rect = control.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+      const inside = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
+      const drawn = inside ? document.elementFromPoint(x, y) : null;
+      if (!drawn || !(control === drawn || control.contains(drawn))) problems.push(`the primary action "${name}" cannot be reached`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+  return found.map((problem) => `${where}: ${problem}`);
+}
+
 async function sweep(page: Page, routes: readonly string[], combo: string, withAxe: boolean) {
   const problems: string[] = [];
   for (const route of routes) {
@@ -57,6 +97,7 @@ async function sweep(page: Page, routes: readonly string[], combo: string, withA
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       const where = `${route} [${combo}]`;
       problems.push(...(await layoutProblems(page, where)));
+      problems.push(...(await unreachablePrimaryActions(page, where)));
       if (withAxe) problems.push(...(await audit(page, where)));
       await page.screenshot({ path: `${shots}/${combo}${route.replace(/[^\w]+/g, '_')}.png`, fullPage: true });
     });
@@ -65,9 +106,9 @@ async function sweep(page: Page, routes: readonly string[], combo: string, withA
 }
 
 /** The login page in whatever language it is drawn in: by the fields' types, not their labels. */
-async function signIn(page: Page) {
+async function signIn(page: Page, email = 'demo@despensa.cl') {
   await page.goto('/auth/jwt/login');
-  await page.locator('input[type="email"]').fill('demo@despensa.cl');
+  await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(demoPassword);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -79,6 +120,20 @@ test.afterAll(() => {
   if (checked > 0) console.log(`sweep: ${checked} pages checked`);
 });
 
+/** A browser context at `viewport` with the theme and the direction (and so the language) stored. */
+async function sweptContext(browser: Browser, viewport: Viewport, mode: Mode, direction: Direction) {
+  const context = await browser.newContext({ viewport: viewports[viewport] });
+  const settings = { version: 1, data: { themeMode: mode, themeContrast: 'default', themeDirection: direction, themeLayout: 'vertical', themeStretch: false, themeColorPresets: 'default' } };
+  await context.addInitScript(
+    ([stored, language]) => {
+      localStorage.setItem('settings', stored);
+      localStorage.setItem('i18nextLng', language);
+    },
+    [JSON.stringify(settings), directions[direction]] as const,
+  );
+  return context;
+}
+
 for (const viewport of Object.keys(viewports) as Viewport[]) {
   for (const mode of modes) {
     for (const direction of Object.keys(directions) as Direction[]) {
@@ -86,19 +141,9 @@ for (const viewport of Object.keys(viewports) as Viewport[]) {
       test(`every route fits ${combo}`, async ({ browser }) => {
         test.setTimeout(300_000);
         mkdirSync(shots, { recursive: true });
-        const context = await browser.newContext({ viewport: viewports[viewport] });
-        const settings = { version: 1, data: { themeMode: mode, themeContrast: 'default', themeDirection: direction, themeLayout: 'vertical', themeStretch: false, themeColorPresets: 'default' } };
-        await context.addInitScript(
-          ([stored, language]) => {
-            localStorage.setItem('settings', stored);
-            localStorage.setItem('i18nextLng', language);
-          },
-          [JSON.stringify(settings), directions[direction]] as const,
-        );
+        const context = await sweptContext(browser, viewport, mode, direction);
         const page = await context.newPage();
-        // axe on the phone, where the theme and the direction change most; the laptop's pages are audited
-        // at 1280 px in both themes by a11y.spec.ts.
-        const withAxe = viewport === 'phone';
+        const withAxe = viewport === 'phone' || direction === 'rtl';
         const problems = await sweep(page, publicRoutes, combo, withAxe);
         await signIn(page);
         problems.push(...(await sweep(page, signedInRoutes, combo, withAxe)));
@@ -107,5 +152,29 @@ for (const viewport of Object.keys(viewports) as Viewport[]) {
         expect(problems, problems.join('\n')).toEqual([]);
       });
     }
+  }
+}
+
+// The other demo users see other pages (a comprador no invoices, finanzas no cart, a club member the
+// membership, another company its own data): each on a phone in light rtl and a laptop in dark ltr.
+const otherUsers = ['comprador', 'finanzas', 'club', 'otra'] as const;
+const userCombos = [
+  { viewport: 'phone', mode: 'light', direction: 'rtl' },
+  { viewport: 'laptop', mode: 'dark', direction: 'ltr' },
+] as const;
+for (const user of otherUsers) {
+  for (const { viewport, mode, direction } of userCombos) {
+    const combo = `${user}-${viewport}-${mode}-${direction}`;
+    test(`every signed-in route fits ${combo}`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      mkdirSync(shots, { recursive: true });
+      const context = await sweptContext(browser, viewport, mode, direction);
+      const page = await context.newPage();
+      await signIn(page, `${user}@despensa.cl`);
+      const problems = await sweep(page, signedInRoutes, combo, true);
+      checked += signedInRoutes.length;
+      await context.close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
   }
 }

@@ -8,8 +8,7 @@ import { formatClp } from '../../../machines/rules/money';
 import { invoiceStateKeys } from '../common/invoice-state-keys';
 import { isExternalPath } from '../common/useAppLink';
 import { navIcons } from './navIcons';
-import { captionKeyOf } from './palette-captions';
-import type { PaletteItem } from './palette-items';
+import { captionKeyOf, type PaletteItem } from './palette-items';
 import { useSearchDialogStyles } from './SearchDialog.styles';
 
 interface Props {

@@ -3,6 +3,9 @@ import type { InvoiceListRow, SalesOrderRow } from '../../../contract/lists';
 import type { SearchResults } from '../../../contract/search';
 import type { NavItem, SearchGroup } from './navigation';
 
+/** The palette's one-line description of a page of the navigation (`search.captions.<id>`), never its path. */
+export const captionKeyOf = (item: Pick<NavItem, 'id'>) => `search.captions.${item.id}`;
+
 /** One row of the palette: a page of the navigation, or a product, order or invoice the gateway found. */
 export type PaletteItem =
   | { kind: 'page'; id: string; page: NavItem }

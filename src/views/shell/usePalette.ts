@@ -11,8 +11,7 @@ import { useEffects } from '../../app/effects';
 import { isExternalPath } from '../common/useAppLink';
 import { useMayBuy } from '../common/useMayBuy';
 import { searchNavigation, type NavGroup } from './navigation';
-import { paletteGroups, type PaletteItem } from './palette-items';
-import { captionKeyOf } from './palette-captions';
+import { captionKeyOf, paletteGroups, type PaletteItem } from './palette-items';
 
 const selectResults = (s: PaletteSnapshot) => s.context.results;
 const selectBusy = (s: PaletteSnapshot) => s.hasTag('busy');
