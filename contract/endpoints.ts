@@ -11,6 +11,7 @@ import { documentEndpoints } from './lists';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { searchEndpoints } from './search';
+import { serviceEndpoints } from './service';
 import { sessionEndpoints } from './session';
 
 export const docsEndpoints = {
@@ -30,6 +31,7 @@ export const docsEndpoints = {
  * mounts exactly these; a route that is not here does not exist.
  */
 const endpointGroups = {
+  service: serviceEndpoints,
   session: sessionEndpoints,
   account: accountEndpoints,
   docs: docsEndpoints,

@@ -23,6 +23,7 @@ import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { salesOrderRoutes } from './routes/sales-orders';
 import { searchRoutes } from './routes/search';
+import { serviceRoutes } from './routes/service';
 import { sandboxRoutes } from './routes/sandbox';
 
 z.config(z.locales.es());
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))
     .route('/', analyticsRoutes(deps))
-    .route('/', aboutRoutes(deps));
+    .route('/', aboutRoutes(deps))
+    .route('/', serviceRoutes(deps));
 
   const app = new Hono();
   app.use(portalSecureHeaders(deps.config.inlineScriptHashes ?? []));

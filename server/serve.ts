@@ -38,7 +38,11 @@ export interface ServeOptions {
   sandboxWebhookSecret?: string;
   /** The sandbox's test clock (SANDBOX_TEST_CLOCK=1), for end-to-end tests only. */
   sandboxTestClock?: boolean;
+  /** How long a stop waits for the requests in flight before it cuts them; 10 s by default. */
+  drainMs?: number;
 }
+
+const defaultDrainMs = 10_000;
 
 const renewalEveryMs = 60 * 60 * 1000;
 
@@ -103,9 +107,17 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     seeded,
     async close() {
       clearInterval(renewalTimer);
+      // No new connections; idle keep-alive sockets (a browser's) go at once; the requests in flight finish,
+      // for at most drainMs, and only then is what is left cut.
       const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      // Browsers hold keep-alive sockets open; without this Ctrl+C would wait for them.
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        closed.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), options.drainMs ?? defaultDrainMs))),
+      ]);
+      clearTimeout(timer);
+      if (!drained && 'closeAllConnections' in server) server.closeAllConnections();
       await closed;
       // A run under way finishes before its database goes.
       await renewing;

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgSchema, serial, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { count } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -19,6 +21,23 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** How many migrations this build carries (drizzle-kit's journal): a database with fewer is not ready. */
+export const migrationCount: number = (
+  JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** Where Drizzle's migrator records what it applied; not in schema.ts, which drizzle-kit turns into migrations. */
+const appliedMigrationRows = pgSchema('drizzle').table('__drizzle_migrations', { id: serial('id').primaryKey() });
+
+/** How many migrations the database has applied. */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const [row] = await db.select({ applied: count() }).from(appliedMigrationRows);
+  return row?.applied ?? 0;
+}
+
+/** The session lock every instance takes before migrating, so N instances started at once migrate once. */
+const migrationLock = 4241;
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** `dataDir` undefined keeps the database in memory (tests). */
@@ -31,7 +50,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error('PostgreSQL cerró una conexión inactiva:', error.message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // The others wait here, then find every migration applied and apply none.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [migrationLock]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+      lock.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
