@@ -45,7 +45,8 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A database that does not accept a connection within 2 s is treated as down (503), never waited on.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 2_000 });
     // An idle connection the server closed (a restart, a failover) must not bring the gateway down:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error('PostgreSQL cerró una conexión inactiva:', error.message));

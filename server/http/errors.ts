@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../contract/errors';
+import { isDatabaseUnreachable } from './database-outage';
 
 /** A refusal the caller can act on; anything else that escapes a handler is our fault (500). */
 export class ApiError extends Error {
@@ -27,6 +28,9 @@ function refusalBody(error: ApiError) {
   return error.details ? { error: { ...body.error, ...error.details } } : body;
 }
 
+/** Seconds a caller waits before trying again while the database cannot be reached. */
+const outageRetryAfterSeconds = 2;
+
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
@@ -37,6 +41,11 @@ export const onError: ErrorHandler = (err, c) => {
     const status = err.status;
     const message = status === 400 ? 'El cuerpo de la solicitud no es JSON válido.' : 'Solicitud no válida.';
     return c.json(errorBody('bad_request', message), status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnreachable(err)) {
+    console.error('La base de datos no responde:', err.message);
+    c.header('Retry-After', String(outageRetryAfterSeconds));
+    return c.json(errorBody('database_unavailable', 'Sin conexión con la base de datos. Inténtalo de nuevo en unos segundos.'), 503);
   }
   console.error('Unhandled gateway error', err);
   return c.json(errorBody('internal', 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.'), 500);

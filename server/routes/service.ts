@@ -11,16 +11,17 @@ const retryAfterSeconds = 5;
 export function serviceRoutes(deps: AppDeps) {
   return endpointRouter(deps)
     .on(serviceEndpoints.health, () => ({ status: 'ok' as const }))
-    .on(serviceEndpoints.ready, async (c) => {
+    .on(serviceEndpoints.ready, async () => {
       const applied = await appliedMigrations(deps.db).catch(() => null);
       if (applied !== null && applied >= migrationCount) return { status: 'ready' as const };
-      c.header('Retry-After', String(retryAfterSeconds));
       throw new ApiError(
         503,
         'not_ready',
         applied === null
           ? 'El servicio no está listo: la base de datos no responde.'
           : 'El servicio no está listo: la base de datos aún no tiene todas sus migraciones.',
+        undefined,
+        { 'Retry-After': String(retryAfterSeconds) },
       );
     }).app;
 }
