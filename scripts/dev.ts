@@ -15,4 +15,4 @@ printBanner(gateway, options, appUrl);
 stopOnSignals(async () => {
   await vite.close();
   await gateway.close();
-});
+}, options.logger);

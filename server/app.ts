@@ -5,7 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
 import type { AppDeps } from './context';
 import { compressAnswers } from './http/compress';
-import { onError, onNotFound } from './http/errors';
+import { errorHandler, onNotFound } from './http/errors';
+import { requestLog } from './http/request-log';
 import { aboutRoutes } from './routes/about';
 import { addressRoutes } from './routes/addresses';
 import { cardRoutes } from './routes/cards';
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(portalSecureHeaders(deps.config.inlineScriptHashes ?? []));
-  app.onError(onError);
+  app.onError(errorHandler(deps.logger));
+  app.use('/api/*', requestLog(deps.logger));
   app.use('/api/*', compressAnswers());
   app.route('/api', api);
   app.all('/api/*', onNotFound);

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 import { demoLogins, demoPassword } from './db/seed';
+import { createLogger, type Logger } from './log/logger';
 import type { RunningServer, ServeOptions } from './serve';
 
 /** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM and TRUST_PROXY, the settings the README documents. */
-export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
+export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions & { logger: Logger } {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
@@ -20,26 +21,30 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     trustProxy: env.TRUST_PROXY === '1',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     sandboxTestClock: env.SANDBOX_TEST_CLOCK === '1',
+    // Readable lines in a terminal, JSON lines otherwise (a service manager, a log collector).
+    logger: createLogger(),
   };
 }
 
-export function printBanner(server: RunningServer, options: ServeOptions, appUrl = server.url) {
-  console.log(`Despensa lista en ${appUrl}`);
-  const { database } = options;
-  console.log(database.kind === 'postgres' ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${database.dataDir}`);
-  console.log(options.smtpUrl ? 'Correo: SMTP (SMTP_URL)' : `Correo: sin SMTP, los mensajes quedan en ${options.outboxDir}`);
-  if (server.seeded) console.log('Datos de demostración cargados.');
-  console.log(`Cuentas de demostración (contraseña "${demoPassword}"):`);
-  for (const login of demoLogins) console.log(`  ${login.email}  ${login.description}`);
+/** What a newcomer needs after `npm start`: where the portal is, what it runs on, and the demo logins. */
+export function printBanner(server: RunningServer, options: ServeOptions & { logger: Logger }, appUrl = server.url) {
+  const { database, logger } = options;
+  logger.info({ event: 'start', url: appUrl }, `Despensa lista en ${appUrl}`);
+  logger.info(database.kind === 'postgres' ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${database.dataDir}`);
+  logger.info(options.smtpUrl ? 'Correo: SMTP (SMTP_URL)' : `Correo: sin SMTP, los mensajes quedan en ${options.outboxDir}`);
+  if (server.seeded) logger.info('Datos de demostración cargados.');
+  logger.info(
+    [`Cuentas de demostración (contraseña "${demoPassword}"):`, ...demoLogins.map((login) => `  ${login.email}  ${login.description}`)].join('\n'),
+  );
 }
 
 /** Ctrl+C and SIGTERM close the HTTP server and the database before exiting. */
-export function stopOnSignals(close: () => Promise<void>) {
+export function stopOnSignals(close: () => Promise<void>, logger: Logger) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: cerrando Despensa…`);
+    logger.info({ event: 'stop', signal }, `${signal}: cerrando Despensa…`);
     await close();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import type { Role } from '../contract/vocabulary';
 import type { Db } from './db/client';
 import type { GatewayCache } from './http/gateway-cache';
+import type { Logger } from './log/logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 
@@ -43,6 +44,8 @@ export interface AppDeps {
   config: AppConfig;
   /** In-memory answers and sessions (npm start); null re-reads the database on every request. */
   cache: GatewayCache | null;
+  /** The gateway's own events and one line per request (server/log/logger.ts). */
+  logger: Logger;
 }
 
 export interface AuthUser {

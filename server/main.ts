@@ -4,4 +4,4 @@ import { startServer } from './serve';
 const options = serveOptionsFromEnv();
 const server = await startServer(options);
 printBanner(server, options);
-stopOnSignals(() => server.close());
+stopOnSignals(() => server.close(), options.logger);

@@ -5,10 +5,11 @@ import { runClubRenewals } from './club/club-renewals';
 import { createGatewayCache } from './http/gateway-cache';
 import { readSpa, serveSpa } from './http/spa-assets';
 import { defaultConfig, systemClock, type Clock } from './context';
-import { openDatabase, type DatabaseTarget } from './db/client';
+import { migrationCount, openDatabase, type DatabaseTarget } from './db/client';
 import { loadJwtSecret } from './db/secrets';
 import { seedDemoData } from './db/seed';
-import type { Mailer } from './mail/mailer';
+import { loggedMailer, type Mailer } from './mail/mailer';
+import { createLogger, type Logger } from './log/logger';
 import { outboxMailer } from './mail/outbox';
 import { smtpMailer } from './mail/smtp';
 import { sandboxProvider } from './payments/sandbox';
@@ -40,6 +41,8 @@ export interface ServeOptions {
   sandboxTestClock?: boolean;
   /** How long a stop waits for the requests in flight before it cuts them; 10 s by default. */
   drainMs?: number;
+  /** Where the gateway writes its events; JSON lines, or readable ones in a terminal, by default. */
+  logger?: Logger;
 }
 
 const defaultDrainMs = 10_000;
@@ -53,9 +56,12 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const database = await openDatabase(options.database);
+  const logger = options.logger ?? createLogger();
+  const database = await openDatabase(options.database, logger);
+  logger.info({ event: 'database.ready', kind: database.kind, migrations: migrationCount });
   // Seeded relative to the gateway's clock, so the demo invoices' states make sense on the first day.
   const seeded = await seedDemoData(database.db, (options.clock ?? systemClock).now());
+  if (seeded) logger.info({ event: 'database.seeded' });
   const jwtSecret = await loadJwtSecret(database.db, options.jwtSecret);
   const clock = options.clock ?? systemClock;
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
@@ -73,7 +79,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     clock,
     jwtSecret,
     version: options.version,
-    mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(options.outboxDir)),
+    mailer: loggedMailer(
+      options.mailer ??
+        (options.smtpUrl
+          ? smtpMailer(options.smtpUrl, options.mailFrom)
+          : outboxMailer(options.outboxDir, (file) => logger.info({ event: 'mail.outbox', file }))),
+      logger,
+    ),
     payments,
     config: {
       ...defaultConfig,
@@ -83,13 +95,17 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       inlineScriptHashes: spa?.inlineScriptHashes ?? [],
     },
     cache: createGatewayCache(),
+    logger,
   };
   const app = createApp(deps);
   // Club CXTI renewals are due by the day: an hourly run charges each on its date, and a retry on its day;
   // one run at start (not awaited) catches up on a day the gateway was stopped.
   let renewing: Promise<unknown> = Promise.resolve();
   const renewals = () => {
-    renewing = runClubRenewals(deps).catch((error: unknown) => console.error('La renovación del Club CXTI falló:', error));
+    renewing = runClubRenewals(deps).then(
+      (run) => logger.info({ event: 'job.run', job: 'club-renewals', ...run }),
+      (error: unknown) => logger.error({ event: 'job.failed', job: 'club-renewals', err: error }),
+    );
   };
   const renewalTimer = setInterval(renewals, renewalEveryMs);
   renewalTimer.unref();

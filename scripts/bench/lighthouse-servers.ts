@@ -8,6 +8,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { readSpa, serveSpa } from '../../server/http/spa-assets';
 import { startServer } from '../../server/serve';
 import { griffelAot, precompress } from '../../vite.config';
+import { silentLogger } from '../../server/log/logger';
 
 /** A page bench:lighthouse measures, served from 127.0.0.1 until `close`. */
 export interface Served {
@@ -31,6 +32,7 @@ export async function startPortal(work: string): Promise<Served> {
     // The build's own version, or the session machine would see a new release and reload the page.
     version: packageJson.version,
     distDir,
+    logger: silentLogger,
   });
 }
 

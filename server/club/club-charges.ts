@@ -24,7 +24,7 @@ import { issueInvoice } from '../payments/invoice';
 import type { ProviderPaymentState } from '../payments/provider';
 
 export type ClubChargeRow = typeof clubCharge.$inferSelect;
-type ChargeDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'mailer' | 'config'>;
+type ChargeDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'mailer' | 'config' | 'logger'>;
 
 const vatRate = 0.19;
 
@@ -73,6 +73,7 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
   const chargeId = randomUUID();
   const back = clubReturnUrl(deps, chargeId);
   const checkout = await openCheckout(
+    deps,
     provider,
     {
       transactionId: chargeId,

@@ -14,7 +14,7 @@ import { clubCharge, clubMembership, paymentToken, resUsers } from '../db/schema
 import { attemptDueOn, periodEndOf, renewalDateOf } from '../domain/club-periods';
 import { applyChargeOutcome, clubReturnUrl, findPlan, refreshClubCharge } from './club-charges';
 
-type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'mailer' | 'config'>;
+type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'mailer' | 'config' | 'logger'>;
 
 export interface RenewalRun {
   /** Charges this run made (approved, declined or left pending by the provider). */
@@ -122,7 +122,7 @@ async function chargeRenewal(deps: JobDeps, membership: typeof clubMembership.$i
       .returning();
     await refreshClubCharge(deps, started ?? charge);
   } catch (error) {
-    console.warn(`Payment provider ${provider.name} refused the renewal charge ${charge.id}`, error);
+    deps.logger.warn({ event: 'payments.renewalRefused', provider: provider.name, charge: charge.id, err: error });
     await applyChargeOutcome(deps, charge.id, { state: 'rejected', message: providerDown });
   }
   return true;

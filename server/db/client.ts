@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { silentLogger, type Logger } from '../log/logger';
 
 /** The one typed SQL layer: the same Drizzle API whether PGlite or PostgreSQL sits below. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,13 +44,13 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 'warn'> = silentLogger): Promise<Database> {
   if (target.kind === 'postgres') {
     // A database that does not accept a connection within 2 s is treated as down (503), never waited on.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 2_000 });
     // An idle connection the server closed (a restart, a failover) must not bring the gateway down:
     // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL cerró una conexión inactiva:', error.message));
+    pool.on('error', (error) => logger.warn({ event: 'database.idleConnectionLost', reason: error.message }));
     const db = drizzlePg(pool, { schema });
     // The others wait here, then find every migration applied and apply none.
     const lock = await pool.connect();

@@ -57,7 +57,8 @@ function pathParams(spec: EndpointSpec) {
 }
 
 function guards(deps: AppDeps, spec: EndpointSpec, options: EndpointOptions): MiddlewareHandler<AppEnv>[] {
-  const chain: MiddlewareHandler[] = [];
+  // First, so that even a refusal is logged under its endpoint (server/http/request-log.ts).
+  const chain: MiddlewareHandler[] = [endpointNamed(`/api${spec.path}`)];
   if (spec.access === 'bearer') chain.push(requireUser(deps), requireRole(spec));
   chain.push(...(options.use ?? []));
   if (spec.idempotent) chain.push(requireIdempotencyKey());
@@ -66,6 +67,16 @@ function guards(deps: AppDeps, spec: EndpointSpec, options: EndpointOptions): Mi
   if (spec.body) chain.push(jsonBody(spec.body));
   return chain as MiddlewareHandler<AppEnv>[];
 }
+
+/** The context variable that names the endpoint a request reached, as registered (`/api/sales-orders/:id`). */
+export const endpointVariable = 'endpoint';
+
+const endpointNamed =
+  (route: string): MiddlewareHandler =>
+  (c, next) => {
+    c.set(endpointVariable as never, route as never);
+    return next();
+  };
 
 /**
  * A resource's router, mounted under /api: each route is a row of the endpoint table and its handler.

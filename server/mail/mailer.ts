@@ -1,3 +1,5 @@
+import type { Logger } from '../log/logger';
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -12,8 +14,24 @@ export interface Mailer {
 
 /**
  * Sends without making the request wait. Answers that must not reveal whether an account exists
- * cannot take longer when a message goes out; a failure is logged and the buyer can ask again.
+ * cannot take longer when a message goes out; the gateway's mailer logs a failure (loggedMailer) and
+ * the buyer can ask again.
  */
-export function sendInBackground(mailer: Mailer, mail: OutgoingMail, log: (...data: unknown[]) => void = console.error): void {
-  mailer.send(mail).catch((error: unknown) => log(`No se pudo enviar el correo «${mail.subject}» a ${mail.to}:`, error));
+export function sendInBackground(mailer: Mailer, mail: OutgoingMail): void {
+  mailer.send(mail).catch(() => undefined);
+}
+
+/** Each message's fate in the gateway's log: its subject, never its recipient's address or its text. */
+export function loggedMailer(mailer: Mailer, logger: Logger): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        logger.info({ event: 'mail.sent', subject: mail.subject });
+      } catch (error) {
+        logger.error({ event: 'mail.failed', subject: mail.subject, err: error });
+        throw error;
+      }
+    },
+  };
 }

@@ -31,11 +31,16 @@ export const providerUnreachable = () =>
   new ApiError(502, 'provider_unavailable', 'No pudimos comunicarnos con el medio de pago. Intenta de nuevo en unos minutos.');
 
 /** Opens a checkout at the provider; a provider that does not answer is a 502 the buyer can retry. */
-export async function openCheckout(provider: PaymentProvider, request: Parameters<PaymentProvider['createCheckout']>[0], what: string) {
+export async function openCheckout(
+  { logger }: Pick<AppDeps, 'logger'>,
+  provider: PaymentProvider,
+  request: Parameters<PaymentProvider['createCheckout']>[0],
+  what: string,
+) {
   try {
     return await provider.createCheckout(request);
   } catch (error) {
-    console.warn(`Payment provider ${provider.name} refused a checkout for ${what}`, error);
+    logger.warn({ event: 'payments.checkoutRefused', provider: provider.name, what, err: error });
     throw providerUnreachable();
   }
 }
@@ -52,7 +57,7 @@ interface ChargeRecord {
  * record, another provider) or the provider did not answer, so the record simply stays pending.
  */
 export async function providerOutcome(
-  deps: Pick<AppDeps, 'payments'>,
+  deps: Pick<AppDeps, 'payments' | 'logger'>,
   record: ChargeRecord,
 ): Promise<{ state: ProviderPaymentState; message?: string } | null> {
   const provider = deps.payments;
@@ -60,7 +65,7 @@ export async function providerOutcome(
   try {
     return await provider.getPayment(record.providerReference);
   } catch (error) {
-    console.warn(`Payment provider ${provider.name} did not answer for ${record.id}`, error);
+    deps.logger.warn({ event: 'payments.noAnswer', provider: provider.name, record: record.id, err: error });
     return null;
   }
 }

@@ -26,7 +26,7 @@ export async function startCardSetup(deps: AppDeps, user: AuthUser): Promise<Car
   try {
     setup = await provider.createCardSetup({ returnUrl });
   } catch (error) {
-    console.warn(`Payment provider ${provider.name} refused a card setup`, error);
+    deps.logger.warn({ event: 'payments.cardSetupRefused', provider: provider.name, err: error });
     throw providerUnreachable();
   }
   await deps.db.insert(cardSetup).values({
@@ -57,7 +57,7 @@ export async function completeCardSetup(deps: AppDeps, user: AuthUser, setupId: 
   try {
     outcome = await provider.getCardSetup(setup.providerReference);
   } catch (error) {
-    console.warn(`Payment provider ${provider.name} did not answer for card setup ${setup.id}`, error);
+    deps.logger.warn({ event: 'payments.noAnswer', provider: provider.name, record: setup.id, err: error });
     throw providerUnreachable();
   }
   if (outcome?.state !== 'completed') {

@@ -8,7 +8,7 @@ import type { ProviderPaymentState } from './provider';
 
 export type TransactionRow = typeof paymentTransaction.$inferSelect;
 
-type SettleDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache'>;
+type SettleDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'logger'>;
 
 async function readTransaction({ db }: SettleDeps, id: string): Promise<TransactionRow> {
   const [row] = await db.select().from(paymentTransaction).where(eq(paymentTransaction.id, id)).limit(1);

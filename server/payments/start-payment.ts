@@ -90,6 +90,7 @@ export async function startPayment(
   const transactionId = randomUUID();
   const back = (page: string) => `${publicUrl}/product/${page}?payment_id=${transactionId}`;
   const checkout = await openCheckout(
+    deps,
     provider,
     {
       transactionId,

@@ -72,7 +72,10 @@ export function paymentRoutes(deps: AppDeps) {
           throw new ApiError(404, 'not_found', 'El recurso solicitado no existe.');
         }
         const notice = await provider.verifyWebhook(c.req.raw.headers, await c.req.text());
-        if (!notice) throw new ApiError(401, 'invalid_signature', 'La firma del aviso de pago no es válida.');
+        if (!notice) {
+          deps.logger.warn({ event: 'webhook.refused', provider: provider.name, reason: 'invalid_signature' });
+          throw new ApiError(401, 'invalid_signature', 'La firma del aviso de pago no es válida.');
+        }
 
         const eventId = `${provider.name}:${notice.eventId}`;
         const [seen] = await db
@@ -80,6 +83,7 @@ export function paymentRoutes(deps: AppDeps) {
           .from(paymentWebhookEvent)
           .where(eq(paymentWebhookEvent.id, eventId))
           .limit(1);
+        deps.logger.info({ event: 'webhook.received', provider: provider.name, eventId: notice.eventId, transaction: notice.transactionId, duplicate: Boolean(seen) });
         if (seen) return c.json({ received: true, duplicate: true });
 
         const [transaction] = await db

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createScratchTarget } from '../../server/db/scratch-database';
 import { startServer } from '../../server/serve';
+import { silentLogger } from '../../server/log/logger';
 
 // PostgreSQL stopped under a running gateway, and started again: played by a TCP relay in front of the
 // suite's PostgreSQL that refuses connections and cuts the open ones, then accepts them again on the
@@ -55,6 +56,7 @@ it.skipIf(!process.env.DATABASE_URL)(
       host: '127.0.0.1',
       version: 'test',
       outboxDir: join(dataDir, 'outbox'),
+      logger: silentLogger,
       drainMs: 1_000,
     });
     // Each request gives up after 10 s: a hung one fails the test instead of holding it.

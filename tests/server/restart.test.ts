@@ -5,6 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../server/db/client';
 import { startServer } from '../../server/serve';
 import { createScratchTarget } from '../../server/db/scratch-database';
+import { silentLogger } from '../../server/log/logger';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'despensa-restart-'));
 const testTarget = await createScratchTarget();
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 const start = () =>
-  startServer({ database: target, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox') });
+  startServer({ database: target, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), logger: silentLogger });
 
 it('keeps what was written before a restart: the seed, the session and the signing secret', async () => {
   const first = await start();

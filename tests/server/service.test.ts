@@ -7,6 +7,7 @@ import { appliedMigrations, migrationCount, openDatabase } from '../../server/db
 import { createScratchTarget } from '../../server/db/scratch-database';
 import { startServer } from '../../server/serve';
 import { createTestApp } from './support/test-app';
+import { silentLogger } from '../../server/log/logger';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'despensa-service-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -86,7 +87,7 @@ function slowLogin(url: string) {
 
 describe('stopping', () => {
   it('stops taking requests, finishes the one in flight, then closes', { timeout: 120_000 }, async () => {
-    const server = await startServer({ database: { kind: 'pglite' }, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox') });
+    const server = await startServer({ database: { kind: 'pglite' }, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), logger: silentLogger });
     const inFlight = slowLogin(server.url);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const closing = server.close();
@@ -100,7 +101,7 @@ describe('stopping', () => {
   });
 
   it('cuts a request that outlasts the drain, and still closes', { timeout: 120_000 }, async () => {
-    const server = await startServer({ database: { kind: 'pglite' }, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), drainMs: 300 });
+    const server = await startServer({ database: { kind: 'pglite' }, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), drainMs: 300, logger: silentLogger });
     const stuck = slowLogin(server.url);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();

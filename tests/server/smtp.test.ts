@@ -8,6 +8,7 @@ import { createScratchTarget } from '../../server/db/scratch-database';
 import { smtpMailer } from '../../server/mail/smtp';
 import { resetMail } from '../../server/mail/templates';
 import { startServer } from '../../server/serve';
+import { silentLogger } from '../../server/log/logger';
 
 interface Received {
   /** Who signed in; onAuth lets only the right password through. */
@@ -133,6 +134,7 @@ describe('the gateway with SMTP_URL set', () => {
       port: 0,
       distDir: undefined,
       outboxDir: join(tmpdir(), 'despensa-smtp-test-outbox'),
+      logger: silentLogger,
     });
     try {
       const post = (path: string, body: unknown) =>

@@ -4,6 +4,7 @@ import { defaultConfig } from '../../server/context';
 import { loginAccountRule, retryAfterSeconds } from '../../server/auth/throttle';
 import { addressKey } from '../../server/http/client-address';
 import { createTestApp, jwtSecret } from './support/test-app';
+import { silentLogger } from '../../server/log/logger';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -172,6 +173,7 @@ describe('sign-in throttling per client address', () => {
       payments: null,
       config: { ...defaultConfig, trustProxy: true },
       cache: null,
+      logger: silentLogger,
     });
     for (let i = 0; i < 20; i++) {
       // The client claims an address of its own in front; the proxy appends the real one.

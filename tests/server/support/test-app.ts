@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../../../server/mail/mailer';
 import { seedDemoData } from '../../../server/db/seed';
 import { createScratchDatabase } from '../../../server/db/scratch-database';
 import { sandboxProvider } from '../../../server/payments/sandbox';
+import { silentLogger, type Logger } from '../../../server/log/logger';
 
 export class TestClock implements Clock {
   constructor(private current = new Date('2026-03-02T12:00:00-03:00')) {}
@@ -27,7 +28,14 @@ export interface DeliveredWebhook {
 
 /** One seeded database per test file, an app over it, and helpers that speak the gateway's HTTP. */
 export async function createTestApp(
-  options: { payments?: 'sandbox' | 'none'; cache?: boolean; sandboxTestClock?: boolean; inlineScriptHashes?: readonly string[] } = {},
+  options: {
+    payments?: 'sandbox' | 'none';
+    cache?: boolean;
+    sandboxTestClock?: boolean;
+    inlineScriptHashes?: readonly string[];
+    /** Where the gateway's log goes; nowhere by default. */
+    logger?: Logger;
+  } = {},
 ) {
   const database = await createScratchDatabase();
   const clock = new TestClock();
@@ -59,6 +67,7 @@ export async function createTestApp(
     payments,
     config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false, inlineScriptHashes: options.inlineScriptHashes ?? [] },
     cache: options.cache ? createGatewayCache() : null,
+    logger: options.logger ?? silentLogger,
   };
   const app = createApp(deps);
 

@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/log/logger';
+import { createTestApp } from './support/test-app';
+
+type Line = Record<string, unknown>;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const raw: string[] = [];
+const lines = () => raw.map((line) => JSON.parse(line) as Line);
+const requests = () => lines().filter((line) => line.event === 'request');
+
+beforeAll(async () => {
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      raw.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  t = await createTestApp({ payments: 'sandbox', logger: createLogger({ destination, pretty: false }) });
+});
+afterAll(() => t.close());
+
+describe('the request log', () => {
+  it('writes one JSON line per request: id (also sent back), route as registered, status, duration, user and company', async () => {
+    const login = await t.login('demo@despensa.cl');
+    const orders = await t.send('GET', '/api/user-sales-orders', login.auth);
+    const orderId = ((await orders.json()) as { id: number }[])[0]!.id;
+    const detail = await t.send('GET', `/api/sales-orders/${orderId}?x=secreto`, login.auth);
+    expect(detail.status).toBe(200);
+
+    const logged = requests();
+    const last = logged.at(-1)!;
+    expect(last).toMatchObject({ method: 'GET', route: '/api/sales-orders/:id', status: 200, requestId: detail.headers.get('X-Request-Id') });
+    expect(last.userId).toEqual(expect.any(Number));
+    expect(last.companyId).toEqual(expect.any(Number));
+    expect(last.durationMs).toEqual(expect.any(Number));
+    expect(logged.find((line) => line.route === '/api/auth/login')).toMatchObject({ method: 'POST', status: 200 });
+    expect(logged.find((line) => line.route === '/api/auth/login')).not.toHaveProperty('userId');
+    expect(new Set(logged.map((line) => line.requestId)).size).toBe(logged.length);
+  });
+
+  it("keeps a proxy's request id when it looks like one, and makes its own otherwise", async () => {
+    const kept = await t.send('GET', '/api/health', { 'X-Request-Id': 'proxy-1234abcd' });
+    expect(kept.headers.get('X-Request-Id')).toBe('proxy-1234abcd');
+    const replaced = await t.send('GET', '/api/health', { 'X-Request-Id': '<script>alert(1)</script>' });
+    expect(replaced.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests().at(-1)!.requestId).toBe(replaced.headers.get('X-Request-Id'));
+  });
+
+  it('never writes a password, a token, a cookie, an e-mail address, a card number or a query string', async () => {
+    const login = await t.json('/api/auth/login', { email: 'demo@despensa.cl', password: 'despensa-demo' });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await t.send('POST', '/api/auth/refresh', { Cookie: cookie });
+    await t.json('/api/auth/login', { email: 'demo@despensa.cl', password: 'una-clave-equivocada' });
+    await t.json('/api/auth/reset/request', { email: 'finanzas@despensa.cl' });
+    await t.send('GET', '/api/search?q=4242424242424242', { Authorization: `Bearer ${accessToken}` });
+
+    const everything = raw.join('\n');
+    for (const secret of ['despensa-demo', 'una-clave-equivocada', accessToken, cookie.split('=')[1]!, '@despensa.cl', '4242424242424242', 'secreto']) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(requests().some((line) => line.route === '/api/auth/refresh')).toBe(true);
+  });
+
+  it('writes what it could not handle as an error line with the request id, and answers 500 without the details', async () => {
+    const closed = await createTestApp({ payments: 'none', logger: createLogger({ destination: { write: (line: string) => void raw.push(line.trim()) }, pretty: false }) });
+    await closed.close();
+    const res = await closed.send('GET', '/api/products?q=arroz');
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get('X-Request-Id');
+    const error = lines().find((line) => line.event === 'error' && line.requestId === requestId);
+    expect(error).toMatchObject({ level: 50 });
+    expect(await res.json()).toEqual({ error: { code: 'internal', message: 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.' } });
+  });
+});
+
+describe('the log in a terminal', () => {
+  it('is written for a person to read, the same events', () => {
+    const written: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    createLogger({ destination, pretty: true }).info({ event: 'job.run', job: 'club-renewals', charged: 2 }, 'Renovaciones del Club CXTI');
+    const text = written.join('');
+    expect(text).toMatch(/INFO.*Renovaciones del Club CXTI/);
+    expect(text).toContain('club-renewals');
+    expect(text.trimStart().startsWith('{')).toBe(false);
+  });
+});
