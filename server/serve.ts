@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
+import { createScheduler } from './jobs/scheduler';
 import { createGatewayCache } from './http/gateway-cache';
 import { readSpa, serveSpa } from './http/spa-assets';
 import { defaultConfig, systemClock, type Clock } from './context';
@@ -99,17 +100,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   };
   const app = createApp(deps);
   // Club CXTI renewals are due by the day: an hourly run charges each on its date, and a retry on its day;
-  // one run at start (not awaited) catches up on a day the gateway was stopped.
-  let renewing: Promise<unknown> = Promise.resolve();
-  const renewals = () => {
-    renewing = runClubRenewals(deps).then(
-      (run) => logger.info({ event: 'job.run', job: 'club-renewals', ...run }),
-      (error: unknown) => logger.error({ event: 'job.failed', job: 'club-renewals', err: error }),
-    );
-  };
-  const renewalTimer = setInterval(renewals, renewalEveryMs);
-  renewalTimer.unref();
-  renewals();
+  // the first run, at start, catches up on a day the gateway was stopped.
+  const scheduler = createScheduler({ database, logger });
+  scheduler.every('club-renewals', renewalEveryMs, async () => ({ ...(await runClubRenewals(deps)) }));
 
   if (spa) serveSpa(app, spa);
 
@@ -122,7 +115,6 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     url: `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}`,
     seeded,
     async close() {
-      clearInterval(renewalTimer);
       // No new connections; idle keep-alive sockets (a browser's) go at once; the requests in flight finish,
       // for at most drainMs, and only then is what is left cut.
       const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
@@ -136,7 +128,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       if (!drained && 'closeAllConnections' in server) server.closeAllConnections();
       await closed;
       // A run under way finishes before its database goes.
-      await renewing;
+      await scheduler.stop();
       await database.close();
     },
   };

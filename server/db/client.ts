@@ -14,9 +14,17 @@ import { silentLogger, type Logger } from '../log/logger';
 /** The one typed SQL layer: the same Drizzle API whether PGlite or PostgreSQL sits below. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `exclusive` did: ran `run` and got its result, or found another holder and left it alone. */
+export type Exclusive<T> = { ran: true; result: T } | { ran: false };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `run` only if no one else holds the lock `key`: on PostgreSQL an advisory lock, held by one
+   * connection for the run, so N gateway instances never run it at once; PGlite has one process.
+   */
+  exclusive<T>(key: number, run: () => Promise<T>): Promise<Exclusive<T>>;
   close(): Promise<void>;
 }
 
@@ -61,10 +69,42 @@ export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 
       await lock.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
       lock.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      async exclusive(key, run) {
+        const holder = await pool.connect();
+        try {
+          const { rows } = await holder.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+          if (!rows[0]?.locked) return { ran: false };
+          try {
+            return { ran: true, result: await run() };
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const held = new Set<number>();
+  return {
+    db,
+    kind: 'pglite',
+    async exclusive(key, run) {
+      if (held.has(key)) return { ran: false };
+      held.add(key);
+      try {
+        return { ran: true, result: await run() };
+      } finally {
+        held.delete(key);
+      }
+    },
+    close: () => client.close(),
+  };
 }
