@@ -97,8 +97,9 @@ async function sweep(page: Page, routes: readonly string[], combo: string, withA
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       const where = `${route} [${combo}]`;
       problems.push(...(await layoutProblems(page, where)));
+      // axe first, on the page as it settled; scrolling to the primary actions may load more of it.
+      if (withAxe) problems.push(...(await audit(page, where, { settled: true })));
       problems.push(...(await unreachablePrimaryActions(page, where)));
-      if (withAxe) problems.push(...(await audit(page, where)));
       await page.screenshot({ path: `${shots}/${combo}${route.replace(/[^\w]+/g, '_')}.png`, fullPage: true });
     });
   }

@@ -30,13 +30,14 @@ export async function newContext(browser: Browser, theme: Theme) {
 }
 
 /** Runs axe on what the page shows now; returns one readable line per violation (empty when there is none). */
-export async function audit(page: Page, where: string) {
+export async function audit(page: Page, where: string, { settled = false }: { settled?: boolean } = {}) {
   // A dialog or drawer fading in is partly transparent: its colours, blended with the page behind, would
   // be judged instead of the ones the buyer reads once it has opened. Endless ones (a spinner, a skeleton's
   // shimmer) never settle and blend nothing; a wait that runs out audits the page as it is.
   // What the page fetches after its heading shows (the cart that enables the catalogue's "Agregar") starts
   // colour transitions of its own: the page is judged once its requests have settled, then its motion.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // `settled`: the caller has just waited for the network itself (the sweep), which takes half a second a page.
+  if (!settled) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
