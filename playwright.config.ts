@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'npm start',
     url: `http://127.0.0.1:${port}/api/version`,
     // SANDBOX_TEST_CLOCK: the Club CXTI renewal is run as of its day, as a provider's test clock would.
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', SANDBOX_TEST_CLOCK: '1' },
+    // LOG_LEVEL=warn: the suite's thousands of request lines would bury its own report.
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', SANDBOX_TEST_CLOCK: '1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -4,7 +4,7 @@ import { demoLogins, demoPassword } from './db/seed';
 import { createLogger, type Logger } from './log/logger';
 import type { RunningServer, ServeOptions } from './serve';
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM and TRUST_PROXY, the settings the README documents. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM, TRUST_PROXY and LOG_LEVEL, the settings the README documents. */
 export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions & { logger: Logger } {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -22,8 +22,18 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     sandboxTestClock: env.SANDBOX_TEST_CLOCK === '1',
     // Readable lines in a terminal, JSON lines otherwise (a service manager, a log collector).
-    logger: createLogger(),
+    logger: loggerFromEnv(env.LOG_LEVEL),
   };
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** The log at LOG_LEVEL; a level pino does not know is said once and replaced by info, not a crash at start. */
+function loggerFromEnv(level: string | undefined): Logger {
+  const known = level === undefined || level === '' || logLevels.includes(level);
+  const logger = createLogger({ level: known && level ? level : 'info' });
+  if (!known) logger.warn({ event: 'config', variable: 'LOG_LEVEL' }, `LOG_LEVEL="${level}" no es un nivel conocido (${logLevels.join(', ')}): se usa info.`);
+  return logger;
 }
 
 /** What a newcomer needs after `npm start`: where the portal is, what it runs on, and the demo logins. */

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOptionsFromEnv } from '../../server/config';
 import { createLogger } from '../../server/log/logger';
 import { createTestApp } from './support/test-app';
 
@@ -90,5 +91,13 @@ describe('the log in a terminal', () => {
     expect(text).toMatch(/INFO.*Renovaciones del Club CXTI/);
     expect(text).toContain('club-renewals');
     expect(text.trimStart().startsWith('{')).toBe(false);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('sets the level of the log, and a level pino does not know falls back to info instead of stopping the start', () => {
+    expect(serveOptionsFromEnv({ LOG_LEVEL: 'warn' }).logger.level).toBe('warn');
+    expect(serveOptionsFromEnv({}).logger.level).toBe('info');
+    expect(serveOptionsFromEnv({ LOG_LEVEL: 'ruidoso' }).logger.level).toBe('info');
   });
 });
