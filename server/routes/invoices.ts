@@ -11,10 +11,9 @@ import { cachedAnswer } from '../http/gateway-cache';
 import { loadInvoiceDocuments } from '../pdf/invoice-documents';
 import { invoicesPdf } from '../pdf/invoice-pdf';
 
-/** One company's invoices, newest first, through account_move(partner_id, invoice_date, id). */
-function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
-  const after = page?.after;
-  const query = db
+/** An invoice as the lists show it: the invoices endpoint and the palette's search answer the same row. */
+export const selectInvoices = (db: Db) =>
+  db
     .select({
       id: accountMove.id,
       name: accountMove.name,
@@ -23,7 +22,27 @@ function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest | null) 
       amountTotal: accountMove.amountTotal,
       amountResidual: accountMove.amountResidual,
     })
-    .from(accountMove)
+    .from(accountMove);
+
+type InvoiceFields = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+/** The state depends on the day: the caller passes its clock's `now`, one for the whole answer. */
+export function toInvoiceRow(row: InvoiceFields, now: Date): InvoiceListRow {
+  return {
+    id: row.id,
+    name: row.name,
+    invoice_date: row.invoiceDate,
+    invoice_date_due: row.invoiceDateDue,
+    total_due: row.amountResidual,
+    amount_total: row.amountTotal,
+    despensa_custom_state: invoiceState({ dueDate: row.invoiceDateDue, residual: row.amountResidual, now }),
+  };
+}
+
+/** One company's invoices, newest first, through account_move(partner_id, invoice_date, id). */
+function invoicesPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
+  const after = page?.after;
+  const query = selectInvoices(db)
     .where(
       and(
         eq(accountMove.partnerId, partnerId),
@@ -46,17 +65,7 @@ export function invoiceRoutes(deps: AppDeps) {
         const { rows, next } = splitPage(found, page, (row) => ({ key: row.invoiceDate, id: row.id }));
         if (next) c.header(nextCursorHeader, next);
         const now = clock.now();
-        return rows.map(
-          (row): InvoiceListRow => ({
-            id: row.id,
-            name: row.name,
-            invoice_date: row.invoiceDate,
-            invoice_date_due: row.invoiceDateDue,
-            total_due: row.amountResidual,
-            amount_total: row.amountTotal,
-            despensa_custom_state: invoiceState({ dueDate: row.invoiceDateDue, residual: row.amountResidual, now }),
-          }),
-        );
+        return rows.map((row) => toInvoiceRow(row, now));
       },
       { use: [cachedAnswer(deps, 'company')] },
     )

@@ -24,13 +24,9 @@ const shippingPartner = alias(resPartner, 'shipping_partner');
 /** The instant with all six digits PostgreSQL keeps, so a cursor never falls between two orders. */
 const dateOrderKey = sql<string>`to_char(${saleOrder.dateOrder} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/**
- * One company's orders, newest first, read through sale_order(partner_id, date_order, id): the
- * keyset condition and the order match the index, so a page costs the same at any depth.
- */
-export function ordersPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
-  const after = page?.after;
-  const query = db
+/** An order as the lists show it: the orders endpoint and the palette's search answer the same row. */
+export const selectOrders = (db: Db) =>
+  db
     .select({
       id: saleOrder.id,
       name: saleOrder.name,
@@ -41,7 +37,28 @@ export function ordersPageQuery(db: Db, partnerId: number, page: PageRequest | n
       state: saleOrder.state,
     })
     .from(saleOrder)
-    .innerJoin(invoicePartner, eq(invoicePartner.id, saleOrder.partnerInvoiceId))
+    .innerJoin(invoicePartner, eq(invoicePartner.id, saleOrder.partnerInvoiceId));
+
+type OrderFields = Awaited<ReturnType<typeof selectOrders>>[number];
+
+export function toOrderRow(row: OrderFields): SalesOrderRow {
+  return {
+    id: row.id,
+    name: row.name,
+    partner_name: row.partnerName,
+    date_order: row.dateOrder.toISOString(),
+    amount_total: row.amountTotal,
+    state: row.state,
+  };
+}
+
+/**
+ * One company's orders, newest first, read through sale_order(partner_id, date_order, id): the
+ * keyset condition and the order match the index, so a page costs the same at any depth.
+ */
+export function ordersPageQuery(db: Db, partnerId: number, page: PageRequest | null) {
+  const after = page?.after;
+  const query = selectOrders(db)
     .where(
       and(
         eq(saleOrder.partnerId, partnerId),
@@ -67,16 +84,7 @@ export function salesOrderRoutes(deps: AppDeps) {
         const found = await ordersPageQuery(db, user.partnerId, page);
         const { rows, next } = splitPage(found, page, (row) => ({ key: row.dateOrderKey, id: row.id }));
         if (next) c.header(nextCursorHeader, next);
-        return rows.map(
-          (row): SalesOrderRow => ({
-            id: row.id,
-            name: row.name,
-            partner_name: row.partnerName,
-            date_order: row.dateOrder.toISOString(),
-            amount_total: row.amountTotal,
-            state: row.state,
-          }),
-        );
+        return rows.map(toOrderRow);
       },
       { use: [cachedAnswer(deps, 'company')] },
     )

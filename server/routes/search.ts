@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { foldQuery } from '../../machines/rules/search';
-import { invoiceState } from '../../machines/rules/invoice-state';
 import { can } from '../../contract/permissions';
 import { searchEndpoints, searchGroupLimit, type SearchResults } from '../../contract/search';
 import type { AppDeps } from '../context';
-import { accountMove, productProduct, resPartner, saleOrder } from '../db/schema';
+import { accountMove, productProduct, saleOrder } from '../db/schema';
 import { endpointRouter } from '../http/endpoint';
 import { containsPattern, selectProducts, toProduct } from './catalogue';
-
-const invoicePartner = alias(resPartner, 'invoice_partner');
+import { selectInvoices, toInvoiceRow } from './invoices';
+import { selectOrders, toOrderRow } from './sales-orders';
 
 /** `ilike` on a pattern whose `%`, `_` and `\` the caller typed are taken literally. */
 const containing = (column: Parameters<typeof sql>[1], text: string) => sql`${column} ilike ${containsPattern(text)} escape '\\'`;
@@ -31,17 +29,7 @@ export function searchRoutes(deps: AppDeps) {
       .limit(searchGroupLimit);
 
     const orders = can(user.role, 'orders.read')
-      ? db
-          .select({
-            id: saleOrder.id,
-            name: saleOrder.name,
-            partnerName: invoicePartner.name,
-            dateOrder: saleOrder.dateOrder,
-            amountTotal: saleOrder.amountTotal,
-            state: saleOrder.state,
-          })
-          .from(saleOrder)
-          .innerJoin(invoicePartner, eq(invoicePartner.id, saleOrder.partnerInvoiceId))
+      ? selectOrders(db)
           .where(
             and(
               eq(saleOrder.partnerId, user.partnerId),
@@ -53,16 +41,7 @@ export function searchRoutes(deps: AppDeps) {
       : Promise.resolve([]);
 
     const invoices = can(user.role, 'invoices.read')
-      ? db
-          .select({
-            id: accountMove.id,
-            name: accountMove.name,
-            invoiceDate: accountMove.invoiceDate,
-            invoiceDateDue: accountMove.invoiceDateDue,
-            amountTotal: accountMove.amountTotal,
-            amountResidual: accountMove.amountResidual,
-          })
-          .from(accountMove)
+      ? selectInvoices(db)
           .where(and(eq(accountMove.partnerId, user.partnerId), containing(accountMove.name, typed)))
           .orderBy(desc(accountMove.invoiceDate), desc(accountMove.id))
           .limit(searchGroupLimit)
@@ -72,23 +51,8 @@ export function searchRoutes(deps: AppDeps) {
     const now = clock.now();
     const answer: SearchResults = {
       products: productRows.map(toProduct),
-      orders: orderRows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        partner_name: row.partnerName,
-        date_order: row.dateOrder.toISOString(),
-        amount_total: row.amountTotal,
-        state: row.state,
-      })),
-      invoices: invoiceRows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        invoice_date: row.invoiceDate,
-        invoice_date_due: row.invoiceDateDue,
-        total_due: row.amountResidual,
-        amount_total: row.amountTotal,
-        despensa_custom_state: invoiceState({ dueDate: row.invoiceDateDue, residual: row.amountResidual, now }),
-      })),
+      orders: orderRows.map(toOrderRow),
+      invoices: invoiceRows.map((row) => toInvoiceRow(row, now)),
     };
     return answer;
   }).app;
