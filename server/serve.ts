@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
 import { createScheduler } from './jobs/scheduler';
-import { createGatewayCache } from './http/gateway-cache';
+import { coherentCache } from './http/cache-coherence';
 import { readSpa, serveSpa } from './http/spa-assets';
 import { defaultConfig, systemClock, type Clock } from './context';
 import { migrationCount, openDatabase, type DatabaseTarget } from './db/client';
@@ -75,6 +75,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     // The sandbox lives in this process: its webhooks reach the gateway without a network hop.
     deliverWebhook: (request) => Promise.resolve(app.fetch(request)),
   });
+  // One of N instances on this database: each instance's writes reach the others' caches.
+  const coherent = await coherentCache(database, logger);
   const deps = {
     db: database.db,
     clock,
@@ -95,7 +97,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       sandboxTestClock: options.sandboxTestClock ?? false,
       inlineScriptHashes: spa?.inlineScriptHashes ?? [],
     },
-    cache: createGatewayCache(),
+    cache: coherent.cache,
     logger,
   };
   const app = createApp(deps);
@@ -129,6 +131,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       await closed;
       // A run under way finishes before its database goes.
       await scheduler.stop();
+      await coherent.close();
       await database.close();
     },
   };

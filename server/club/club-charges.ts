@@ -204,7 +204,7 @@ export async function applyChargeOutcome(
     return { partnerId: moved.partnerId, declined: { lapses, reason: outcome.message ?? null, graceUntil: graceUntilOf(membership.periodEnd), planName: plan.name } };
   });
   if (notice) {
-    deps.cache?.companyDocumentsChanged(notice.partnerId);
+    await deps.cache?.companyDocumentsChanged(notice.partnerId);
     if (notice.declined) {
       const [admin] = await deps.db
         .select({ email: resUsers.login, name: resUsers.name })

@@ -94,6 +94,6 @@ export async function updateMember(deps: AppDeps, companyId: number, userId: num
     if (role !== user.role || !active) await revokeUserSessions(tx, userId, now);
     return row;
   });
-  deps.cache?.forgetSessions();
+  await deps.cache?.forgetSessions();
   return memberOfUser(updated);
 }

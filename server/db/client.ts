@@ -10,6 +10,7 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { silentLogger, type Logger } from '../log/logger';
+import { listenOnPostgres, type Hearing } from './listener';
 
 /** The one typed SQL layer: the same Drizzle API whether PGlite or PostgreSQL sits below. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,11 @@ export interface Database {
    * connection for the run, so N gateway instances never run it at once; PGlite has one process.
    */
   exclusive<T>(key: number, run: () => Promise<T>): Promise<Exclusive<T>>;
+  /**
+   * Hears what is sent with `pg_notify` on `channel` by every gateway on this database (this one too).
+   * Resolves with the way to stop listening.
+   */
+  listen(channel: string, hearing: Hearing): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -86,6 +92,7 @@ export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 
           holder.release();
         }
       },
+      listen: (channel, hearing) => listenOnPostgres(target.url, channel, hearing),
       close: () => pool.end(),
     };
   }
@@ -104,6 +111,12 @@ export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 
       } finally {
         held.delete(key);
       }
+    },
+    // One process has this database: its own notifications are all there is to hear, and it never drops.
+    async listen(channel, hearing) {
+      const stop = await client.listen(channel, (payload) => hearing.heard(payload));
+      hearing.connected();
+      return () => stop();
     },
     close: () => client.close(),
   };

@@ -13,26 +13,48 @@ interface CachedAnswer {
   headers: [string, string][];
 }
 
+/** A write other instances must hear of: sessions ended, or a company's documents changed. */
+export type CacheEvent = { kind: 'sessions' } | { kind: 'documents'; partnerId: number };
+
 /**
  * What the gateway keeps in memory so that hot reads cost about as much as static JSON: live sessions
- * and whole answers of the document lists and the catalogue. The gateway's own writes invalidate at
- * once (a logout, an order, a settled payment); anything written behind its back, straight into the
- * database, shows within `ttlMs`.
+ * and whole answers of the document lists and the catalogue. Every instance's writes invalidate on
+ * every instance at once (`announce`, a logout, an order, a settled payment); anything written behind
+ * the gateways' backs, straight into the database, shows within `ttlMs`.
  */
 export interface GatewayCache {
   readonly ttlMs: number;
   /** Claims of an access token whose signature was already checked (its expiry is still checked each time). */
   verifiedToken(token: string, now: number): AccessClaims | undefined;
   rememberToken(token: string, claims: AccessClaims, now: number): void;
+  /** Changes whenever sessions are forgotten: read it before the database, and hand it to `rememberSession`. */
+  sessionsEpoch(): number;
   session(familyId: string, now: number): AuthUser | undefined;
-  rememberSession(familyId: string, user: AuthUser, now: number): void;
-  /** A logout, a rotated credential reused, a password reset: the next request checks the database. */
-  forgetSessions(): void;
+  /** Kept only if no session was ended since `epoch`: a read that raced a logout must not outlive it. */
+  rememberSession(familyId: string, user: AuthUser, now: number, epoch: number): void;
+  /** A logout, a rotated credential reused, a password reset: the next request, on any instance, checks the database. */
+  forgetSessions(): Promise<void>;
   answer(key: string, now: number): CachedAnswer | undefined;
   rememberAnswer(key: string, answer: CachedAnswer, now: number): void;
   /** Generation of a company's documents; part of every answer key, so a bump drops its answers. */
   companyGeneration(partnerId: number): number;
-  companyDocumentsChanged(partnerId: number): void;
+  companyDocumentsChanged(partnerId: number): Promise<void>;
+  /** Another instance's write. */
+  hear(event: CacheEvent): void;
+  /**
+   * Whether this instance hears the others: while it does not, it neither serves from nor fills its
+   * cache, and when it hears again it starts empty (what was missed in between is unknown).
+   */
+  trust(trusted: boolean): void;
+}
+
+export interface GatewayCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Tells the other instances of a write, resolving once they were told; alone, there is no one to tell. */
+  announce?: (event: CacheEvent) => Promise<void>;
+  /** Whether the cache starts trusted: an instance that must hear the others first starts untrusted. */
+  trusted?: boolean;
 }
 
 /** A map that forgets its oldest entries past `max`, so memory stays bounded. */
@@ -55,22 +77,54 @@ function boundedMap<V>(max: number) {
   };
 }
 
-export function createGatewayCache({ ttlMs = 2_000, maxEntries = 5_000 } = {}): GatewayCache {
+export function createGatewayCache({
+  ttlMs = 2_000,
+  maxEntries = 5_000,
+  announce = () => Promise.resolve(),
+  trusted: startsTrusted = true,
+}: GatewayCacheOptions = {}): GatewayCache {
   const tokens = boundedMap<AccessClaims>(maxEntries);
   const sessions = boundedMap<AuthUser>(maxEntries);
   const answers = boundedMap<CachedAnswer>(maxEntries);
   const generations = new Map<number, number>();
+  let epoch = 0;
+  let trusted = startsTrusted;
+  const forgetSessionsHere = () => {
+    epoch += 1;
+    sessions.clear();
+  };
+  const bumpCompany = (partnerId: number) => generations.set(partnerId, (generations.get(partnerId) ?? 0) + 1);
   return {
     ttlMs,
+    // A token's signature does not depend on what other instances wrote: kept even when not trusted.
     verifiedToken: (token, now) => tokens.get(token, now),
     rememberToken: (token, claims, now) => tokens.set(token, claims, Math.min(now + ttlMs, claims.exp * 1000)),
-    session: (familyId, now) => sessions.get(familyId, now),
-    rememberSession: (familyId, user, now) => sessions.set(familyId, user, now + ttlMs),
-    forgetSessions: () => sessions.clear(),
-    answer: (key, now) => answers.get(key, now),
-    rememberAnswer: (key, answer, now) => answers.set(key, answer, now + ttlMs),
+    sessionsEpoch: () => epoch,
+    session: (familyId, now) => (trusted ? sessions.get(familyId, now) : undefined),
+    rememberSession: (familyId, user, now, since) => {
+      if (trusted && since === epoch) sessions.set(familyId, user, now + ttlMs);
+    },
+    forgetSessions: () => {
+      forgetSessionsHere();
+      return announce({ kind: 'sessions' });
+    },
+    answer: (key, now) => (trusted ? answers.get(key, now) : undefined),
+    rememberAnswer: (key, answer, now) => {
+      if (trusted) answers.set(key, answer, now + ttlMs);
+    },
     companyGeneration: (partnerId) => generations.get(partnerId) ?? 0,
-    companyDocumentsChanged: (partnerId) => generations.set(partnerId, (generations.get(partnerId) ?? 0) + 1),
+    companyDocumentsChanged: (partnerId) => {
+      bumpCompany(partnerId);
+      return announce({ kind: 'documents', partnerId });
+    },
+    hear: (event) => (event.kind === 'sessions' ? forgetSessionsHere() : bumpCompany(event.partnerId)),
+    trust: (hearing) => {
+      if (hearing && !trusted) {
+        forgetSessionsHere();
+        answers.clear();
+      }
+      trusted = hearing;
+    },
   };
 }
 

@@ -27,6 +27,7 @@ export function requireUser({ db, clock, jwtSecret, cache }: AppDeps) {
     }
     if (!claims || claims.exp * 1000 <= now) throw unauthorized();
     const known = cache?.session(claims.sid, now);
+    const epoch = cache?.sessionsEpoch() ?? 0;
     if (known && known.id === claims.sub) {
       c.set('user', known);
       return next();
@@ -46,7 +47,7 @@ export function requireUser({ db, clock, jwtSecret, cache }: AppDeps) {
       .limit(1);
     if (!row) throw unauthorized();
     const user: AuthUser = { id: row.id, partnerId: row.partnerId, role: row.role as Role, sessionFamily: claims.sid };
-    cache?.rememberSession(claims.sid, user, now);
+    cache?.rememberSession(claims.sid, user, now, epoch);
     c.set('user', user);
     await next();
   });

@@ -50,7 +50,7 @@ export async function revokeFamily(db: Db, familyId: string, now: Date, cache: G
     .set({ revokedAt: now })
     .where(and(eq(authSession.familyId, familyId), isNull(authSession.revokedAt)));
   // After the update, so that no request can cache the session as live again in between.
-  cache?.forgetSessions();
+  await cache?.forgetSessions();
 }
 
 /** Ends every sign-in of the user, on every device; inside a transaction, forget cached sessions after it commits. */

@@ -242,6 +242,6 @@ export async function placeOrder(
     }
     return { order_id: order.id, name, amount_total: order.amountTotal };
   });
-  deps.cache?.companyDocumentsChanged(companyId);
+  await deps.cache?.companyDocumentsChanged(companyId);
   return created;
 }

@@ -47,7 +47,7 @@ async function applyProviderState(
       await issueInvoice(tx, order, { invoiceDate: today, dueDate: today, paid: true });
       return moved.partnerId;
     });
-    if (settledFor !== null) deps.cache?.companyDocumentsChanged(settledFor);
+    if (settledFor !== null) await deps.cache?.companyDocumentsChanged(settledFor);
   }
   return readTransaction(deps, transactionId);
 }

@@ -59,7 +59,7 @@ export function resetRoutes(deps: AppDeps) {
         return user?.login ?? null;
       });
       if (!login) throw invalidCode(proof.kind);
-      deps.cache?.forgetSessions();
+      await deps.cache?.forgetSessions();
       await clearAttempts(db, loginAccountRule(login).key);
       return changed;
     }).app;

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { createScratchTarget } from '../../server/db/scratch-database';
 import { accountMove, saleOrder, saleOrderLine } from '../../server/db/schema';
+import { creditOrderBody, signIn, startGatewayProcess } from './support/gateway-processes';
 
 // kill -9 in the middle of a burst of order creations: no acknowledged order is lost, none is half
 // written, and none is made twice when the burst is sent again with the same Idempotency-Keys to the
@@ -17,46 +16,14 @@ import { accountMove, saleOrder, saleOrderLine } from '../../server/db/schema';
 const dataDir = mkdtempSync(join(tmpdir(), 'despensa-kill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startGateway(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/support/gateway-process.ts'], {
-    env: { ...process.env, GATEWAY_DATABASE_URL: url, GATEWAY_OUTBOX: join(dataDir, 'outbox') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}`)));
-  });
-  return { child, base: (JSON.parse(line) as { url: string }).url };
-}
-
-async function orderBody(base: string, auth: Record<string, string>) {
-  const get = async <T>(path: string) => (await (await fetch(`${base}${path}`, { headers: auth })).json()) as T;
-  const products = await get<{ items: { id: number; list_price: number; cxti_price: number }[] }>('/api/products?limit=3&sort=price_desc');
-  const methods = await get<{ id: number; code: string }[]>('/api/payment-methods');
-  const delivery = await get<{ dates: string[] }>('/api/delivery-options');
-  const addresses = await get<{ id: number; type: string; is_default: boolean }[]>('/api/addresses');
-  return {
-    partner_id: addresses.find((address) => address.type === 'invoice' && address.is_default)?.id,
-    payment_method_id: methods.find((method) => method.code === 'credit')?.id,
-    scheduled_date: delivery.dates[0],
-    retiro_en_tienda: true,
-    order_line: products.items.map((product) => ({ product_id: product.id, product_uom_qty: 10, price_unit: product.list_price, cxti_price: product.cxti_price })),
-  };
-}
-
 it.skipIf(!process.env.DATABASE_URL)('a kill -9 mid-burst loses no acknowledged order, leaves none half written, and a resent burst makes none twice', { timeout: 180_000 }, async () => {
   const scratch = await createScratchTarget(process.env.DATABASE_URL, 'despensa_kill');
   const url = scratch.target.kind === 'postgres' ? scratch.target.url : '';
+  const startGateway = (at: string) => startGatewayProcess(at, join(dataDir, 'outbox'));
   let gateway = await startGateway(url);
   try {
-    const login = await fetch(`${gateway.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@despensa.cl', password: 'despensa-demo' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const auth = { Authorization: `Bearer ${accessToken}` };
-    const body = JSON.stringify(await orderBody(gateway.base, auth));
+    const { auth } = await signIn(gateway.base, 'demo@despensa.cl');
+    const body = JSON.stringify(await creditOrderBody(gateway.base, auth));
     const create = (base: string, key: string) =>
       fetch(`${base}/api/create-sales-order`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body });
 

@@ -1,5 +1,5 @@
 import { createApp } from '../../../server/app';
-import { createGatewayCache } from '../../../server/http/gateway-cache';
+import { coherentCache, type CoherentCache } from '../../../server/http/cache-coherence';
 import { defaultConfig, type Clock } from '../../../server/context';
 import type { OutgoingMail } from '../../../server/mail/mailer';
 import { seedDemoData } from '../../../server/db/seed';
@@ -58,6 +58,15 @@ export async function createTestApp(
             return app.request(request);
           },
         });
+  const logger = options.logger ?? silentLogger;
+  // As npm start runs it: one instance among the N a database may have, hearing the others' writes.
+  const caches: CoherentCache[] = [];
+  const cacheOfInstance = async () => {
+    if (!options.cache) return null;
+    const coherent = await coherentCache(database, logger);
+    caches.push(coherent);
+    return coherent.cache;
+  };
   const deps = {
     db: database.db,
     clock,
@@ -66,10 +75,12 @@ export async function createTestApp(
     mailer,
     payments,
     config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false, inlineScriptHashes: options.inlineScriptHashes ?? [] },
-    cache: options.cache ? createGatewayCache() : null,
-    logger: options.logger ?? silentLogger,
+    cache: await cacheOfInstance(),
+    logger,
   };
   const app = createApp(deps);
+  /** Another gateway instance on the same database, with a cache of its own (a second process, in production). */
+  const anotherInstance = async () => createApp({ ...deps, cache: await cacheOfInstance() });
 
   /** A request with a JSON body (a string is sent as it stands, to send malformed JSON) or none. */
   const send = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
@@ -89,5 +100,9 @@ export async function createTestApp(
   }
 
   /** What the app was built with, for a job the gateway runs on a timer (the Club CXTI renewals). */
-  return { app, deps, db: database.db, clock, send, json, login, sentMail, webhooks, close: () => database.close() };
+  async function close() {
+    for (const coherent of caches) await coherent.close();
+    await database.close();
+  }
+  return { app, deps, db: database.db, database, clock, send, json, login, sentMail, webhooks, anotherInstance, close };
 }
