@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -14,28 +15,41 @@ interface Started {
   accessToken: string;
   kind: string;
   measured: Record<string, { method: string; path: string; body?: string }>;
+  /** The PostgreSQL database it made (or joined), for a second instance to join. */
+  databaseUrl?: string;
 }
+
+/** The bench server's cache: coherent across instances (as npm start), local to its process, or none. */
+type CacheMode = 'coherent' | 'local' | '0';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 
-async function startServer(databaseUrl?: string, cache = true) {
+async function startServer(databaseUrl?: string, cache: CacheMode = 'coherent', join?: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/api-server.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_CACHE: cache ? '1' : '0' },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_CACHE: cache, BENCH_JOIN_URL: join ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { started: JSON.parse(line) as Started, stop: () => child.kill('SIGTERM') };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  /** What the process holds in memory now (Linux), for the sizing table of docs/deploy.md. */
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+  return { started: JSON.parse(line) as Started, stop, rssMb };
 }
 
-async function load(url: string, method: string, headers: Record<string, string>, body?: string, duration = seconds) {
+async function load(url: string, method: string, headers: Record<string, string>, body?: string, duration = seconds, clients = connections) {
   const result = await autocannon({
     url,
     method: method as 'GET' | 'POST',
-    connections,
+    connections: clients,
     duration,
     headers: { ...headers, 'content-type': 'application/json' },
     body,
@@ -99,7 +113,7 @@ for (const target of targets) {
 }
 // The p95 target is measured without the answer cache: every request reads the database.
 {
-  const { started, stop } = await startServer(undefined, false);
+  const { started, stop } = await startServer(undefined, '0');
   try {
     const base = `http://127.0.0.1:${started.port}`;
     const p95 = await sequentialP95(`${base}${started.measured.orders?.path}`, { authorization: `Bearer ${started.accessToken}` });
@@ -127,5 +141,49 @@ for (const target of targets) {
   } finally {
     stop();
   }
+}
+// N instances on one PostgreSQL: two bench servers on one database, the load split between them as a
+// proxy would, beside the same two serving static JSON. Coherent is what npm start runs; local (each cache
+// deaf to the other: stale for up to 2 s) and none (every read from the database) are the alternatives.
+if (process.env.BENCH_DATABASE_URL) {
+  console.log('\ntwo instances on one PostgreSQL, the load split between them (req/s summed, p99 the worse of the two):');
+  console.log('cache       route                 req/s     p99 ms   static req/s  static p99  ratio');
+  const half = Math.max(1, Math.floor(connections / 2));
+  const memory: string[] = [];
+  const both = async (bases: string[], route: { method: string; path: string; body?: string }, auths: Record<string, string>[], duration = seconds) => {
+    const results = await Promise.all(bases.map((base, i) => load(`${base}${route.path}`, route.method, auths[i]!, route.body, duration, half)));
+    return { rps: results.reduce((sum, r) => sum + r.rps, 0), p99: Math.max(...results.map((r) => r.p99)) };
+  };
+  for (const mode of ['coherent', 'local', '0'] as const) {
+    const first = await startServer(process.env.BENCH_DATABASE_URL, mode);
+    const second = await startServer(undefined, mode, first.started.databaseUrl);
+    try {
+      const instances = [first.started, second.started];
+      const bases = instances.map((s) => `http://127.0.0.1:${s.port}`);
+      const auths = instances.map((s) => ({ authorization: `Bearer ${s.accessToken}` }));
+      const label = mode === '0' ? 'none' : mode;
+      for (const name of ['orders', 'invoices'] as const) {
+        const route = first.started.measured[name]!;
+        const staticRoute = { ...route, path: `/bench/static/${name}` };
+        await both(bases, route, auths, 1);
+        await both(bases, staticRoute, auths, 1);
+        const real = await both(bases, route, auths);
+        const baseline = await both(bases, staticRoute, auths);
+        console.log(`${label.padEnd(11)} ${name.padEnd(20)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${(real.rps / baseline.rps).toFixed(2)}x`);
+      }
+      // The orders list read on both while one connection keeps ordering through the first: every order
+      // drops the company's cached lists on both instances (coherent), or on the first alone (local).
+      const route = first.started.measured.orders!;
+      const writing = load(`${bases[0]}${first.started.measured.createOrder!.path}`, 'POST', auths[0]!, first.started.measured.createOrder!.body, seconds, 1);
+      const [real, writes] = await Promise.all([both(bases, route, auths), writing]);
+      const baseline = await both(bases, { ...route, path: '/bench/static/orders' }, auths);
+      memory.push(`${label}: ${first.rssMb().toFixed(0)} MB and ${second.rssMb().toFixed(0)} MB`);
+      console.log(`${label.padEnd(11)} ${`orders, ${writes.rps.toFixed(0)} orders/s`.padEnd(20)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${(real.rps / baseline.rps).toFixed(2)}x`);
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+  }
+  console.log(`resident memory of each instance after its runs: ${memory.join('; ')}`);
 }
 process.exitCode = failed ? 1 : 0;

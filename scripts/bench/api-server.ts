@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
+import { coherentCache } from '../../server/http/cache-coherence';
 import { createGatewayCache } from '../../server/http/gateway-cache';
-import { createScratchDatabase } from '../../server/db/scratch-database';
+import { openDatabase } from '../../server/db/client';
+import { createScratchTarget } from '../../server/db/scratch-database';
+import { silentLogger } from '../../server/log/logger';
 import { resUsers } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { benchGateway, benchSignIn } from './gateway';
@@ -11,29 +14,39 @@ import { benchGateway, benchSignIn } from './gateway';
  * The gateway as `npm start` runs it, on a scratch database (PGlite, or PostgreSQL with
  * BENCH_DATABASE_URL), with the demo data plus 10,000 more orders and invoices for demo@despensa.cl.
  * Beside each measured route it serves the same bytes as static JSON, the baseline of the benchmark.
+ * BENCH_JOIN_URL: a second instance on the database another bench server made (it neither fills nor drops it).
  */
-const database = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'despensa_bench');
-await seedDemoData(database.db);
+const joining = process.env.BENCH_JOIN_URL;
+const scratch = joining ? null : await createScratchTarget(process.env.BENCH_DATABASE_URL, 'despensa_bench');
+const database = await openDatabase(joining ? { kind: 'postgres', url: joining } : scratch!.target);
 const { db } = database;
+if (!joining) await fillBenchData();
 
-await db.execute(sql`
-  insert into sale_order (name, partner_id, partner_invoice_id, user_id, date_order, state, payment_method_code,
-    scheduled_date, retiro_en_tienda, amount_untaxed, amount_shipping, amount_tax, amount_total, amount_original)
-  select 'B' || lpad(g::text, 6, '0'), u.partner_id, u.partner_id, u.id,
-    now() - (g || ' hours')::interval, 'sale', 'credit', current_date, false, 84000, 0, 15960, 99960, 99960
-  from res_users u, generate_series(1, 10000) g
-  where u.login = 'demo@despensa.cl'`);
-await db.execute(sql`
-  insert into account_move (name, folio, partner_id, order_id, invoice_date, invoice_date_due,
-    amount_untaxed, amount_tax, amount_total, amount_residual)
-  select 'FB-' || o.name, 900000 + row_number() over (order by o.id), o.partner_id, o.id,
-    (o.date_order at time zone 'America/Santiago')::date, (o.date_order at time zone 'America/Santiago')::date + 30,
-    o.amount_untaxed, o.amount_tax, o.amount_total, case when o.id % 3 = 0 then 0 else o.amount_total end
-  from sale_order o where o.name like 'B%'`);
-await db.execute(sql`analyze`);
+/** The demo data and 10,000 more orders and invoices of demo@despensa.cl. */
+async function fillBenchData() {
+  await seedDemoData(db);
+  await db.execute(sql`
+    insert into sale_order (name, partner_id, partner_invoice_id, user_id, date_order, state, payment_method_code,
+      scheduled_date, retiro_en_tienda, amount_untaxed, amount_shipping, amount_tax, amount_total, amount_original)
+    select 'B' || lpad(g::text, 6, '0'), u.partner_id, u.partner_id, u.id,
+      now() - (g || ' hours')::interval, 'sale', 'credit', current_date, false, 84000, 0, 15960, 99960, 99960
+    from res_users u, generate_series(1, 10000) g
+    where u.login = 'demo@despensa.cl'`);
+  await db.execute(sql`
+    insert into account_move (name, folio, partner_id, order_id, invoice_date, invoice_date_due,
+      amount_untaxed, amount_tax, amount_total, amount_residual)
+    select 'FB-' || o.name, 900000 + row_number() over (order by o.id), o.partner_id, o.id,
+      (o.date_order at time zone 'America/Santiago')::date, (o.date_order at time zone 'America/Santiago')::date + 30,
+      o.amount_untaxed, o.amount_tax, o.amount_total, case when o.id % 3 = 0 then 0 else o.amount_total end
+    from sale_order o where o.name like 'B%'`);
+  await db.execute(sql`analyze`);
+}
 
-// BENCH_CACHE=0: every request goes to the database, the worst case of the p95 target.
-const app = benchGateway(db, { cache: process.env.BENCH_CACHE === '0' ? null : createGatewayCache() });
+// BENCH_CACHE=0: every request goes to the database, the worst case of the p95 target. `local`: a cache
+// that hears no other instance (what one instance alone needs). By default, as npm start: coherent.
+const cacheMode = process.env.BENCH_CACHE ?? 'coherent';
+const coherent = cacheMode === 'coherent' ? await coherentCache(database, silentLogger) : null;
+const app = benchGateway(db, { cache: cacheMode === '0' ? null : cacheMode === 'local' ? createGatewayCache() : coherent!.cache });
 
 // Registered before the first request (Hono builds its router then); filled once the real answers are known.
 const staticBodies = new Map<string, string>();
@@ -85,11 +98,17 @@ for (const [name, route] of Object.entries(measured)) {
 }
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-  process.stdout.write(`${JSON.stringify({ port: info.port, accessToken, measured, kind: database.kind })}\n`);
+  const databaseUrl = scratch?.target.kind === 'postgres' ? scratch.target.url : joining;
+  process.stdout.write(`${JSON.stringify({ port: info.port, accessToken, measured, kind: database.kind, databaseUrl })}\n`);
 });
 
 // The driver ends us with SIGTERM; a scratch PostgreSQL database is dropped on the way out.
 process.on('SIGTERM', () => {
   server.close();
-  void database.close().then(() => process.exit(0));
+  void (async () => {
+    await coherent?.close();
+    await database.close();
+    await scratch?.drop();
+    process.exit(0);
+  })();
 });

@@ -8,6 +8,7 @@ import type { subscriptionMachine } from '../../machines/subscription.machine';
 import type { catalogueMachine } from '../../machines/catalogue.machine';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import type { companyMachine } from '../../machines/company.machine';
+import type { connectionMachine } from '../../machines/connection.machine';
 import type { inviteFormMachine } from '../../machines/invite-form.machine';
 import type { invitationFormMachine } from '../../machines/invitation-form.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
@@ -24,6 +25,7 @@ import { subscriptionImplementations } from './subscription.actors';
 import { catalogueImplementations } from './catalogue.actors';
 import { checkoutImplementations, readAddressOptions } from './checkout.actors';
 import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
+import { connectionImplementations, watchingReach } from './connection.actors';
 import { invoicesListImplementations } from './invoices-list.actors';
 import { ordersListImplementations } from './orders-list.actors';
 import { paletteImplementations } from './palette.actors';
@@ -55,14 +57,18 @@ export interface Effects {
   cardNameForm: Implementations<typeof cardNameFormMachine>;
   subscription: Implementations<typeof subscriptionMachine>;
   palette: Implementations<typeof paletteMachine>;
+  connection: Implementations<typeof connectionMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
 
 export type { Reads };
 
-/** The real effects: the gateway through `api`, and the browser's storage, tabs and address bar. */
-export function gatewayEffects(api: ApiClient): Effects {
+/** The real effects: the gateway through `client`, and the browser's storage, tabs and address bar. */
+export function gatewayEffects(client: ApiClient): Effects {
+  // Every page's calls are watched for a gateway out of reach: the connection banner hears of it.
+  const reach = new EventTarget();
+  const api = watchingReach(client, reach);
   const reads = gatewayReads(api);
   const payment = paymentImplementations(api);
   const storage = checkoutImplementations();
@@ -87,6 +93,7 @@ export function gatewayEffects(api: ApiClient): Effects {
     cardNameForm: cardNameFormEffects(api),
     subscription: subscriptionImplementations(api),
     palette: paletteImplementations(api),
+    connection: connectionImplementations(api, reach),
     reads,
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { appliedMigrations, migrationCount, openDatabase } from '../../server/db/client';
 import { createScratchTarget } from '../../server/db/scratch-database';
 import { resUsers } from '../../server/db/schema';
-import { creditOrderBody, signIn, startGatewayProcess, type GatewayProcess } from './support/gateway-processes';
+import { creditOrderBody, signIn, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from './support/gateway-processes';
 
 // Three gateway processes on one throwaway PostgreSQL, as N instances behind a reverse proxy run, with
 // requests alternating between them: every write is seen at once on the others, and a logout on one is
@@ -83,8 +83,7 @@ it.skipIf(!process.env.DATABASE_URL)(
       const refresh = await fetch(`${c}/api/auth/refresh`, { method: 'POST', headers: { Cookie: cookie } });
       expect(refresh.status).toBe(401);
     } finally {
-      for (const gateway of started) gateway.child.kill('SIGTERM');
-      await Promise.all(started.map((gateway) => new Promise((resolve) => (gateway.child.exitCode === null ? gateway.child.once('exit', resolve) : resolve(null)))));
+      await Promise.all(started.map(stopGatewayProcess));
       await scratch.drop();
     }
   },

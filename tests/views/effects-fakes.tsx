@@ -29,6 +29,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     cardNameForm: {},
     subscription: {},
     palette: {},
+    connection: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

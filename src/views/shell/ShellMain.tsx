@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SettingsContext } from '../../app/settings-context';
 import { layoutSizes } from '../common/layout.constants';
+import { ConnectionBanner } from './ConnectionBanner';
 import { mainContentId } from './SkipLink';
 
 const useStyles = makeStyles({
@@ -19,7 +20,10 @@ const useStyles = makeStyles({
   loading: { display: 'grid', placeItems: 'center', minHeight: '240px' },
 });
 
-/** The page area of a layout: the `main` landmark, 1200 px wide unless stretched, the page loading inside. */
+/**
+ * The page area of a layout: the `main` landmark, 1200 px wide unless stretched, the page loading inside,
+ * and the banner that says when the gateway cannot be reached.
+ */
 export function ShellMain() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -37,6 +41,10 @@ export function ShellMain() {
           <Outlet />
         </Suspense>
       </div>
+      {/* Its own boundary: it waits for the effects' chunk without holding the page back. */}
+      <Suspense fallback={null}>
+        <ConnectionBanner />
+      </Suspense>
     </main>
   );
 }

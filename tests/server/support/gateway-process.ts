@@ -11,6 +11,7 @@ const server = await startServer({
   host: '127.0.0.1',
   version: 'test',
   outboxDir: process.env.GATEWAY_OUTBOX ?? '',
+  trustProxy: process.env.GATEWAY_TRUST_PROXY === '1',
   logger: silentLogger,
 });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);

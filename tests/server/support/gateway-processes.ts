@@ -8,9 +8,9 @@ export interface GatewayProcess {
 }
 
 /** Starts `gateway-process.ts` on `url`; resolves once it serves. */
-export async function startGatewayProcess(url: string, outbox: string): Promise<GatewayProcess> {
+export async function startGatewayProcess(url: string, outbox: string, { trustProxy = false } = {}): Promise<GatewayProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/support/gateway-process.ts'], {
-    env: { ...process.env, GATEWAY_DATABASE_URL: url, GATEWAY_OUTBOX: outbox },
+    env: { ...process.env, GATEWAY_DATABASE_URL: url, GATEWAY_OUTBOX: outbox, GATEWAY_TRUST_PROXY: trustProxy ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -46,4 +46,13 @@ export async function signIn(base: string, email: string, password = 'despensa-d
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}`);
   const { accessToken } = (await res.json()) as { accessToken: string };
   return { auth: { Authorization: `Bearer ${accessToken}` }, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+}
+
+/** Sends SIGTERM (unless it already ended) and resolves once the process is gone. */
+export function stopGatewayProcess({ child }: GatewayProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
