@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { get } from 'node:http';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -25,9 +27,9 @@ type CacheMode = 'coherent' | 'local' | '0';
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 
-async function startServer(databaseUrl?: string, cache: CacheMode = 'coherent', join?: string) {
+async function startServer(databaseUrl?: string, cache: CacheMode = 'coherent', join?: string, log: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/api-server.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_CACHE: cache, BENCH_JOIN_URL: join ?? '' },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_CACHE: cache, BENCH_JOIN_URL: join ?? '', ...log },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -57,7 +59,7 @@ async function load(url: string, method: string, headers: Record<string, string>
     requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }],
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, sent: result.requests.sent };
 }
 
 async function sequentialP95(url: string, headers: Record<string, string>, count = 300) {
@@ -142,6 +144,35 @@ for (const target of targets) {
     stop();
   }
 }
+// What the request log costs: the orders list (PGlite, cache on) with one JSON line per request written to a
+// file synchronously (one write per request, as before) and asynchronously (as npm start), beside no log.
+{
+  const logDir = mkdtempSync(join(tmpdir(), 'despensa-bench-log-'));
+  try {
+    console.log('\nthe request log, orders list of a 10,000-order customer (PGlite, cache on):');
+    console.log('log         req/s     p99 ms   requests   lines written');
+    for (const mode of ['none', 'sync', 'async'] as const) {
+      const file = join(logDir, `${mode}.jsonl`);
+      const { started, stop } = await startServer(undefined, 'coherent', undefined, mode === 'none' ? {} : { BENCH_LOG: mode, BENCH_LOG_FILE: file });
+      try {
+        const url = `http://127.0.0.1:${started.port}${started.measured.orders?.path}`;
+        const auth = { authorization: `Bearer ${started.accessToken}` };
+        const warm = await load(url, 'GET', auth, undefined, 1);
+        const measuredLoad = await load(url, 'GET', auth);
+        // Stopped before counting: what was buffered is flushed as the process exits.
+        await stop();
+        const lines = mode === 'none' ? 0 : readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
+        const requests = warm.sent + measuredLoad.sent;
+        console.log(`${mode.padEnd(11)} ${measuredLoad.rps.toFixed(0).padStart(5)} ${String(measuredLoad.p99).padStart(10)} ${String(requests).padStart(10)} ${String(lines).padStart(15)}`);
+      } finally {
+        await stop();
+      }
+    }
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
 // N instances on one PostgreSQL: two bench servers on one database, the load split between them as a
 // proxy would, beside the same two serving static JSON. Coherent is what npm start runs; local (each cache
 // deaf to the other: stale for up to 2 s) and none (every read from the database) are the alternatives.

@@ -5,7 +5,7 @@ import { coherentCache } from '../../server/http/cache-coherence';
 import { createGatewayCache } from '../../server/http/gateway-cache';
 import { openDatabase } from '../../server/db/client';
 import { createScratchTarget } from '../../server/db/scratch-database';
-import { silentLogger } from '../../server/log/logger';
+import { createLogger, jsonLines, silentLogger } from '../../server/log/logger';
 import { resUsers } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { benchGateway, benchSignIn } from './gateway';
@@ -46,7 +46,11 @@ async function fillBenchData() {
 // that hears no other instance (what one instance alone needs). By default, as npm start: coherent.
 const cacheMode = process.env.BENCH_CACHE ?? 'coherent';
 const coherent = cacheMode === 'coherent' ? await coherentCache(database, silentLogger) : null;
-const app = benchGateway(db, { cache: cacheMode === '0' ? null : cacheMode === 'local' ? createGatewayCache() : coherent!.cache });
+// BENCH_LOG=sync|async: one JSON line per request into BENCH_LOG_FILE, as npm start writes them.
+const logger = process.env.BENCH_LOG
+  ? createLogger({ pretty: false, destination: jsonLines(process.env.BENCH_LOG_FILE ?? '/dev/null', process.env.BENCH_LOG === 'sync') })
+  : silentLogger;
+const app = benchGateway(db, { cache: cacheMode === '0' ? null : cacheMode === 'local' ? createGatewayCache() : coherent!.cache, logger });
 
 // Registered before the first request (Hono builds its router then); filled once the real answers are known.
 const staticBodies = new Map<string, string>();

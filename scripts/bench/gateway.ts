@@ -2,10 +2,13 @@ import { createApp } from '../../server/app';
 import { defaultConfig, systemClock, type Clock } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import type { GatewayCache } from '../../server/http/gateway-cache';
-import { silentLogger } from '../../server/log/logger';
+import { silentLogger, type Logger } from '../../server/log/logger';
 
 /** The gateway as `npm start` builds it, for an in-process benchmark: no payments, mail dropped. */
-export function benchGateway(db: Db, { clock = systemClock, cache = null }: { clock?: Clock; cache?: GatewayCache | null } = {}) {
+export function benchGateway(
+  db: Db,
+  { clock = systemClock, cache = null, logger = silentLogger }: { clock?: Clock; cache?: GatewayCache | null; logger?: Logger } = {},
+) {
   return createApp({
     db,
     clock,
@@ -15,7 +18,7 @@ export function benchGateway(db: Db, { clock = systemClock, cache = null }: { cl
     payments: null,
     config: defaultConfig,
     cache,
-    logger: silentLogger,
+    logger,
   });
 }
 

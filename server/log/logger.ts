@@ -13,19 +13,36 @@ export function createLogger(options: { destination?: DestinationStream; pretty?
   const readable = options.pretty ?? Boolean(process.stdout.isTTY);
   const destination = readable
     ? pretty({ colorize: !options.destination, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true, destination: options.destination ?? 1 })
-    : (options.destination ?? pino.destination({ sync: true }));
+    : (options.destination ?? jsonLines());
   return pino(
     {
       level: options.level ?? 'info',
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: secretFields.flatMap((field) => [field, `*.${field}`]), censor: '[oculto]' },
+      redact: { paths: redactedPaths, censor: '[oculto]' },
     },
     destination,
   );
 }
 
+/**
+ * Standard output, written asynchronously: a request never waits for its log line to reach the pipe.
+ * pino flushes what is buffered, synchronously, when the process exits (a stop, a crash); a kill -9
+ * loses at most the lines of the last moment.
+ */
+export function jsonLines(dest: string | number = 1, sync = false): DestinationStream {
+  return pino.destination({ dest, sync });
+}
+
 const secretFields = ['password', 'token', 'accessToken', 'refreshToken', 'authorization', 'cookie', 'card_number', 'cardNumber', 'cvv', 'html', 'text'];
+
+/**
+ * Where a secret could be: at the top of a log call, or inside an error (a provider's, with the request
+ * it made). Named paths, not `*.field` everywhere: a wildcard at the top is tried on every key of every
+ * line and made each request's line three times dearer (9.5 against 3.2 µs). A log call that nests
+ * another object must add its path here.
+ */
+const redactedPaths = [...secretFields, ...secretFields.flatMap((field) => [`err.${field}`, `err.*.${field}`])];
 
 /** For tests and benchmarks that do not look at the log. */
 export const silentLogger: Logger = pino({ level: 'silent' });

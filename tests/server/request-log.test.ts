@@ -94,6 +94,26 @@ describe('the log in a terminal', () => {
   });
 });
 
+describe('the second guard', () => {
+  it('hides a secret named in a log call, or inside an error a provider answered with', () => {
+    const written: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    const error = Object.assign(new Error('refused'), { headers: { authorization: 'Bearer abc.def.ghi', cookie: 'rt=1' }, token: 'tok_1' });
+    createLogger({ destination, pretty: false }).warn({ event: 'payments.noAnswer', password: 'despensa-demo', cardNumber: '4242424242424242', err: error });
+    const line = JSON.parse(written.join('')) as { password: string; cardNumber: string; err: { token: string; headers: Record<string, string> } };
+    expect(line.password).toBe('[oculto]');
+    expect(line.cardNumber).toBe('[oculto]');
+    expect(line.err.token).toBe('[oculto]');
+    expect(line.err.headers).toEqual({ authorization: '[oculto]', cookie: '[oculto]' });
+    expect(written.join('')).not.toMatch(/despensa-demo|4242|abc\.def|tok_1|rt=1/);
+  });
+});
+
 describe('LOG_LEVEL', () => {
   it('sets the level of the log, and a level pino does not know falls back to info instead of stopping the start', () => {
     expect(serveOptionsFromEnv({ LOG_LEVEL: 'warn' }).logger.level).toBe('warn');
