@@ -144,6 +144,7 @@ export const checkoutMachine = setup({
     /** The addition again, to the new cart's Carrito, which adds it as it adds any. */
     addAgain: raise(({ event }) => event),
     announceAddedMany: emit({ type: 'cart.addedMany' } as const),
+    announceAdded: emit((_, notice: CheckoutNotice) => ({ type: 'cart.added', notice }) as const),
     announceAdditionRefused: emit({ type: 'cart.additionRefused' } as const),
   },
   guards: {
@@ -227,6 +228,7 @@ export const checkoutMachine = setup({
             { type: 'addToCart', params: additionOf },
             { type: 'showNotice', params: ({ event }) => notices.added(event.product.product_name) },
             persist,
+            { type: 'announceAdded', params: ({ event }) => notices.added(event.product.product_name) },
           ],
         },
         'cart.addMany': [

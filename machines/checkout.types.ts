@@ -84,10 +84,14 @@ export type CheckoutEvent =
   | { type: 'checkout.retryPayment' };
 
 /**
- * Told to whoever listens (`actor.on`) after a `cart.addMany`: whether the lines went in. A caller that
- * offers a way to the cart (Volver a pedir) answers the outcome without reading notices.
+ * Told to whoever listens (`actor.on`): after a `cart.addMany`, whether the lines went in; after a
+ * `cart.add`, the notice of a line that went in. A caller that adds from elsewhere (Volver a pedir, the
+ * palette) answers the outcome without reading the cart's notices.
  */
-export type CheckoutEmitted = { type: 'cart.addedMany' } | { type: 'cart.additionRefused' };
+export type CheckoutEmitted =
+  | { type: 'cart.addedMany' }
+  | { type: 'cart.additionRefused' }
+  | { type: 'cart.added'; notice: CheckoutNotice };
 
 export interface PersistCartParams {
   userId: number | string;

@@ -127,6 +127,15 @@ describe('cart', () => {
     expect(actor.getSnapshot().matches({ editing: 'carrito' })).toBe(true);
   });
 
+  it('tells its listeners the notice of one product that went in, and nothing for one that did not', () => {
+    const { actor, send } = startCheckout();
+    const told: unknown[] = [];
+    actor.on('cart.added', (event) => told.push(event.notice));
+    send({ type: 'cart.add', product: queso });
+    send({ type: 'cart.add', product: aceite, quantity: 0 });
+    expect(told).toEqual([{ code: 'added', params: { product: queso.product_name } }]);
+  });
+
   it('ignores additions without a usable quantity or product', () => {
     const { actor, send } = startCheckout();
     send(

@@ -3,7 +3,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cartProductOf, isAvailable } from '../../../machines/catalogue.machine';
-import { isAddedNotice, type CheckoutNotice } from '../../../machines/checkout.notices';
+import type { CheckoutNotice } from '../../../machines/checkout.notices';
 import { paletteMachine, type PaletteSnapshot } from '../../../machines/palette.machine';
 import { useCheckout } from '../../app/checkout-context';
 import { invoiceOfFolioPath, orderPath, productPath } from '../../app/drill-down-paths';
@@ -45,8 +45,8 @@ export function usePalette(groups: readonly NavGroup[], onClose: () => void) {
   const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
   const active = Math.min(activeIndex, Math.max(flat.length - 1, 0));
 
-  // What the cart said about the palette's latest add ("Has agregado…", or why it could not), for the
-  // palette's live region; the cart forgets an "added" notice at once, so no page behind shows it later.
+  // What the cart said about the palette's latest add ("Has agregado…"), for the palette's live region;
+  // the cart forgets its own notice at once, so no page behind shows it later.
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
 
   function setQuery(next: string) {
@@ -71,12 +71,13 @@ export function usePalette(groups: readonly NavGroup[], onClose: () => void) {
         return open(invoiceOfFolioPath(item.invoice.name));
       case 'product':
         if (addsToCart(item, mayBuy) && checkout) {
-          const before = checkout.getSnapshot().context.notice;
+          let added: CheckoutNotice | null = null;
+          const listening = checkout.on('cart.added', (event) => (added = event.notice));
           checkout.send({ type: 'cart.add', product: cartProductOf(item.product) });
-          const said = checkout.getSnapshot().context.notice;
-          if (said && said !== before) {
-            setNotice(said);
-            if (isAddedNotice(said)) checkout.send({ type: 'cart.dismissNotice' });
+          listening.unsubscribe();
+          if (added) {
+            setNotice(added);
+            checkout.send({ type: 'cart.dismissNotice' });
           }
           return;
         }
