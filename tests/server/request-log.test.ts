@@ -77,15 +77,21 @@ describe('the request log', () => {
   });
 });
 
+/** A destination that keeps what the logger writes. */
+function collected() {
+  const written: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      written.push(chunk.toString());
+      done();
+    },
+  });
+  return { written, destination };
+}
+
 describe('the log in a terminal', () => {
   it('is written for a person to read, the same events', () => {
-    const written: string[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        written.push(chunk.toString());
-        done();
-      },
-    });
+    const { written, destination } = collected();
     createLogger({ destination, pretty: true }).info({ event: 'job.run', job: 'club-renewals', charged: 2 }, 'Renovaciones del Club CXTI');
     const text = written.join('');
     expect(text).toMatch(/INFO.*Renovaciones del Club CXTI/);
@@ -96,13 +102,7 @@ describe('the log in a terminal', () => {
 
 describe('the second guard', () => {
   it('hides a secret named in a log call, or inside an error a provider answered with', () => {
-    const written: string[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        written.push(chunk.toString());
-        done();
-      },
-    });
+    const { written, destination } = collected();
     const error = Object.assign(new Error('refused'), { headers: { authorization: 'Bearer abc.def.ghi', cookie: 'rt=1' }, token: 'tok_1' });
     createLogger({ destination, pretty: false }).warn({ event: 'payments.noAnswer', password: 'despensa-demo', cardNumber: '4242424242424242', err: error });
     const line = JSON.parse(written.join('')) as { password: string; cardNumber: string; err: { token: string; headers: Record<string, string> } };
