@@ -1,11 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createScratchTarget } from '../../server/db/scratch-database';
-import { signIn, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from './support/gateway-processes';
+import { freePort, signIn, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from './support/gateway-processes';
 
 // docs/deploy.md's nginx configuration, as it stands in deploy/nginx/despensa.conf, in front of two
 // gateway processes on one PostgreSQL: it serves, passes the request id and the compression through, and
@@ -14,14 +13,6 @@ import { signIn, startGatewayProcess, stopGatewayProcess, type GatewayProcess } 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const dir = mkdtempSync(join(tmpdir(), 'despensa-proxy-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The repository's site configuration with these instances and this port, in a throwaway nginx. */
 function nginxConfig(instances: string[], port: number) {

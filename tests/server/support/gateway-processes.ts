@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 /** A gateway instance in a process of its own, as production runs N of them on one PostgreSQL. */
@@ -56,3 +57,12 @@ export function stopGatewayProcess({ child }: GatewayProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** A port free on 127.0.0.1 now, for a server that must be told its port (nginx, PostgreSQL). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
