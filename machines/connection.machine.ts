@@ -15,6 +15,12 @@ export interface ConnectionContext {
 
 export type ConnectionEvent = { type: 'gateway.unreachable' } | { type: 'connection.retry' } | { type: 'browser.online' };
 
+/**
+ * The window event the effects dispatch when the gateway answers again: a page that failed for want of a
+ * connection loads again by itself (`useRetryOnReconnect`).
+ */
+export const reconnectedEvent = 'despensa:reconnected';
+
 /** The pause before the n-th check by itself: 2, 4, 8, 16 s, then every 30 s. */
 export const retryPauseMs = (attempts: number) => Math.min(2_000 * 2 ** attempts, 30_000);
 
@@ -28,6 +34,9 @@ export const connectionMachine = setup({
     checkReady: notProvided.actor<unknown, void>('connection', 'checkReady'),
     // Sends `gateway.unreachable` and `browser.online` for as long as the machine runs.
     signals: notProvided.listener<ConnectionEvent>('connection', 'signals'),
+  },
+  actions: {
+    announceRestored: () => notProvided.action('connection', 'announceRestored'),
   },
   delays: {
     retryPause: ({ context }) => retryPauseMs(context.attempts),
@@ -68,7 +77,8 @@ export const connectionMachine = setup({
       },
     },
     restored: {
-      description: 'The gateway is ready again: said for a moment, then nothing is shown.',
+      description: 'The gateway is ready again: said for a moment, then nothing is shown; failed pages load again.',
+      entry: 'announceRestored',
       after: { restoredNotice: 'online' },
       on: { 'gateway.unreachable': 'offline' },
     },

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { serviceEndpoints } from '../../contract/service';
-import type { ConnectionEvent, connectionMachine } from '../../machines/connection.machine';
+import { reconnectedEvent, type ConnectionEvent, type connectionMachine } from '../../machines/connection.machine';
 import { ApiRequestError, type ApiClient } from '../api/client';
 
 /**
@@ -30,6 +30,9 @@ export function watchingReach(api: ApiClient, reach: EventTarget): ApiClient {
  */
 export function connectionImplementations(api: ApiClient, reach: EventTarget): Parameters<typeof connectionMachine.provide>[0] {
   return {
+    actions: {
+      announceRestored: () => window.dispatchEvent(new Event(reconnectedEvent)),
+    },
     actors: {
       checkReady: fromPromise<unknown, void>(() => api.request(serviceEndpoints.ready)),
       signals: fromCallback<ConnectionEvent>(({ sendBack }) => {

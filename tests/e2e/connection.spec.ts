@@ -19,7 +19,8 @@ for (const theme of ['dark', 'light'] as const) {
 
     await context.setOffline(true);
     // A search in the catalogue asks the gateway and finds no one.
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('arroz');
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('nuggets');
+    await expect(page.getByText('No pudimos cargar los productos. Inténtalo de nuevo.')).toBeVisible();
     const banner = page.getByRole('alert').filter({ hasText: 'Sin conexión con el servidor.' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Tu carrito y lo que estabas haciendo se mantienen');
@@ -34,13 +35,14 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(retry).toBeVisible();
     await expect(banner).toBeVisible();
 
-    // Back online: the portal asks the gateway by itself and says the connection is back.
+    // Back online: the portal asks the gateway by itself, says the connection is back, and the catalogue
+    // loads the search that failed without a click.
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: 'Conexión restablecida.' })).toBeVisible();
     await expect(banner).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Nuggets de pollo' })).toBeVisible();
+    await expect(page.getByText('No pudimos cargar los productos. Inténtalo de nuevo.')).toBeHidden();
     await expect(cartLink(page, 1)).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('palta');
-    await expect(page.getByRole('article', { name: 'Palta Hass' })).toBeVisible();
     await page.reload();
     await expect(cartLink(page, 1)).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { retryPauseMs, type ConnectionSnapshot } from '../../machines/connection.machine';
+import { reconnectedEvent, retryPauseMs, type ConnectionSnapshot } from '../../machines/connection.machine';
 import { connectionImplementations } from '../../src/actors/connection.actors';
 import { api } from '../../src/app/api';
 import { ConnectionBanner } from '../../src/views/shell/ConnectionBanner';
@@ -22,8 +22,10 @@ const gatewaySignals = new EventTarget();
 function renderBanner() {
   const calls = heldCalls(['checkReady'] as const);
   // The real listener of the api client's signals and the browser's online and offline events.
-  const { signals } = connectionImplementations(api, gatewaySignals).actors!;
-  const effects = fakeEffects({ connection: { actors: { checkReady: calls.held<unknown, void>('checkReady'), signals } } });
+  const real = connectionImplementations(api, gatewaySignals);
+  const effects = fakeEffects({
+    connection: { actions: real.actions, actors: { checkReady: calls.held<unknown, void>('checkReady'), signals: real.actors!.signals } },
+  });
   render(
     <WithEffects effects={effects}>
       <FluentProvider theme={webLightTheme}>
@@ -83,20 +85,46 @@ describe('the connection banner, replaying its model paths', () => {
   it.each(pathCases(paths))('%s', async (_, path) => {
     const calls = renderBanner();
     const shadow = shadowOf(model.machine, { delays: { retryPause: 1e9, restoredNotice: 1e9 } });
-    await walkPath(path, shadow, (event, before) => replay(event, before as ConnectionSnapshot, calls), (s) => expectScreen(s as ConnectionSnapshot));
+    // The pages are told once each time the connection comes back.
+    let told = 0;
+    let comebacks = 0;
+    let wasRestored = false;
+    const onReconnected = () => (told += 1);
+    window.addEventListener(reconnectedEvent, onReconnected);
+    try {
+      await walkPath(
+        path,
+        shadow,
+        (event, before) => replay(event, before as ConnectionSnapshot, calls),
+        async (snapshot) => {
+          const s = snapshot as ConnectionSnapshot;
+          if (s.matches('restored') && !wasRestored) comebacks += 1;
+          wasRestored = s.matches('restored');
+          await expectScreen(s);
+          expect(told).toBe(comebacks);
+        },
+      );
+    } finally {
+      window.removeEventListener(reconnectedEvent, onReconnected);
+    }
   });
 });
 
 describe('the connection banner', () => {
-  it('appears when the browser goes offline, asks the gateway when it is back, and has no axe violation', async () => {
+  it('appears when the browser goes offline, asks the gateway when it is back, tells the pages, and has no axe violation', async () => {
+    const reconnected = vi.fn();
+    window.addEventListener(reconnectedEvent, reconnected);
     const calls = renderBanner();
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(await screen.findByText('Sin conexión con el servidor.')).toBeInTheDocument();
     expect(await violations()).toEqual([]);
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(calls.inputs('checkReady')).toHaveLength(1));
+    expect(reconnected).not.toHaveBeenCalled();
     await calls.answer('checkReady', { output: { status: 'ready' } });
     expect(await screen.findByText('Conexión restablecida.')).toBeInTheDocument();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    window.removeEventListener(reconnectedEvent, reconnected);
     expect(await violations()).toEqual([]);
   });
 });

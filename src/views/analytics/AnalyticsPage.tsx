@@ -6,6 +6,7 @@ import { santiagoDate } from '../../../machines/rules/calendar';
 import { useEffects } from '../../app/effects';
 import { AnalyticsView } from './AnalyticsView';
 import { choiceOfParams, withChoice } from './period-params';
+import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 
 /**
  * /dashboard/one: the company's purchases, on the period the address names (the last 12 months
@@ -16,6 +17,7 @@ export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const [input] = useState(() => ({ today: santiagoDate(new Date()), choice: choiceOfParams(params) }));
   const actor = useActorRef(useMemo(() => analyticsMachine.provide(effects), [effects]), { input });
+  useRetryOnReconnect(actor, { type: 'analytics.retry' });
   const choice = useSelector(actor, (s) => s.context.choice);
   useEffect(() => {
     setParams((current) => withChoice(current, choice), { replace: true });

@@ -5,6 +5,7 @@ import { cardSetupReturnParam } from '../../../contract/cards';
 import { cardsMachine } from '../../../machines/cards.machine';
 import { useEffects } from '../../app/effects';
 import { CardsView } from './CardsView';
+import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 
 /**
  * /dashboard/group/card (Mis Tarjetas): the cards machine with the app's effects. The provider's page
@@ -16,6 +17,7 @@ export function CardsPage() {
   const [params, setParams] = useSearchParams();
   const [returningSetup] = useState(() => params.get(cardSetupReturnParam));
   const actor = useActorRef(useMemo(() => cardsMachine.provide(effects), [effects]), { input: { returningSetup } });
+  useRetryOnReconnect(actor, { type: 'cards.retry' });
   useEffect(() => {
     if (returningSetup !== null) setParams({}, { replace: true });
   }, [returningSetup, setParams]);

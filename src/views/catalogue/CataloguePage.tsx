@@ -4,11 +4,13 @@ import { catalogueMachine } from '../../../machines/catalogue.machine';
 import { useEffects } from '../../app/effects';
 import { SessionContext } from '../../app/session-context';
 import { CatalogueView } from './CatalogueView';
+import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 
 /** /dashboard, /dashboard/two and /product: the catalogue machine with the app's effects. */
 export default function CataloguePage() {
   const effects = useEffects().catalogue;
   const catalogue = useActorRef(useMemo(() => catalogueMachine.provide(effects), [effects]));
+  useRetryOnReconnect(catalogue, { type: 'catalogue.retry' });
   const displayName = SessionContext.useSelector((s) => s.context.user?.displayName ?? '');
   return <CatalogueView catalogue={catalogue} displayName={displayName} />;
 }

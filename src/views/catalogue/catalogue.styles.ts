@@ -46,7 +46,8 @@ export const useCatalogueStyles = makeStyles({
   windowRowList: { paddingBottom: tokens.spacingVerticalS },
   windowCell: { minWidth: 0 },
   more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
-  state: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  // Its message as wide as its words, but never wider than the page: on a phone it wraps.
+  state: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, '& > *': { maxWidth: '100%' } },
   skeletonCard: { height: '280px' },
   cartButton: { alignSelf: 'flex-end', minHeight: '44px' },
 });

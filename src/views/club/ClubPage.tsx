@@ -6,6 +6,7 @@ import { subscriptionMachine } from '../../../machines/subscription.machine';
 import { useEffects } from '../../app/effects';
 import { SessionContext } from '../../app/session-context';
 import { ClubView } from './ClubView';
+import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 
 /**
  * /dashboard/suscripcion (Club CXTI): the subscription machine with the app's effects. Once a payment
@@ -22,6 +23,7 @@ export function ClubPage() {
     [effects, session],
   );
   const actor = useActorRef(logic, { input: { returningCharge } });
+  useRetryOnReconnect(actor, { type: 'club.retry' });
   useEffect(() => {
     if (returningCharge !== null) setParams({}, { replace: true });
   }, [returningCharge, setParams]);

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine, type ResourceSnapshot } from '../../../machines/resource.machine';
 import type { Failure } from '../../../machines/failure';
+import { useRetryOnReconnect } from './useRetryOnReconnect';
 
 export interface Resource<T> {
   data: T | null;
@@ -41,6 +42,7 @@ export function useResource<T, Request>(
     [],
   );
   const actor = useActorRef(logic, { input: { request, unavailable, logText } });
+  useRetryOnReconnect(actor, { type: 'resource.retry' });
   const key = JSON.stringify(request);
   useEffect(() => {
     if (JSON.stringify(actor.getSnapshot().context.request) !== key) actor.send({ type: 'resource.request', request });

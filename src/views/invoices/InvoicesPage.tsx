@@ -7,6 +7,7 @@ import { santiagoDate } from '../../../machines/rules/calendar';
 import { useEffects } from '../../app/effects';
 import { debtQuery, folioQuery } from '../../app/drill-down-paths';
 import { InvoicesView } from './InvoicesView';
+import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 
 /**
  * /dashboard/group/five: the invoices list, started with the page and stopped with it; `?deuda=` opens it on
@@ -19,6 +20,7 @@ export default function InvoicesPage() {
   const debt = { bucket: params.get(debtQuery), today: santiagoDate(new Date()) };
   const folio = params.get(folioQuery);
   const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt, search: folio } });
+  useRetryOnReconnect(actor, { type: 'list.retry' });
   // The palette opens another folio while the list is already here: search for it, the list stays loaded.
   const opened = useRef(folio);
   useEffect(() => {

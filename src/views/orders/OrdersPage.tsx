@@ -5,11 +5,13 @@ import { ordersListMachine } from '../../../machines/orders-list.machine';
 import { useEffects } from '../../app/effects';
 import { monthQuery } from '../../app/drill-down-paths';
 import { OrdersView } from './OrdersView';
+import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 
 /** /dashboard/three: the buyer's orders, started with the page and stopped with it; `?mes=` opens it on one month. */
 export default function OrdersPage() {
   const effects = useEffects().ordersList;
   const [params] = useSearchParams();
   const actor = useActorRef(useMemo(() => ordersListMachine.provide(effects), [effects]), { input: { month: params.get(monthQuery) } });
+  useRetryOnReconnect(actor, { type: 'list.retry' });
   return <OrdersView actor={actor} />;
 }

@@ -5,14 +5,15 @@ import { connectionMachine } from '../../../machines/connection.machine';
 import { useEffects } from '../../app/effects';
 
 const useStyles = makeStyles({
-  // Over the bottom of the page wherever the buyer scrolled, the page usable above it.
+  // At the bottom of the screen wherever the buyer scrolled, and after the page's end once scrolled there:
+  // sticky, not fixed, so it never hides the page's last controls (a retry, a pay button).
   dock: {
-    position: 'fixed',
-    insetInline: tokens.spacingHorizontalM,
+    position: 'sticky',
     bottom: tokens.spacingVerticalM,
     zIndex: 10,
     display: 'flex',
     justifyContent: 'center',
+    marginTop: tokens.spacingVerticalL,
     pointerEvents: 'none',
   },
   bar: { maxWidth: '640px', width: '100%', pointerEvents: 'auto', boxShadow: tokens.shadow16 },

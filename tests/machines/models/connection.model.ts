@@ -4,9 +4,11 @@ import { afterEvents, type MachineModel } from '../support/model';
 
 const notReady = { status: 503, code: 'database_unavailable', message: 'Sin conexión con la base de datos.' };
 
-export const model: MachineModel<typeof connectionMachine> = {
+const machine = connectionMachine.provide({ actions: { announceRestored: () => {} } });
+
+export const model: MachineModel<typeof machine> = {
   name: 'connection',
-  machine: connectionMachine,
+  machine,
   inputs: [undefined as never],
   events: [
     { type: 'gateway.unreachable' },
@@ -15,7 +17,7 @@ export const model: MachineModel<typeof connectionMachine> = {
     { type: 'xstate.done.actor.0.connection.offline.checking', output: { status: 'ready' } },
     { type: 'xstate.error.actor.0.connection.offline.checking', error: new TypeError('Failed to fetch') },
     { type: 'xstate.error.actor.0.connection.offline.checking', error: notReady },
-    ...afterEvents(connectionMachine),
+    ...afterEvents(machine),
   ] as never[],
   abstractContext: (context) => [Math.min(context.attempts, 2)],
   invariants: (snapshot, step) => {
