@@ -82,11 +82,12 @@ export function CartNotice({ checkout, notice }: CartNoticeProps) {
 
   return (
     <>
-      {/* On a phone below the header, clear of the buttons a thumb goes to next at the bottom edge. */}
+      {/* On a phone below the header, clear of the buttons a thumb goes to next at the bottom edge; on a large
+          screen at the start side, clear of the cart panel at the end whose "Ir a pagar" it would cover. */}
       {toasting && (
         <Toaster
           toasterId={toasterId}
-          position={large ? 'bottom-end' : 'top-end'}
+          position={large ? 'bottom-start' : 'top-end'}
           offset={large ? undefined : { vertical: toastOffset }}
           pauseOnHover
           pauseOnWindowBlur
