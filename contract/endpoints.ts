@@ -13,6 +13,7 @@ import { paymentEndpoints } from './payments';
 import { searchEndpoints } from './search';
 import { serviceEndpoints } from './service';
 import { sessionEndpoints } from './session';
+import { teamPurchaseEndpoints } from './team-purchase';
 
 export const docsEndpoints = {
   openApi: endpoint({
@@ -46,6 +47,7 @@ const endpointGroups = {
   documents: documentEndpoints,
   analytics: analyticsEndpoints,
   search: searchEndpoints,
+  teamPurchase: teamPurchaseEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -14,5 +14,5 @@ export const permissionLabels: Readonly<Record<Action, string>> = {
   'users.manage': 'Invitar usuarios, cambiar su rol, desactivarlos',
   'club.manage': 'Suscribir la empresa al Club CXTI y administrar la suscripción',
   'analytics.read': 'Ver el análisis de compras (la deuda solo con invoices.read) y exportar sus líneas',
-  'teamPurchase.join': 'Participar en compras en grupo (Team Purchase)',
+  'teamPurchase.join': 'Comprometer, cambiar o retirar cantidades en compras en equipo (Team Purchase)',
 };

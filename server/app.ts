@@ -1,5 +1,6 @@
 import { analyticsRoutes } from './routes/analytics';
 import { clubRoutes } from './routes/club';
+import { teamPurchaseRoutes } from './routes/team-purchase';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/', companyRoutes(deps))
     .route('/', cardRoutes(deps))
     .route('/', clubRoutes(deps))
+    .route('/', teamPurchaseRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', salesOrderRoutes(deps))
     .route('/', invoiceRoutes(deps))

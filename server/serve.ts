@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
+import { runTeamPurchaseClosings } from './team-purchase/closing';
 import { createScheduler } from './jobs/scheduler';
 import { coherentCache } from './http/cache-coherence';
 import { readSpa, serveSpa } from './http/spa-assets';
@@ -49,6 +50,8 @@ export interface ServeOptions {
 const defaultDrainMs = 10_000;
 
 const renewalEveryMs = 60 * 60 * 1000;
+/** A batch closes within a minute of its deadline. */
+const closingEveryMs = 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -105,6 +108,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   // the first run, at start, catches up on a day the gateway was stopped.
   const scheduler = createScheduler({ database, logger });
   scheduler.every('club-renewals', renewalEveryMs, async () => ({ ...(await runClubRenewals(deps)) }));
+  scheduler.every('team-purchase-closing', closingEveryMs, async () => ({ ...(await runTeamPurchaseClosings(deps)) }));
 
   if (spa) serveSpa(app, spa);
 

@@ -372,7 +372,7 @@ export const sandboxCard = pgTable(
     behaviour: text('behaviour').notNull().default('approve'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('sandbox_card_behaviour_check', sql`${t.behaviour} in ('approve', 'decline', 'insufficient_funds', 'pending')`)],
+  (t) => [check('sandbox_card_behaviour_check', sql`${t.behaviour} in ('approve', 'decline', 'insufficient_funds', 'pending', 'capture_decline')`)],
 );
 
 /** A visit to the sandbox's card-entry page: it ends with a saved card or with the payer leaving. */
@@ -523,19 +523,47 @@ export const clubCharge = pgTable(
   ],
 );
 
-/** A team purchase: a product at a group price once the batch (lote) reaches its target in time. */
-export const teamPurchaseCampaign = pgTable('team_purchase_campaign', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => productProduct.id),
-  title: text('title').notNull(),
-  groupPrice: integer('group_price').notNull(),
-  targetQty: integer('target_qty').notNull(),
-  deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-  state: text('state').notNull().default('open'),
-});
+/**
+ * A team purchase (decisions.md): a product at a group price once the batch (lote) reaches its target
+ * before the deadline. open -> closing (the job decided its outcome and is settling it) -> closed.
+ */
+export const teamPurchaseCampaign = pgTable(
+  'team_purchase_campaign',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => productProduct.id),
+    title: text('title').notNull(),
+    /** Net CLP per unit of the product's measure. */
+    groupPrice: integer('group_price').notNull(),
+    targetQty: integer('target_qty').notNull(),
+    /** The most the batch takes: commitments beyond it are refused. */
+    maxQty: integer('max_qty').notNull(),
+    minPerCompany: numeric('min_per_company', { precision: 12, scale: 1, mode: 'number' }).notNull(),
+    /** Null: a company may commit up to what the batch still takes. */
+    maxPerCompany: numeric('max_per_company', { precision: 12, scale: 1, mode: 'number' }),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** The day a filled batch is delivered, the orders' scheduled date. */
+    deliveryDate: date('delivery_date').notNull(),
+    state: text('state').notNull().default('open'),
+    /** filled or released, decided once when the job starts closing it. */
+    outcome: text('outcome'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('team_purchase_campaign_state_idx').on(t.state, t.deadline),
+    check('team_purchase_campaign_state_check', sql`${t.state} in ('open', 'closing', 'closed')`),
+    check('team_purchase_campaign_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('filled', 'released')`),
+    check('team_purchase_campaign_qty_check', sql`${t.targetQty} > 0 and ${t.maxQty} >= ${t.targetQty}`),
+  ],
+);
 
+/**
+ * A company's commitment to a batch, one per company and campaign. active (or, with a card, authorised
+ * by the provider) -> captured -> ordered when the batch fills; withdrawn by the buyer; released when it
+ * does not fill; dropped when its card's capture is declined at closing.
+ */
 export const teamPurchaseCommitment = pgTable(
   'team_purchase_commitment',
   {
@@ -546,10 +574,46 @@ export const teamPurchaseCommitment = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => resPartner.id),
-    quantity: integer('quantity').notNull(),
+    /** Who committed last; null for the demo data's commitments. */
+    userId: integer('user_id').references(() => resUsers.id),
+    quantity: numeric('quantity', { precision: 12, scale: 1, mode: 'number' }).notNull(),
+    state: text('state').notNull().default('active'),
+    paymentMethodCode: text('payment_method_code').notNull().default('credit'),
+    paymentTokenId: integer('payment_token_id').references(() => paymentToken.id),
+    /** The provider's authorisation of `amount` on the card, captured only if the batch fills. */
+    authorizationReference: text('authorization_reference'),
+    /** With IVA, at the group price. */
+    amount: integer('amount').notNull().default(0),
+    orderId: integer('order_id').references(() => saleOrder.id),
+    stateMessage: text('state_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('team_purchase_commitment_campaign_idx').on(t.campaignId)],
+  (t) => [
+    index('team_purchase_commitment_campaign_idx').on(t.campaignId),
+    uniqueIndex('team_purchase_commitment_company_idx').on(t.campaignId, t.partnerId),
+    check(
+      'team_purchase_commitment_state_check',
+      sql`${t.state} in ('active', 'withdrawn', 'captured', 'ordered', 'released', 'dropped')`,
+    ),
+    check('team_purchase_commitment_method_check', sql`${t.paymentMethodCode} in ('credit', 'saved_card')`),
+  ],
+);
+
+/** The sandbox's card authorisations: held, then captured, voided or refunded, like a provider's delayed capture. */
+export const sandboxAuthorization = pgTable(
+  'sandbox_authorization',
+  {
+    reference: text('reference').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    amount: integer('amount').notNull(),
+    cardRef: text('card_ref').notNull(),
+    state: text('state').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sandbox_authorization_state_check', sql`${t.state} in ('authorized', 'declined', 'captured', 'voided', 'refunded')`)],
 );
 
 /**

@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed/catalogue';
 import { seedClub } from './seed/club';
 import { seedCompanies } from './seed/companies';
 import { seedHistory } from './seed/history';
+import { closeSeededCampaigns, seedTeamPurchases } from './seed/team-purchases';
 import { seededRandom } from './seed/random';
 
 export { demoPassword } from './seed/companies';
@@ -21,12 +22,12 @@ export const demoLogins = [
 
 /**
  * Seeds the demo data once: companies and users, the catalogue, addresses, two years of orders and
- * invoices, saved cards, the club plans and an open team purchase. A database that already has users
+ * invoices, saved cards, the club plans and four team purchases (two open, two closed). A database that already has users
  * is left alone. Everything is deterministic for a given `now` (seeded random numbers, dates counted
  * from `now` in Santiago), so invoice states always make sense on the day it runs.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Serialises concurrent first starts on one PostgreSQL: the second waits, then sees the users.
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     const [existing] = await tx.select({ id: resUsers.id }).from(resUsers).limit(1);
@@ -38,7 +39,11 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     const addresses = await seedAddresses(tx, companies, new Date(now.getTime() - 790 * 86_400_000));
     await seedHistory(tx, { now, random: seededRandom(0x415707), products, companies, addresses });
     await seedCards(tx, now, companies.demo);
-    await seedClub(tx, now, products, companies);
+    await seedClub(tx, now, companies);
+    await seedTeamPurchases(tx, now, products, companies);
     return true;
   });
+  // The closing job writes its orders in transactions of its own, once the seed is committed.
+  if (seeded) await closeSeededCampaigns(db, now);
+  return seeded;
 }

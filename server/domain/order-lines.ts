@@ -38,7 +38,7 @@ const wholeQuantityMessages: Readonly<Record<string, string>> = {
 };
 
 /** Kilos take one decimal (spec: quantities keep one decimal); every other unit is counted whole. */
-function quantityError(uom: string, quantity: number): string | null {
+export function quantityError(uom: string, quantity: number): string | null {
   if (uom === 'kg') return isNormalizedQuantity(quantity) ? null : 'Los kilos se piden con un decimal como máximo.';
   return Number.isInteger(quantity) ? null : (wholeQuantityMessages[uom] ?? 'Este producto se pide en cantidades enteras.');
 }

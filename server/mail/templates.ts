@@ -148,3 +148,18 @@ export function renewalDeclinedMail({ to, name, lapses, reason, graceUntil, plan
     html: html([`Hola, ${escapeHtml(name)}:`, escapeHtml(what), `${escapeHtml(action)} ${link(url, 'ir al Club CXTI')}`]),
   };
 }
+
+/** A paragraph of text, or a link the text version prints as its label and address. */
+type MailPart = string | { url: string; label: string };
+
+/** A notice in plain paragraphs and links, in both versions, with the greeting and the signature. */
+export function paragraphsMail(to: string, subject: string, parts: readonly MailPart[]): OutgoingMail {
+  const text = (part: MailPart) => (typeof part === 'string' ? part : `${part.label}: ${part.url}`);
+  const markup = (part: MailPart) => (typeof part === 'string' ? escapeHtml(part) : link(part.url, part.label));
+  return {
+    to,
+    subject,
+    text: ['Hola:', '', ...parts.flatMap((part) => [text(part), '']), signature].join('\n'),
+    html: html(['Hola:', ...parts.map(markup)]),
+  };
+}

@@ -30,7 +30,7 @@ type OrderRequest = BodyOf<typeof orderEndpoints.create>;
 type KeyedOrder = NonNullable<Awaited<ReturnType<typeof orderByKey>>>;
 
 /** `S00421`, Odoo's sale order naming. */
-function orderName(id: number): string {
+export function orderName(id: number): string {
   return `S${String(id).padStart(5, '0')}`;
 }
 
@@ -60,7 +60,7 @@ async function isBillingPartner(db: Db, companyId: number, partnerId: number): P
  * addresses; without one, the company's default delivery address, else its own. Null when the asked
  * one is not the company's.
  */
-async function shippingPartnerId(db: Db, companyId: number, requested: number | undefined): Promise<number | null> {
+export async function shippingPartnerId(db: Db, companyId: number, requested: number | undefined): Promise<number | null> {
   if (requested === companyId) return companyId;
   const [row] = await db
     .select({ id: resPartner.id })

@@ -30,7 +30,7 @@ function invoiceName(folio: number): string {
 export async function issueInvoice(
   tx: Tx,
   order: InvoicedOrder,
-  terms: { invoiceDate: string; dueDate: string; paid: boolean },
+  terms: { invoiceDate: string; dueDate: string; paid: boolean; issuedAt?: Date },
 ): Promise<{ id: number; name: string }> {
   await tx.execute(sql`select pg_advisory_xact_lock(${folioLock})`);
   // max() over the unique folio index reads one index entry, not the table.
@@ -49,6 +49,7 @@ export async function issueInvoice(
       amountTax: order.amountTax,
       amountTotal: order.amountTotal,
       amountResidual: terms.paid ? 0 : order.amountTotal,
+      ...(terms.issuedAt ? { createdAt: terms.issuedAt } : {}),
     })
     .returning({ id: accountMove.id, name: accountMove.name });
   if (!invoice) throw new Error(`invoice of order ${order.id ?? '(none)'} was not stored`);

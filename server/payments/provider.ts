@@ -12,6 +12,14 @@ interface CheckoutRequest {
   savedCardRef?: string;
 }
 
+interface AuthorizationRequest {
+  /** Ours, echoed in the provider's records. */
+  transactionId: string;
+  amount: number;
+  description: string;
+  savedCardRef: string;
+}
+
 /** A card the provider keeps for the company: its token, and what a buyer needs to recognise it. */
 export interface ProviderCard {
   token: string;
@@ -47,6 +55,15 @@ export interface PaymentProvider {
   createCardSetup(request: { returnUrl: string }): Promise<{ providerReference: string; redirectUrl: string }>;
   /** How a card-entry visit ended, read back from the provider; null for a reference it never issued. */
   getCardSetup(providerReference: string): Promise<ProviderCardSetup | null>;
+  /**
+   * Holds `amount` on a saved card without charging it (a real provider's delayed capture): the team
+   * purchases secure a commitment this way and capture it only if the batch fills.
+   */
+  authorize(request: AuthorizationRequest): Promise<{ providerReference: string; state: 'authorized' | 'rejected'; message?: string }>;
+  /** Charges a held authorisation. Capturing one already captured answers approved again. */
+  capture(providerReference: string): Promise<{ state: 'approved' | 'rejected'; message?: string }>;
+  /** Lets a held authorisation go (void), or gives a captured one back (refund); repeating it changes nothing. */
+  release(providerReference: string): Promise<void>;
   /** Checks a webhook's signature on its raw body; null when the delivery is not the provider's. */
   verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookNotice | null>;
 }

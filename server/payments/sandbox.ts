@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
-import { sandboxCard, sandboxCardSetup, sandboxPayment } from '../db/schema';
+import { sandboxAuthorization, sandboxCard, sandboxCardSetup, sandboxPayment } from '../db/schema';
 import type { CheckedCard } from './card-number';
 import type { PaymentProvider, ProviderCardSetup, ProviderPaymentState } from './provider';
-import { behaviourOf, chargeOutcomes, unknownCardMessage, type CardBehaviour } from './sandbox-test-cards';
+import { authorizationOutcomes, behaviourOf, chargeOutcomes, unknownCardMessage, type CardBehaviour } from './sandbox-test-cards';
 import { sandboxSignatureHeader, signSandboxWebhook, verifySandboxSignature } from './sandbox-signature';
 
 const sandboxWebhookPath = '/api/payments/webhook/sandbox';
@@ -107,6 +107,17 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
     const [card] = await db.select({ behaviour: sandboxCard.behaviour }).from(sandboxCard).where(eq(sandboxCard.token, token)).limit(1);
     if (!card) return { state: 'rejected', message: unknownCardMessage };
     return chargeOutcomes[card.behaviour as CardBehaviour];
+  }
+
+  async function behaviourOfCard(token: string): Promise<CardBehaviour | null> {
+    const [card] = await db.select({ behaviour: sandboxCard.behaviour }).from(sandboxCard).where(eq(sandboxCard.token, token)).limit(1);
+    return (card?.behaviour as CardBehaviour | undefined) ?? null;
+  }
+
+  async function findAuthorization(reference: string) {
+    const [row] = await db.select().from(sandboxAuthorization).where(eq(sandboxAuthorization.reference, reference)).limit(1);
+    if (!row) throw new Error(`sandbox has no authorisation ${reference}`);
+    return row;
   }
 
   async function sendWebhook(checkout: SandboxCheckout): Promise<void> {
@@ -214,6 +225,50 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
       if (!checkout) throw new Error(`sandbox has no payment ${reference}`);
       const state = checkout.state as ProviderPaymentState;
       return checkout.message ? { state, message: checkout.message } : { state };
+    },
+
+    async authorize({ transactionId, amount, savedCardRef }) {
+      const reference = `sbxa_${randomBytes(16).toString('hex')}`;
+      const behaviour = await behaviourOfCard(savedCardRef);
+      const outcome = behaviour ? authorizationOutcomes[behaviour] : { authorized: false, message: unknownCardMessage };
+      const now = clock.now();
+      await db.insert(sandboxAuthorization).values({
+        reference,
+        transactionId,
+        amount,
+        cardRef: savedCardRef,
+        state: outcome.authorized ? 'authorized' : 'declined',
+        message: outcome.authorized ? null : outcome.message,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (outcome.authorized) return { providerReference: reference, state: 'authorized' };
+      return { providerReference: reference, state: 'rejected', ...(outcome.message ? { message: outcome.message } : {}) };
+    },
+
+    async capture(reference) {
+      const held = await findAuthorization(reference);
+      if (held.state === 'authorized') {
+        const behaviour = await behaviourOfCard(held.cardRef);
+        const outcome = behaviour ? authorizationOutcomes[behaviour] : { captured: false, message: unknownCardMessage };
+        await db
+          .update(sandboxAuthorization)
+          .set({ state: outcome.captured ? 'captured' : 'declined', message: outcome.captured ? null : outcome.message, updatedAt: clock.now() })
+          .where(and(eq(sandboxAuthorization.reference, reference), eq(sandboxAuthorization.state, 'authorized')));
+      }
+      const settled = await findAuthorization(reference);
+      if (settled.state === 'captured') return { state: 'approved' };
+      return { state: 'rejected', message: settled.message ?? 'La autorización ya no está vigente.' };
+    },
+
+    async release(reference) {
+      const held = await findAuthorization(reference);
+      const next = ({ authorized: 'voided', captured: 'refunded' } as const)[held.state as 'authorized' | 'captured'];
+      if (!next) return;
+      await db
+        .update(sandboxAuthorization)
+        .set({ state: next, updatedAt: clock.now() })
+        .where(and(eq(sandboxAuthorization.reference, reference), eq(sandboxAuthorization.state, held.state)));
     },
 
     async verifyWebhook(headers, rawBody) {

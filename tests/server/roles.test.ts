@@ -4,7 +4,7 @@ import { idempotencyKeyHeader, openApiPath, type EndpointSpec } from '../../cont
 import { allEndpoints } from '../../contract/endpoints';
 import { can } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/vocabulary';
-import { clubMembership, clubPlan, resUsers } from '../../server/db/schema';
+import { clubMembership, clubPlan, resUsers, teamPurchaseCampaign } from '../../server/db/schema';
 import { addAddress, addCard, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
 
 /**
@@ -97,7 +97,19 @@ const requests: Record<string, () => Promise<Call>> = {
   'POST /company/invitations': async () => ({ path: '/api/company/invitations', body: { email: newInvitee(), role: 'comprador' } }),
   'POST /company/invitations/:id/resend': async () => ({ path: `/api/company/invitations/${await invitationId()}/resend` }),
   'DELETE /company/invitations/:id': async () => ({ path: `/api/company/invitations/${await invitationId()}` }),
+  'GET /team-purchases/commitments': async () => ({ path: '/api/team-purchases/commitments' }),
+  'PUT /team-purchases/:id/commitment': async () => ({ path: `/api/team-purchases/${await openCampaignId()}/commitment`, body: commitment }),
+  'DELETE /team-purchases/:id/commitment': async () => {
+    const path = `/api/team-purchases/${await openCampaignId()}/commitment`;
+    await asAdmin('PUT', path, commitment);
+    return { path };
+  },
 };
+
+/** Five kilos of the seeded palta batch, on the demo company's credit line. */
+const commitment = { quantity: 5, payment_method_id: 2 };
+const openCampaignId = async () =>
+  (await t.db.select({ id: teamPurchaseCampaign.id }).from(teamPurchaseCampaign).where(eq(teamPurchaseCampaign.state, 'open')).orderBy(teamPurchaseCampaign.deadline).limit(1))[0]!.id;
 
 let invitees = 0;
 const newInvitee = () => `invitado${(invitees += 1)}@elfogon.cl`;
@@ -146,9 +158,12 @@ async function paidAttempt() {
 
 const bearerRoutes = allEndpoints.filter((route): route is Extract<EndpointSpec, { access: 'bearer' }> => route.access === 'bearer');
 const keyOf = (route: EndpointSpec) => `${route.method.toUpperCase()} ${route.path}`;
-/** Routes that name a record of the company, in the path or the body. */
+/**
+ * Routes that name a record of the company, in the path or the body. A team purchase is everyone's: its
+ * foreign ids (another company's card, its commitment) are checked in team-purchase.test.ts.
+ */
 const namesRecord = (route: EndpointSpec) =>
-  route.path.includes(':id') || ['POST /create-sales-order', 'POST /payments', 'POST /get_invoice_pdfs'].includes(keyOf(route));
+  (route.path.includes(':id') && !route.path.startsWith('/team-purchases/')) || ['POST /create-sales-order', 'POST /payments', 'POST /get_invoice_pdfs'].includes(keyOf(route));
 
 /** The route's request, prepared by the admin before the role under test is set. */
 async function call(route: EndpointSpec, auth: Record<string, string>, prepared?: Call) {

@@ -87,8 +87,9 @@ describe('the catalogue', () => {
 });
 
 describe('addresses, cards and the club', () => {
-  it('gives each company an invoice partner with its RUT and 2-3 delivery addresses, one default each', async () => {
-    const companies = await db.select().from(resPartner).where(eq(resPartner.isCompany, true));
+  it('gives each company with a login an invoice partner with its RUT and 2-3 delivery addresses, one default each', async () => {
+    const withLogin = db.selectDistinct({ id: resUsers.partnerId }).from(resUsers);
+    const companies = await db.select().from(resPartner).where(inArray(resPartner.id, withLogin));
     expect(companies).toHaveLength(3);
     for (const company of companies) {
       const children = await db.select().from(resPartner).where(eq(resPartner.parentId, company.id));
@@ -112,21 +113,49 @@ describe('addresses, cards and the club', () => {
     for (const card of cards) expect(card.expYear).toBeGreaterThan(now.getUTCFullYear());
   });
 
-  it('offers the Club CXTI Anual plan and an open team purchase closing in about ten days', async () => {
+  it('offers the Club CXTI Anual plan', async () => {
     const plans = await db.select().from(clubPlan);
     expect(plans).toContainEqual(expect.objectContaining({ name: 'Club CXTI Anual', months: 12 }));
     for (const plan of plans) {
       expect(plan.price).toBeGreaterThan(0);
       expect(plan.benefits.length).toBeGreaterThan(0);
     }
-    const [campaign] = await db.select().from(teamPurchaseCampaign);
-    expect(campaign!.state).toBe('open');
-    expect(santiagoDate(campaign!.deadline)).toBe(addDays(today, 10));
-    const [product] = await db.select().from(productProduct).where(eq(productProduct.id, campaign!.productId));
-    expect(campaign!.groupPrice).toBeLessThan(product!.listPrice);
-    const commitments = await db.select().from(teamPurchaseCommitment).where(eq(teamPurchaseCommitment.campaignId, campaign!.id));
-    expect(commitments.length).toBeGreaterThanOrEqual(1);
-    expect(commitments.reduce((sum, c) => sum + c.quantity, 0)).toBeLessThan(campaign!.targetQty);
+  });
+
+  it('opens two team purchases, one a few units short of its target, and closed two: one filled, one released', async () => {
+    const campaigns = await db.select().from(teamPurchaseCampaign).orderBy(teamPurchaseCampaign.deadline);
+    expect(campaigns.map((c) => [c.state, c.outcome])).toEqual([
+      ['closed', 'released'],
+      ['closed', 'filled'],
+      ['open', null],
+      ['open', null],
+    ]);
+    const commitments = await db.select().from(teamPurchaseCommitment);
+    const committed = (id: number) => commitments.filter((c) => c.campaignId === id).reduce((sum, c) => sum + c.quantity, 0);
+    const [released, filled, nearlyFull, open] = campaigns;
+    expect(santiagoDate(nearlyFull!.deadline)).toBe(addDays(today, 3));
+    expect(nearlyFull!.targetQty - committed(nearlyFull!.id)).toBeGreaterThan(0);
+    expect(nearlyFull!.targetQty - committed(nearlyFull!.id)).toBeLessThanOrEqual(nearlyFull!.targetQty * 0.15);
+    expect(committed(open!.id)).toBeLessThan(open!.targetQty * 0.75);
+    for (const campaign of campaigns) {
+      const [product] = await db.select().from(productProduct).where(eq(productProduct.id, campaign.productId));
+      expect(campaign.groupPrice).toBeLessThan(product!.listPrice);
+    }
+    expect(commitments.filter((c) => c.campaignId === released!.id).every((c) => c.state === 'released' && c.orderId === null)).toBe(true);
+
+    // The filled batch: one confirmed order per company at the group price, each with its invoice on credit.
+    const ordered = commitments.filter((c) => c.campaignId === filled!.id);
+    expect(ordered.length).toBeGreaterThanOrEqual(4);
+    for (const commitment of ordered) {
+      expect(commitment.state).toBe('ordered');
+      const [order] = await db.select().from(saleOrder).where(eq(saleOrder.id, commitment.orderId!));
+      const lines = await db.select().from(saleOrderLine).where(eq(saleOrderLine.orderId, order!.id));
+      expect(lines).toEqual([expect.objectContaining({ productId: filled!.productId, productUomQty: commitment.quantity, priceUnit: filled!.groupPrice })]);
+      expect(order).toMatchObject({ partnerId: commitment.partnerId, state: 'sale', paymentMethodCode: 'credit', amountTotal: commitment.amount, scheduledDate: filled!.deliveryDate });
+      const [invoice] = await db.select().from(accountMove).where(eq(accountMove.orderId, order!.id));
+      expect(invoice).toMatchObject({ amountTotal: commitment.amount, amountResidual: commitment.amount });
+    }
+    expect(ordered.map((c) => c.partnerId)).toContain(await companyId('demo@despensa.cl'));
   });
 });
 
@@ -153,7 +182,8 @@ describe('order and invoice history', () => {
   });
 
   it('computes every order total exactly as the checkout does (spec section 9), with 2 to 8 lines', async () => {
-    const orders = await db.select().from(saleOrder);
+    const batchOrders = db.select({ id: teamPurchaseCommitment.orderId }).from(teamPurchaseCommitment).where(sql`${teamPurchaseCommitment.orderId} is not null`);
+    const orders = await db.select().from(saleOrder).where(sql`${saleOrder.id} not in ${batchOrders}`);
     const lines = await db.select().from(saleOrderLine);
     const club = await companyId('club@despensa.cl');
     const byOrder = new Map<number, typeof lines>();

@@ -1,0 +1,43 @@
+import { formatDay } from '../../machines/rules/calendar';
+import { formatClp } from '../../machines/rules/money';
+import { formatQuantity } from '../../machines/rules/quantity';
+import type { OutgoingMail } from './mailer';
+import { paragraphsMail } from './templates';
+
+/** What every team purchase e-mail names: the campaign and the company's part in it. */
+export interface BatchMailFacts {
+  to: string;
+  title: string;
+  quantity: number;
+  uom: string;
+  ordersUrl: string;
+}
+
+const part = (facts: BatchMailFacts) => `${formatQuantity(facts.quantity)} ${facts.uom}`;
+
+export function batchFilledMail(facts: BatchMailFacts & { orderName: string; total: number; deliveryDate: string; paidByCard: boolean }): OutgoingMail {
+  const payment = facts.paidByCard
+    ? 'Cobramos el monto en la tarjeta con que aseguraste tu compromiso; la factura ya figura como pagada.'
+    : 'Se carga a tu línea de crédito; la factura vence en el plazo de tu crédito.';
+  return paragraphsMail(facts.to, `Se completó el lote: ${facts.title}`, [
+    `El lote "${facts.title}" alcanzó su meta. Tu pedido ${facts.orderName} por ${part(facts)} quedó confirmado al precio grupal: ${formatClp(facts.total)} con IVA.`,
+    `Lo entregamos el ${formatDay(facts.deliveryDate)}. ${payment}`,
+    { url: facts.ordersUrl, label: 'Ver mis pedidos' },
+  ]);
+}
+
+export function batchReleasedMail(facts: BatchMailFacts): OutgoingMail {
+  return paragraphsMail(facts.to, `El lote no se completó: ${facts.title}`, [
+    `El lote "${facts.title}" no alcanzó su meta antes del cierre, así que no se creó ningún pedido.`,
+    `Liberamos tu compromiso de ${part(facts)}: no se cobró nada y, si lo aseguraste con tarjeta, la autorización quedó anulada.`,
+    { url: facts.ordersUrl, label: 'Ver otras compras en equipo' },
+  ]);
+}
+
+export function commitmentDroppedMail(facts: BatchMailFacts & { reason: string }): OutgoingMail {
+  return paragraphsMail(facts.to, `No pudimos cobrar tu compromiso: ${facts.title}`, [
+    `Al cerrar el lote "${facts.title}" el cobro de tu compromiso de ${part(facts)} fue rechazado: ${facts.reason}`,
+    'Tu compromiso quedó fuera del lote y no se creó un pedido para tu empresa. Revisa tu tarjeta en Mis Tarjetas.',
+    { url: facts.ordersUrl, label: 'Ver compras en equipo' },
+  ]);
+}

@@ -1,0 +1,221 @@
+/**
+ * A company's commitment to a batch: set, changed or withdrawn while the campaign is open. The
+ * campaign's row is locked while the batch is counted and the commitment written, so buyers committing
+ * the last units at once take turns and the batch never passes its maximum.
+ */
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Commitment, CommitAnswer, CommitRequest } from '../../contract/team-purchase';
+import { santiagoDate } from '../../machines/rules/calendar';
+import { formatQuantity } from '../../machines/rules/quantity';
+import type { AppDeps, AuthUser } from '../context';
+import type { Db } from '../db/client';
+import { saleOrder, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
+import { paymentMethodIdOf, resolvePaymentMethod } from '../domain/payment-methods';
+import { quantityError } from '../domain/order-lines';
+import { ApiError } from '../http/errors';
+import { providerOf, providerUnreachable } from '../payments/card-checkout';
+import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
+import { batchTotals, campaignById, campaignNotFound, countingStates, isOpenAt, lockCampaign, type CampaignRow } from './campaigns';
+
+type CommitmentRow = typeof teamPurchaseCommitment.$inferSelect;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
+
+const closed = () => new ApiError(409, 'campaign_closed', 'Esta compra en equipo ya cerró: no admite cambios.');
+
+const quantityRefusal = (message: string) => new ApiError(422, 'quantity_out_of_range', message, { quantity: [message] });
+
+function toCommitment(row: CommitmentRow, orderName: string | null): Commitment {
+  return {
+    campaign_id: row.campaignId,
+    quantity: row.quantity,
+    state: row.state as Commitment['state'],
+    payment_method_id: paymentMethodIdOf(row.paymentMethodCode as 'credit' | 'saved_card', row.paymentTokenId),
+    payment_method_code: row.paymentMethodCode as Commitment['payment_method_code'],
+    amount_total: row.amount,
+    order: row.orderId !== null && orderName !== null ? { id: row.orderId, name: orderName } : null,
+    message: row.stateMessage,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The company's commitments, newest first; withdrawn ones are gone from the company's view. */
+export async function companyCommitments(db: Db, companyId: number): Promise<Commitment[]> {
+  const rows = await db
+    .select({ commitment: teamPurchaseCommitment, orderName: saleOrder.name })
+    .from(teamPurchaseCommitment)
+    .leftJoin(saleOrder, eq(saleOrder.id, teamPurchaseCommitment.orderId))
+    .where(and(eq(teamPurchaseCommitment.partnerId, companyId), ne(teamPurchaseCommitment.state, 'withdrawn')))
+    .orderBy(desc(teamPurchaseCommitment.updatedAt));
+  return rows.map((row) => toCommitment(row.commitment, row.orderName));
+}
+
+/** The campaign's own limits on one company's quantity, besides the product's unit rule. */
+function checkQuantity(campaign: CampaignRow, uom: string, quantity: number): void {
+  const unitRule = quantityError(uom, quantity);
+  if (unitRule) throw quantityRefusal(unitRule);
+  if (quantity < campaign.minPerCompany) {
+    throw quantityRefusal(`El mínimo por empresa en esta compra es ${formatQuantity(campaign.minPerCompany)} ${uom}.`);
+  }
+  if (campaign.maxPerCompany !== null && quantity > campaign.maxPerCompany) {
+    throw quantityRefusal(`El máximo por empresa en esta compra es ${formatQuantity(campaign.maxPerCompany)} ${uom}.`);
+  }
+}
+
+async function othersCommitted(tx: Parameters<Parameters<Db['transaction']>[0]>[0], campaignId: number, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ quantity: sql<string>`coalesce(sum(${teamPurchaseCommitment.quantity}), 0)` })
+    .from(teamPurchaseCommitment)
+    .where(
+      and(
+        eq(teamPurchaseCommitment.campaignId, campaignId),
+        ne(teamPurchaseCommitment.partnerId, companyId),
+        inArray(teamPurchaseCommitment.state, [...countingStates]),
+      ),
+    );
+  return Number(row?.quantity ?? 0);
+}
+
+async function currentCommitment(db: Db, campaignId: number, companyId: number): Promise<CommitmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teamPurchaseCommitment)
+    .where(and(eq(teamPurchaseCommitment.campaignId, campaignId), eq(teamPurchaseCommitment.partnerId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** Lets a card's hold go; a provider that does not answer leaves it to expire at the provider, logged. */
+export async function releaseHold(deps: Deps, reference: string | null): Promise<void> {
+  if (!reference || !deps.payments) return;
+  try {
+    await deps.payments.release(reference);
+  } catch (error) {
+    deps.logger.warn({ event: 'teamPurchase.releaseFailed', reference, err: error });
+  }
+}
+
+/**
+ * Sets the company's quantity in the batch, secured with its credit line or a saved card. A card is
+ * authorised for the amount with IVA before the batch is counted; if the batch then refuses the
+ * quantity the new hold is let go, and a changed commitment lets its previous hold go.
+ */
+export async function commit(deps: Deps, user: AuthUser, campaignId: number, request: CommitRequest): Promise<CommitAnswer> {
+  const { db, clock } = deps;
+  const companyId = user.partnerId;
+  const [campaign] = await db.select().from(teamPurchaseCampaign).where(eq(teamPurchaseCampaign.id, campaignId)).limit(1);
+  if (!campaign) throw campaignNotFound();
+  if (!isOpenAt(campaign, clock.now())) throw closed();
+  const { product } = await campaignById(db, campaignId);
+  checkQuantity(campaign, product.uom, request.quantity);
+
+  const today = santiagoDate(clock.now());
+  const method = resolvePaymentMethod(request.payment_method_id, await loadPaymentFacts(db, await loadCompany(db, companyId), today));
+  if (!method) {
+    const message = 'Este medio de pago no está disponible para tu empresa.';
+    throw new ApiError(404, 'not_found', message, { payment_method_id: [message] });
+  }
+  if (method.code === 'card') {
+    const message = 'Asegura tu compromiso con tu línea de crédito o con una tarjeta guardada.';
+    throw new ApiError(422, 'method_not_allowed', message, { payment_method_id: [message] });
+  }
+  const amount = batchTotals(request.quantity, campaign.groupPrice).total;
+  const tokenId = method.code === 'saved_card' ? method.card.id : null;
+
+  const previous = await currentCommitment(db, campaignId, companyId);
+  const unchanged =
+    previous?.state === 'active' &&
+    previous.quantity === request.quantity &&
+    previous.paymentMethodCode === method.code &&
+    previous.paymentTokenId === tokenId &&
+    previous.amount === amount;
+  if (unchanged) return { campaign: await campaignById(db, campaignId), commitment: toCommitment(previous, null) };
+
+  let hold: string | null = null;
+  if (method.code === 'saved_card') {
+    const provider = providerOf(deps);
+    let authorised;
+    try {
+      authorised = await provider.authorize({
+        transactionId: `tp-${campaignId}-${companyId}-${clock.now().getTime()}`,
+        amount,
+        description: `Compromiso en ${campaign.title}`,
+        savedCardRef: method.card.providerRef,
+      });
+    } catch (error) {
+      deps.logger.warn({ event: 'payments.authorizationFailed', provider: provider.name, err: error });
+      throw providerUnreachable();
+    }
+    if (authorised.state === 'rejected') {
+      const message = authorised.message ?? 'La tarjeta no autorizó el monto.';
+      throw new ApiError(422, 'card_declined', `${message} Elige otra tarjeta o tu línea de crédito.`, { payment_method_id: [message] });
+    }
+    hold = authorised.providerReference;
+  }
+
+  let saved: CommitmentRow;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const locked = await lockCampaign(tx, campaignId);
+      if (!locked || !isOpenAt(locked, clock.now())) throw closed();
+      const remaining = locked.maxQty - (await othersCommitted(tx, campaignId, companyId));
+      if (request.quantity > remaining) {
+        const left = Math.max(0, remaining);
+        const message =
+          left > 0
+            ? `El lote solo admite ${formatQuantity(left)} ${product.uom} más. Ajusta tu cantidad.`
+            : 'El lote ya está completo: no admite más compromisos.';
+        throw new ApiError(409, 'batch_full', message, { quantity: [message] }, undefined, { remaining: left });
+      }
+      const now = clock.now();
+      const values = {
+        userId: user.id,
+        quantity: request.quantity,
+        state: 'active',
+        paymentMethodCode: method.code,
+        paymentTokenId: tokenId,
+        authorizationReference: hold,
+        amount,
+        orderId: null,
+        stateMessage: null,
+        updatedAt: now,
+      };
+      const [row] = await tx
+        .insert(teamPurchaseCommitment)
+        .values({ campaignId, partnerId: companyId, createdAt: now, ...values })
+        .onConflictDoUpdate({ target: [teamPurchaseCommitment.campaignId, teamPurchaseCommitment.partnerId], set: values })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    await releaseHold(deps, hold);
+    throw error;
+  }
+  if (previous?.state === 'active' && previous.authorizationReference !== hold) await releaseHold(deps, previous.authorizationReference);
+  return { campaign: await campaignById(db, campaignId), commitment: toCommitment(saved, null) };
+}
+
+/** Takes the company out of the batch while it is open; its card's hold is let go. */
+export async function withdraw(deps: Deps, user: AuthUser, campaignId: number) {
+  const { db, clock } = deps;
+  const [exists] = await db.select({ id: teamPurchaseCampaign.id }).from(teamPurchaseCampaign).where(eq(teamPurchaseCampaign.id, campaignId));
+  if (!exists) throw campaignNotFound();
+  const withdrawn = await db.transaction(async (tx) => {
+    const locked = await lockCampaign(tx, campaignId);
+    if (!locked || !isOpenAt(locked, clock.now())) throw closed();
+    const [row] = await tx
+      .update(teamPurchaseCommitment)
+      .set({ state: 'withdrawn', userId: user.id, updatedAt: clock.now() })
+      .where(
+        and(
+          eq(teamPurchaseCommitment.campaignId, campaignId),
+          eq(teamPurchaseCommitment.partnerId, user.partnerId),
+          eq(teamPurchaseCommitment.state, 'active'),
+        ),
+      )
+      .returning();
+    return row;
+  });
+  if (!withdrawn) throw new ApiError(404, 'not_found', 'Tu empresa no tiene un compromiso en esta compra en equipo.');
+  await releaseHold(deps, withdrawn.authorizationReference);
+  return campaignById(db, campaignId);
+}
