@@ -5,6 +5,7 @@ import type { analyticsMachine } from '../../machines/analytics.machine';
 import type { cardNameFormMachine } from '../../machines/card-name-form.machine';
 import type { cardsMachine } from '../../machines/cards.machine';
 import type { subscriptionMachine } from '../../machines/subscription.machine';
+import type { teamPurchaseMachine } from '../../machines/team-purchase.machine';
 import type { catalogueMachine } from '../../machines/catalogue.machine';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import type { companyMachine } from '../../machines/company.machine';
@@ -22,6 +23,7 @@ import { addressesActors, addressFormActors } from './addresses.actors';
 import { analyticsImplementations } from './analytics.actors';
 import { cardNameFormEffects, cardsImplementations } from './cards.actors';
 import { subscriptionImplementations } from './subscription.actors';
+import { teamPurchaseImplementations } from './team-purchase.actors';
 import { catalogueImplementations } from './catalogue.actors';
 import { checkoutImplementations, readAddressOptions } from './checkout.actors';
 import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
@@ -56,6 +58,7 @@ export interface Effects {
   cards: Implementations<typeof cardsMachine>;
   cardNameForm: Implementations<typeof cardNameFormMachine>;
   subscription: Implementations<typeof subscriptionMachine>;
+  teamPurchase: Implementations<typeof teamPurchaseMachine>;
   palette: Implementations<typeof paletteMachine>;
   connection: Implementations<typeof connectionMachine>;
   /** The one-shot reads behind the resource machine. */
@@ -92,6 +95,7 @@ export function gatewayEffects(client: ApiClient): Effects {
     cards: cardsImplementations(api),
     cardNameForm: cardNameFormEffects(api),
     subscription: subscriptionImplementations(api),
+    teamPurchase: teamPurchaseImplementations(api, reads),
     palette: paletteImplementations(api),
     connection: connectionImplementations(api, reach),
     reads,

@@ -23,7 +23,7 @@ const signedInPage = (name: string, title?: string): FirstRoute => ({ modules: [
 export const firstRoutes: Readonly<Record<string, FirstRoute>> = {
   [paths.login]: { modules: ['src/views/auth/LoginPage.tsx'] },
   [paths.welcome]: { modules: [area('welcome'), 'src/i18n/es-areas.ts'], title: 'pages.welcome.title' },
-  [paths.teamPurchase]: { modules: [area('public'), 'src/i18n/es-areas.ts'] },
+  [paths.teamPurchase]: { modules: ['src/app/routes/visitor-or-dashboard-layout.tsx', area('public'), area('team-purchase'), 'src/i18n/es-areas.ts', 'src/actors/index.ts'], title: 'teamPurchase.title' },
   // The catalogue's heading greets the buyer by name, which only the session knows.
   [paths.dashboard]: signedInPage('catalogue'),
   [paths.catalogue]: signedInPage('catalogue'),

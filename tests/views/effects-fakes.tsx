@@ -28,6 +28,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     cards: {},
     cardNameForm: {},
     subscription: {},
+    teamPurchase: {},
     palette: {},
     connection: {},
     ...machines,

@@ -29,10 +29,11 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('shows finance orders, the purchases dashboard, the company, cards and invoices, and drops the group left empty', () => {
+  it('shows finance orders, the purchases dashboard, the company, cards, invoices and the team purchases it follows', () => {
     expect(ids(navigationFor({ role: 'finanzas', isPremium: false }))).toEqual([
       ['ecommerce', ['orders', 'analytics']],
       ['myData', ['company', 'cards', 'invoices']],
+      ['beta', ['teamPurchase']],
     ]);
   });
 

@@ -63,11 +63,10 @@ describe('side navigation on a large screen', () => {
     }
   });
 
-  it('shows finance orders, the purchases dashboard, the company, cards and invoices, and no Beta group', async () => {
+  it('shows finance orders, the purchases dashboard, the company, cards, invoices and the team purchases it follows', async () => {
     restoreScreen = screenWidth(1280);
     const { nav } = await openDashboard('/dashboard/group/five', 'finanzas');
-    expect(linkNames(nav)).toEqual(['Pedidos', 'DashboardTus compras en gráficos', 'Empresa', 'Mis Tarjetas', 'Facturas']);
-    expect(within(nav).queryByRole('group', { name: 'Beta' })).not.toBeInTheDocument();
+    expect(linkNames(nav)).toEqual(['Pedidos', 'DashboardTus compras en gráficos', 'Empresa', 'Mis Tarjetas', 'Facturas', 'Team Purchase (Beta)Compra en lote a precio de grupo']);
   });
 
   it('tells a club member "Eres Cliente CXTI" instead of offering the subscription', async () => {

@@ -20,19 +20,6 @@ const heading = (name: string) => screen.findByRole('heading', { name, level: 1 
 
 describe('route table: signed-in pages', () => {
   it.each([
-    ['/product/carritolote', 'Carrito de lote'],
-    ['/product/finalteampurchase', 'Compra en equipo confirmada'],
-  ])('%s shows "%s" as an "en construcción" card with a way back', async (path, title) => {
-    const { logic, input } = sessionFor();
-    const { router } = renderApp(path, logic, input);
-    const card = (await screen.findByRole('heading', { name: title }, { timeout: 3000 })).parentElement as HTMLElement;
-    expect(within(card).getByText('En construcción')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('main')).toContainElement(card);
-    await waitFor(() => expect(router.location().pathname).toBe(path));
-  });
-
-  it.each([
     ['/dashboard', 'Hola, Daniela Muñoz'],
     ['/dashboard/two', 'Hola, Daniela Muñoz'],
     ['/product', 'Hola, Daniela Muñoz'],
@@ -46,6 +33,8 @@ describe('route table: signed-in pages', () => {
     ['/product/finalpago', 'Falta el número de tu pago'],
     ['/product/errorpago', 'Falta el número de tu pago'],
     ['/product/pendiente', 'Falta el número de tu pago'],
+    ['/product/carritolote', 'Carrito de lote'],
+    ['/product/finalteampurchase', 'Compra en equipo confirmada'],
   ])('%s renders its page, headed "%s", in the dashboard layout', async (path, title) => {
     const { logic, input } = sessionFor();
     const { router } = renderApp(path, logic, input);

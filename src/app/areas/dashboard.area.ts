@@ -4,5 +4,4 @@
  * shared chunks the login page also loads smaller.
  */
 export { default as DashboardLayout } from '../../views/shell/DashboardLayout';
-export { default as UnderConstructionPage } from '../../views/pages/UnderConstructionPage';
 export { default as ForbiddenPage } from '../../views/pages/ForbiddenPage';

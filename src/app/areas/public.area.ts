@@ -2,6 +2,6 @@
 export { default as SimpleLayout } from '../../views/shell/SimpleLayout';
 export { default as MainLayout } from '../../views/shell/MainLayout';
 export { default as NotFoundPage } from '../../views/pages/NotFoundPage';
-export { default as UnderConstructionPage } from '../../views/pages/UnderConstructionPage';
 export { default as TermsPage } from '../../views/pages/TermsPage';
 export { default as FaqPage } from '../../views/pages/FaqPage';
+export { default as TeamPurchaseListRoute } from '../routes/team-purchase-list.route';

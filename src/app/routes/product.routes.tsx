@@ -11,7 +11,9 @@ const checkoutArea = lazyArea(() => import('../areas/checkout.area'), { effects:
 const paymentArea = lazyArea(() => import('../areas/payment.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
-const UnderConstructionPage = lazy(() => dashboardArea().then((area) => ({ default: area.UnderConstructionPage })));
+const teamPurchaseArea = lazyArea(() => import('../areas/team-purchase.area'), { effects: true });
+const BatchCartPage = lazy(() => teamPurchaseArea().then((area) => ({ default: area.BatchCartPage })));
+const TeamPurchaseDonePage = lazy(() => teamPurchaseArea().then((area) => ({ default: area.TeamPurchaseDonePage })));
 const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
 const CheckoutPage = lazy(() => checkoutArea().then((area) => ({ default: area.CheckoutPage })));
 const PaymentSuccessPage = lazy(() => paymentArea().then((area) => ({ default: area.PaymentSuccessPage })));
@@ -29,8 +31,8 @@ export const productRoutes: RouteObject[] = [
       { path: paths.paymentSuccess, element: <Permitted action="purchase.place">{page(<PaymentSuccessPage />)}</Permitted> },
       { path: paths.paymentError, element: <Permitted action="purchase.place">{page(<PaymentErrorPage />)}</Permitted> },
       { path: paths.paymentPending, element: <Permitted action="purchase.place">{page(<PaymentPendingPage />)}</Permitted> },
-      { path: paths.batchCart, element: <Permitted action="teamPurchase.join">{page(<UnderConstructionPage page="batchCart" />)}</Permitted> },
-      { path: paths.teamPurchaseDone, element: <Permitted action="teamPurchase.join">{page(<UnderConstructionPage page="teamPurchaseDone" />)}</Permitted> },
+      { path: paths.batchCart, element: <Permitted action="teamPurchase.join">{page(<BatchCartPage />)}</Permitted> },
+      { path: paths.teamPurchaseDone, element: <Permitted action="teamPurchase.join">{page(<TeamPurchaseDonePage />)}</Permitted> },
     ],
   },
 ];

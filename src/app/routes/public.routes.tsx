@@ -14,7 +14,7 @@ const TermsPage = lazy(() => publicArea().then((area) => ({ default: area.TermsP
 const FaqPage = lazy(() => publicArea().then((area) => ({ default: area.FaqPage })));
 const WelcomePage = lazy(() => welcomeArea().then((area) => ({ default: area.WelcomePage })));
 const ProductDetailPage = lazy(() => catalogueArea().then((area) => ({ default: area.ProductDetailPage })));
-const UnderConstructionPage = lazy(() => publicArea().then((area) => ({ default: area.UnderConstructionPage })));
+const TeamPurchaseListRoute = lazy(() => publicArea().then((area) => ({ default: area.TeamPurchaseListRoute })));
 const VisitorOrDashboardLayout = lazy(() => import('./visitor-or-dashboard-layout'));
 
 /**
@@ -32,13 +32,15 @@ export const publicRoutes: RouteObject[] = [
   {
     element: page(<MainLayout />),
     children: [
-      { path: paths.teamPurchase, element: <UnderConstructionPage page="teamPurchase" /> },
       { path: paths.faq, element: <FaqPage /> },
     ],
   },
   {
     element: page(<VisitorOrDashboardLayout />),
-    children: [{ path: paths.productDetail, element: page(<ProductDetailPage />) }],
+    children: [
+      { path: paths.productDetail, element: page(<ProductDetailPage />) },
+      { path: paths.teamPurchase, element: <TeamPurchaseListRoute /> },
+    ],
   },
   { path: paths.welcome, element: page(<WelcomePage />) },
 ];

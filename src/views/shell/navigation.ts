@@ -79,7 +79,7 @@ export const navigation: readonly NavGroup[] = [
         path: paths.teamPurchase,
         icon: 'teamPurchase',
         caption: 'nav.captions.teamPurchase',
-        action: 'teamPurchase.join',
+        action: 'orders.read',
       },
     ],
   },

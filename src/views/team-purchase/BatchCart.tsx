@@ -1,0 +1,113 @@
+import { Body1, Button, Field, Input, Radio, RadioGroup, Spinner, Title2 } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Campaign } from '../../../contract/team-purchase';
+import { formatClp } from '../../../machines/rules/money';
+import { formatQuantity, parseQuantity } from '../../../machines/rules/quantity';
+import { computeTotals } from '../../../machines/rules/totals';
+import { quantityProblem } from '../../../machines/team-purchase.machine';
+import { formatDay } from '../../../machines/rules/calendar';
+import { describeFailure } from '../common/describe-failure';
+import { PageMessage } from '../common/PageMessage';
+import { Countdown } from './Countdown';
+import { useTeamPurchaseStyles } from './team-purchase.styles';
+import type { TeamPurchaseView } from './useTeamPurchaseView';
+
+/** What the company's quantity costs at the group price, with IVA: the batch is delivered free. */
+const totalsOf = (campaign: Campaign, quantity: number) =>
+  computeTotals([{ quantity, list_price: campaign.group_price, cxti_price: 0 }], { isClubMember: false, delivery: 'pickup' });
+
+/** /product/carritolote: the quantity to commit, what it costs, how it is secured and when it arrives. */
+export function BatchCart({ view, campaign }: { view: TeamPurchaseView; campaign: Campaign }) {
+  const { t } = useTranslation();
+  const styles = useTeamPurchaseStyles();
+  const { draft } = view.context;
+  const [typed, setTyped] = useState(() => formatQuantity(draft.quantity));
+  const unit = t(`catalogue.units.${campaign.product.uom}`);
+  const problem = quantityProblem(campaign, draft.quantity);
+  const totals = totalsOf(campaign, problem === null ? draft.quantity : 0);
+  const limits =
+    campaign.max_per_company === null
+      ? t('teamPurchase.cart.minimum', { min: formatQuantity(campaign.min_per_company), unit })
+      : t('teamPurchase.cart.limits', { min: formatQuantity(campaign.min_per_company), max: formatQuantity(campaign.max_per_company), unit });
+  const active = view.commitment?.state === 'active';
+
+  return (
+    <form
+      className={styles.panel}
+      aria-labelledby="tp-cart"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        view.submit();
+      }}
+    >
+      <Title2 as="h2" id="tp-cart" className={styles.sectionTitle}>
+        {campaign.title}
+      </Title2>
+      <Body1>
+        {t('teamPurchase.groupPrice', { price: formatClp(campaign.group_price), unit })} · <Countdown deadline={campaign.deadline} />
+      </Body1>
+      {view.context.refusal && <PageMessage intent="error">{describeFailure(t, view.context.refusal)}</PageMessage>}
+      <Field
+        className={styles.field}
+        label={t('teamPurchase.cart.quantity', { unit })}
+        hint={limits}
+        validationState={problem ? 'error' : 'none'}
+        validationMessage={problem ? t(`teamPurchase.cart.problem.${problem}`, { min: formatQuantity(campaign.min_per_company), max: formatQuantity(campaign.max_per_company ?? 0), unit }) : undefined}
+      >
+        <Input
+          inputMode="decimal"
+          value={typed}
+          disabled={view.securing}
+          onChange={(_, data) => {
+            setTyped(data.value);
+            view.setQuantity(parseQuantity(data.value) ?? Number.NaN);
+          }}
+        />
+      </Field>
+      <Field label={t('teamPurchase.cart.method')} hint={t('teamPurchase.cart.methodHint')}>
+        {view.methods.length === 0 ? (
+          <Body1>{t('teamPurchase.cart.noMethod')}</Body1>
+        ) : (
+          <RadioGroup value={draft.paymentMethodId === null ? '' : String(draft.paymentMethodId)} disabled={view.securing} onChange={(_, data) => view.setMethod(Number(data.value))}>
+            {view.methods.map((method) => (
+              <Radio
+                key={method.id}
+                value={String(method.id)}
+                label={method.code === 'credit' ? t('teamPurchase.cart.credit', { name: method.name }) : t('teamPurchase.cart.card', { name: method.name })}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      </Field>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('teamPurchase.cart.net')}</dt>
+        <dd className={styles.detail}>{formatClp(totals.subTotal)}</dd>
+        <dt className={styles.term}>{t('teamPurchase.cart.tax')}</dt>
+        <dd className={styles.detail}>{formatClp(totals.tax)}</dd>
+        <dt className={styles.term}>{t('teamPurchase.cart.total')}</dt>
+        <dd className={`${styles.detail} ${styles.total}`}>{formatClp(totals.total)}</dd>
+        <dt className={styles.term}>{t('teamPurchase.cart.delivery')}</dt>
+        <dd className={styles.detail}>{formatDay(campaign.delivery_date)}</dd>
+      </dl>
+      <Body1>{t('teamPurchase.cart.rule', { target: formatQuantity(campaign.target_qty), unit })}</Body1>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          className={styles.action}
+          appearance="primary"
+          disabled={view.securing || problem !== null || draft.paymentMethodId === null}
+          icon={view.securing ? <Spinner size="tiny" /> : undefined}
+        >
+          {view.securing ? t('teamPurchase.cart.securing') : t(active ? 'teamPurchase.cart.saveChange' : 'teamPurchase.cart.commit', { total: formatClp(totals.total) })}
+        </Button>
+        {active && (
+          <Button className={styles.action} disabled={view.securing} onClick={view.cancelChange}>
+            {t('teamPurchase.cart.keepAsIs')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseId } from '../../../contract/params';
+import { can } from '../../../contract/permissions';
+import { roleOf } from '../../../machines/session.machine';
+import { teamPurchaseMachine, type TeamPurchaseEntry } from '../../../machines/team-purchase.machine';
+import { useEffects } from '../../app/effects';
+import { loginPath } from '../../app/paths';
+import { SessionContext } from '../../app/session-context';
+import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
+import { batchCartPath, campaignParam, teamPurchaseDonePath } from './team-purchase-paths';
+import { TeamPurchaseView } from './TeamPurchaseView';
+
+/** One of the Team Purchase pages: the machine opened on `entry`, for whoever is reading. */
+function TeamPurchasePage({ entry }: { entry: TeamPurchaseEntry }) {
+  const effects = useEffects().teamPurchase;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
+  const canCommit = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'teamPurchase.join'));
+  const campaignId = entry === 'browse' ? null : parseId(params.get(campaignParam));
+  const logic = useMemo(() => teamPurchaseMachine.provide(effects), [effects]);
+  const actor = useActorRef(logic, { input: { entry, campaignId, signedIn, canCommit } });
+  useRetryOnReconnect(actor, { type: 'tp.retry' });
+  // The batch cart hands a confirmed commitment over to the confirmation page, which the address names.
+  // and the confirmation hands a change (or a new commitment after withdrawing) back to the batch cart.
+  const handOver = useSelector(actor, (s) => (entry === 'commit' && s.matches('confirmed')) || (entry === 'confirmed' && s.matches('committing')));
+  useEffect(() => {
+    if (!handOver || campaignId === null) return;
+    navigate(entry === 'commit' ? teamPurchaseDonePath(campaignId) : batchCartPath(campaignId));
+  }, [handOver, entry, campaignId, navigate]);
+  const access = canCommit ? 'commit' : signedIn ? 'read' : 'visitor';
+  return <TeamPurchaseView actor={actor} access={access} loginHref={loginPath(location.pathname)} />;
+}
+
+/** /teampurchase: the campaigns, for visitors too. */
+export const TeamPurchaseListPage = () => <TeamPurchasePage entry="browse" />;
+/** /product/carritolote?campana=: the batch cart. */
+export const BatchCartPage = () => <TeamPurchasePage entry="commit" />;
+/** /product/finalteampurchase?campana=: the confirmation. */
+export const TeamPurchaseDonePage = () => <TeamPurchasePage entry="confirmed" />;
