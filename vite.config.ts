@@ -75,6 +75,14 @@ export default defineConfig({
     // Every browser that runs es2022 modules knows <link rel="modulepreload">: the polyfill is dead weight.
     modulePreload: { polyfill: false },
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        // The entry lists every lazy chunk by name for its preloads: seven hash characters (42 bits, the
+        // least rolldown allows for this many chunks) keep names distinct and take a character off each.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+      },
+    },
   },
 });

@@ -26,7 +26,7 @@ const campaign = z.object({
   max_qty: z.int(),
   min_per_company: z.number(),
   max_per_company: z.nullable(z.number()),
-  /** What the active commitments add up to; for a closed campaign, what was ordered or released. */
+  /** What the commitments in the batch add up to; once closed, what was ordered, or released if it did not fill. */
   committed_qty: z.number(),
   companies: z.int(),
   /** ISO instant; shown in Santiago time. */

@@ -90,7 +90,7 @@ if (process.env.BENCH_DATABASE_URL) targets.push({ label: 'PostgreSQL', url: pro
 
 let failed = false;
 console.log(`bench:api — ${seconds} s per route, ${connections} connections, demo company with 10,000 extra orders\n`);
-console.log('backend     route         req/s     p99 ms   static req/s  static p99  ratio');
+console.log('backend     route          req/s     p99 ms   static req/s  static p99  ratio');
 for (const target of targets) {
   const { started, stop } = await startServer(target.url);
   try {
@@ -106,7 +106,7 @@ for (const target of targets) {
       const isList = name === 'orders' || name === 'invoices';
       if (isList && ratio < 0.5) failed = true;
       console.log(
-        `${target.label.padEnd(11)} ${name.padEnd(12)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${ratio.toFixed(2)}x${isList ? (ratio >= 0.5 ? '  (target >= 0.5x: ok)' : '  (target >= 0.5x: MISSED)') : ''}`,
+        `${target.label.padEnd(11)} ${name.padEnd(13)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${ratio.toFixed(2)}x${isList ? (ratio >= 0.5 ? '  (target >= 0.5x: ok)' : '  (target >= 0.5x: MISSED)') : ''}`,
       );
     }
   } finally {

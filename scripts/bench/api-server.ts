@@ -88,6 +88,8 @@ const measured: Record<string, { method: string; path: string; body?: string }> 
   orders: { method: 'GET', path: '/api/user-sales-orders?limit=50' },
   invoices: { method: 'GET', path: '/api/user/invoice-details?limit=50' },
   search: { method: 'GET', path: '/api/products?q=queso&limit=24' },
+  // What every open /teampurchase page asks for every 15 s: the campaigns and their progress.
+  teamPurchases: { method: 'GET', path: '/api/team-purchases' },
   createOrder: { method: 'POST', path: '/api/create-sales-order', body: JSON.stringify(orderBody) },
 };
 

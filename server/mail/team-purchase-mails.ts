@@ -13,7 +13,12 @@ export interface BatchMailFacts {
   ordersUrl: string;
 }
 
-const part = (facts: BatchMailFacts) => `${formatQuantity(facts.quantity)} ${facts.uom}`;
+/** The catalogue's units as a sentence names them: one unidad, 30 unidades, 12,5 kg. */
+const unitNames: Record<string, [string, string]> = { kg: ['kg', 'kg'], un: ['unidad', 'unidades'], caja: ['caja', 'cajas'], lt: ['litro', 'litros'] };
+const part = ({ quantity, uom }: BatchMailFacts) => {
+  const [one, many] = unitNames[uom] ?? [uom, uom];
+  return `${formatQuantity(quantity)} ${quantity === 1 ? one : many}`;
+};
 
 export function batchFilledMail(facts: BatchMailFacts & { orderName: string; total: number; deliveryDate: string; paidByCard: boolean }): OutgoingMail {
   const payment = facts.paidByCard

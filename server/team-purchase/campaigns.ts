@@ -10,8 +10,10 @@ import { selectProducts, toProduct } from '../routes/catalogue';
 
 export type CampaignRow = typeof teamPurchaseCampaign.$inferSelect;
 
-/** The commitments that count towards the batch while it is open, and what it became once closed. */
+/** The commitments that count towards the batch: what it holds while open, and what filled it. */
 export const countingStates = ['active', 'captured', 'ordered'] as const;
+/** What a campaign's progress shows: its batch, and once released, what had been committed to it. */
+const shownStates = [...countingStates, 'released'] as const;
 
 const dayMs = 86_400_000;
 
@@ -31,7 +33,7 @@ async function tallies(db: Db, ids: number[]) {
       companies: sql<number>`count(*)::int`,
     })
     .from(teamPurchaseCommitment)
-    .where(and(inArray(teamPurchaseCommitment.campaignId, ids), inArray(teamPurchaseCommitment.state, [...countingStates])))
+    .where(and(inArray(teamPurchaseCommitment.campaignId, ids), inArray(teamPurchaseCommitment.state, [...shownStates])))
     .groupBy(teamPurchaseCommitment.campaignId);
   return new Map(rows.map((row) => [row.campaignId, { quantity: Number(row.quantity), companies: row.companies }]));
 }

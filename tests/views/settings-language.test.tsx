@@ -52,7 +52,9 @@ describe('language picker', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.querySelector('.fui-FluentProvider')).toHaveAttribute('dir', 'rtl');
-    await user.click(screen.getByRole('button', { name: arabic('settings.open') }));
+    // The direction follows the choice at once; the Arabic texts arrive with their file, a moment later.
+    const open = await waitFor(() => screen.getByRole('button', { name: arabic('settings.open') }));
+    await user.click(open);
     const drawer = within(await screen.findByRole('dialog', { name: arabic('settings.title') }));
     const rightToLeft = drawer.getByRole('radio', { name: arabic('settings.direction.rtl') });
     expect(rightToLeft).toBeChecked();

@@ -23,13 +23,13 @@ export function BatchCart({ view, campaign }: { view: TeamPurchaseView; campaign
   const styles = useTeamPurchaseStyles();
   const { draft } = view.context;
   const [typed, setTyped] = useState(() => formatQuantity(draft.quantity));
-  const unit = t(`catalogue.units.${campaign.product.uom}`);
+  const unitOf = (count: number) => t(`teamPurchase.units.${campaign.product.uom}`, { count });
   const problem = quantityProblem(campaign, draft.quantity);
   const totals = totalsOf(campaign, problem === null ? draft.quantity : 0);
   const limits =
     campaign.max_per_company === null
-      ? t('teamPurchase.cart.minimum', { min: formatQuantity(campaign.min_per_company), unit })
-      : t('teamPurchase.cart.limits', { min: formatQuantity(campaign.min_per_company), max: formatQuantity(campaign.max_per_company), unit });
+      ? t('teamPurchase.cart.minimum', { min: formatQuantity(campaign.min_per_company), unit: unitOf(campaign.min_per_company) })
+      : t('teamPurchase.cart.limits', { min: formatQuantity(campaign.min_per_company), max: formatQuantity(campaign.max_per_company), unit: unitOf(campaign.max_per_company) });
   const active = view.commitment?.state === 'active';
 
   return (
@@ -46,15 +46,19 @@ export function BatchCart({ view, campaign }: { view: TeamPurchaseView; campaign
         {campaign.title}
       </Title2>
       <Body1>
-        {t('teamPurchase.groupPrice', { price: formatClp(campaign.group_price), unit })} · <Countdown deadline={campaign.deadline} />
+        {t('teamPurchase.groupPrice', { price: formatClp(campaign.group_price), unit: unitOf(1) })} · <Countdown deadline={campaign.deadline} />
       </Body1>
       {view.context.refusal && <PageMessage intent="error">{describeFailure(t, view.context.refusal)}</PageMessage>}
       <Field
         className={styles.field}
-        label={t('teamPurchase.cart.quantity', { unit })}
+        label={t('teamPurchase.cart.quantity', { unit: unitOf(2) })}
         hint={limits}
         validationState={problem ? 'error' : 'none'}
-        validationMessage={problem ? t(`teamPurchase.cart.problem.${problem}`, { min: formatQuantity(campaign.min_per_company), max: formatQuantity(campaign.max_per_company ?? 0), unit }) : undefined}
+        validationMessage={problem ? t(`teamPurchase.cart.problem.${problem}`, {
+                min: formatQuantity(campaign.min_per_company),
+                max: formatQuantity(campaign.max_per_company ?? 0),
+                unit: unitOf(problem === 'aboveMaximum' ? (campaign.max_per_company ?? 0) : campaign.min_per_company),
+              }) : undefined}
       >
         <Input
           inputMode="decimal"
@@ -91,7 +95,7 @@ export function BatchCart({ view, campaign }: { view: TeamPurchaseView; campaign
         <dt className={styles.term}>{t('teamPurchase.cart.delivery')}</dt>
         <dd className={styles.detail}>{formatDay(campaign.delivery_date)}</dd>
       </dl>
-      <Body1>{t('teamPurchase.cart.rule', { target: formatQuantity(campaign.target_qty), unit })}</Body1>
+      <Body1>{t('teamPurchase.cart.rule', { target: formatQuantity(campaign.target_qty), unit: unitOf(campaign.target_qty) })}</Body1>
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -23,18 +23,18 @@ export function BatchConfirmation({ view, campaign }: { view: TeamPurchaseView; 
   const link = useAppLink();
   const santiago = useSantiagoTime();
   const commitment = view.commitment!;
-  const unit = t(`catalogue.units.${campaign.product.uom}`);
+  const unitOf = (count: number) => t(`teamPurchase.units.${campaign.product.uom}`, { count });
   const onCard = commitment.payment_method_code === 'saved_card';
   const missing = Math.max(0, campaign.target_qty - campaign.committed_qty);
 
   return (
     <section className={styles.panel} aria-labelledby="tp-done">
-      <PageMessage intent="success">{t('teamPurchase.done.confirmed', { quantity: formatQuantity(commitment.quantity), unit, total: formatClp(commitment.amount_total) })}</PageMessage>
+      <PageMessage intent="success">{t('teamPurchase.done.confirmed', { quantity: formatQuantity(commitment.quantity), unit: unitOf(commitment.quantity), total: formatClp(commitment.amount_total) })}</PageMessage>
       <Title2 as="h2" id="tp-done" className={styles.sectionTitle}>
         {t('teamPurchase.done.next')}
       </Title2>
       <ol className={styles.steps}>
-        <li>{missing > 0 ? t('teamPurchase.done.missing', { missing: formatQuantity(missing), unit }) : t('teamPurchase.done.reached')}</li>
+        <li>{missing > 0 ? t('teamPurchase.done.missing', { missing: formatQuantity(missing), unit: unitOf(missing) }) : t('teamPurchase.done.reached')}</li>
         <li>{t('teamPurchase.done.closes', { time: santiago(campaign.deadline) })}</li>
         <li>{t(onCard ? 'teamPurchase.done.filledCard' : 'teamPurchase.done.filledCredit', { date: formatDay(campaign.delivery_date) })}</li>
         <li>{t(onCard ? 'teamPurchase.done.releasedCard' : 'teamPurchase.done.releasedCredit')}</li>
@@ -61,7 +61,7 @@ export function BatchConfirmation({ view, campaign }: { view: TeamPurchaseView; 
                   {t('teamPurchase.withdraw.failed')} {describeFailure(t, view.context.refusal)}
                 </PageMessage>
               )}
-              <Body1>{t(onCard ? 'teamPurchase.withdraw.bodyCard' : 'teamPurchase.withdraw.body', { quantity: formatQuantity(commitment.quantity), unit })}</Body1>
+              <Body1>{t(onCard ? 'teamPurchase.withdraw.bodyCard' : 'teamPurchase.withdraw.body', { quantity: formatQuantity(commitment.quantity), unit: unitOf(commitment.quantity) })}</Body1>
             </DialogContent>
             <DialogActions>
               <Button className={styles.action} appearance="primary" disabled={view.withdrawing} icon={view.withdrawing ? <Spinner size="tiny" /> : undefined} onClick={view.confirmWithdraw}>

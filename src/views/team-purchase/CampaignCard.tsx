@@ -23,10 +23,10 @@ export function CampaignCard({ campaign, commitment, access, loginHref }: Campai
   const styles = useTeamPurchaseStyles();
   const link = useAppLink();
   const santiago = useSantiagoTime();
-  const unit = t(`catalogue.units.${campaign.product.uom}`);
+  const unitOf = (count: number) => t(`teamPurchase.units.${campaign.product.uom}`, { count });
   const open = campaign.state === 'open';
   const headingId = `campaign-${campaign.id}`;
-  const progress = t('teamPurchase.progress', { committed: formatQuantity(campaign.committed_qty), target: formatQuantity(campaign.target_qty), unit });
+  const progress = t('teamPurchase.progress', { committed: formatQuantity(campaign.committed_qty), target: formatQuantity(campaign.target_qty), unit: unitOf(campaign.target_qty) });
   const active = commitment?.state === 'active';
 
   return (
@@ -46,9 +46,9 @@ export function CampaignCard({ campaign, commitment, access, loginHref }: Campai
         </Body1>
       </div>
       <div className={styles.prices}>
-        <Text className={styles.groupPrice}>{t('teamPurchase.groupPrice', { price: formatClp(campaign.group_price), unit })}</Text>
+        <Text className={styles.groupPrice}>{t('teamPurchase.groupPrice', { price: formatClp(campaign.group_price), unit: unitOf(1) })}</Text>
         <Text className={styles.listPrice}>{t('teamPurchase.listPrice', { price: formatClp(campaign.product.list_price) })}</Text>
-        <Badge appearance="filled" color="success">
+        <Badge appearance="tint" color="success">
           {t('teamPurchase.saving', { percent: campaign.saving_percent })}
         </Badge>
       </div>
@@ -59,8 +59,8 @@ export function CampaignCard({ campaign, commitment, access, loginHref }: Campai
       {commitment && (
         <Body1 className={styles.mine}>
           {active
-            ? t('teamPurchase.mine', { quantity: formatQuantity(commitment.quantity), unit })
-            : t(`teamPurchase.mineClosed.${commitment.state}`, { quantity: formatQuantity(commitment.quantity), unit, order: commitment.order?.name ?? '', reason: commitment.message ?? '' })}
+            ? t('teamPurchase.mine', { quantity: formatQuantity(commitment.quantity), unit: unitOf(commitment.quantity) })
+            : t(`teamPurchase.mineClosed.${commitment.state}`, { quantity: formatQuantity(commitment.quantity), unit: unitOf(commitment.quantity), order: commitment.order?.name ?? '', reason: commitment.message ?? '' })}
         </Body1>
       )}
       {open && (

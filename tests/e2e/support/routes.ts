@@ -32,6 +32,8 @@ export const signedInRoutes = [
   '/product/finalpago',
   '/product/errorpago',
   '/product/pendiente',
-  '/product/carritolote',
-  '/product/finalteampurchase',
+  // The seed's first campaign, the palta batch: its batch cart (the confirmation opens on it too while
+  // the company has no commitment).
+  '/product/carritolote?campana=1',
+  '/product/finalteampurchase?campana=1',
 ];
