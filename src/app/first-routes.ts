@@ -38,4 +38,6 @@ export const firstRoutes: Readonly<Record<string, FirstRoute>> = {
   [paths.paymentSuccess]: signedInPage('payment'),
   [paths.paymentError]: signedInPage('payment'),
   [paths.paymentPending]: signedInPage('payment'),
+  [paths.batchCart]: signedInPage('team-purchase', 'teamPurchase.cart.title'),
+  [paths.teamPurchaseDone]: signedInPage('team-purchase', 'teamPurchase.done.title'),
 };

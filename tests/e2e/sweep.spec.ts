@@ -4,11 +4,11 @@ import { audit, mainHeading } from './support/axe';
 import { publicRoutes, signedInRoutes } from './support/routes';
 import { demoPassword } from './support/sign-in';
 
-// Every route, on a phone and on a laptop, dark and light, left to right (Spanish) and right to left
-// (Arabic): nothing wider than the window, no table cells drawn over each other, no control out of
-// reach sideways, every primary action reachable; axe's WCAG 2.2 A/AA rules on the phone and in rtl
-// (a11y.spec.ts audits the laptop's ltr pages). As demo (admin) at every combination, and as each other
-// demo user at one. Screenshots go to test-results/sweep for a reviewer (.ci/run keeps them).
+// Every route, on a phone (dark and light, left to right in Spanish and right to left in Arabic) and on a
+// laptop (light ltr, dark rtl): nothing wider than the window, no table cells drawn over each other, no
+// control out of reach sideways, every primary action reachable; axe's WCAG 2.2 A/AA rules on the phone
+// and in rtl (a11y.spec.ts audits the laptop's ltr pages). As demo (admin) at each of those six, and as
+// each other demo user at one. Screenshots go to test-results/sweep for a reviewer (.ci/run keeps them).
 
 const viewports = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const;
 const modes = ['dark', 'light'] as const;
@@ -135,9 +135,17 @@ async function sweptContext(browser: Browser, viewport: Viewport, mode: Mode, di
   return context;
 }
 
+/**
+ * On a laptop the mode changes colours, not layout: its layout is swept once per direction (light ltr,
+ * dark rtl), and its colours are audited in both modes by a11y.spec.ts (ltr) and here (dark rtl) and on the
+ * phone (light rtl). The phone, where layouts break, gets every combination. This keeps CI under its 30 minutes.
+ */
+const sweptOnLaptop = new Set(['light-ltr', 'dark-rtl']);
+
 for (const viewport of Object.keys(viewports) as Viewport[]) {
   for (const mode of modes) {
     for (const direction of Object.keys(directions) as Direction[]) {
+      if (viewport === 'laptop' && !sweptOnLaptop.has(`${mode}-${direction}`)) continue;
       const combo = `${viewport}-${mode}-${direction}`;
       test(`every route fits ${combo}`, async ({ browser }) => {
         test.setTimeout(300_000);

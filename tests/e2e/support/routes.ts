@@ -32,8 +32,8 @@ export const signedInRoutes = [
   '/product/finalpago',
   '/product/errorpago',
   '/product/pendiente',
-  // The seed's first campaign, the palta batch: its batch cart (the confirmation opens on it too while
-  // the company has no commitment).
+  // The seed's campaigns: the palta batch's cart, and the rice batch the demo company took part in, closed
+  // filled (the confirmation page tells how it ended).
   '/product/carritolote?campana=1',
-  '/product/finalteampurchase?campana=1',
+  '/product/finalteampurchase?campana=3',
 ];
