@@ -47,7 +47,7 @@ function Page({ input, calls }: { input: TeamPurchaseInput; calls: ReturnType<ty
     }),
     { input },
   );
-  return <TeamPurchaseView actor={actor} access={input.canCommit ? 'commit' : 'visitor'} loginHref="/auth/jwt/login?returnTo=%2Fteampurchase" />;
+  return <TeamPurchaseView actor={actor} access={input.canCommit ? 'commit' : 'visitor'} loginHref="/auth/jwt/login?returnTo=%2Fteampurchase" canAddCards={input.canCommit} />;
 }
 
 function renderPage(input: TeamPurchaseInput) {
@@ -155,6 +155,8 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
     if (s.matches({ committing: 'securing' })) expect(submit).toHaveTextContent('Asegurando tu compromiso…');
     // Only credit and current saved cards secure a commitment.
     expect(screen.queryAllByRole('radio', { hidden: true })).toHaveLength(securingMethods(context.methods).length);
+    // With nothing to secure a commitment, the admin is sent to save a card.
+    if (securingMethods(context.methods).length === 0) expect(screen.getByRole('link', { name: 'Ir a Mis Tarjetas', hidden: true })).toHaveAttribute('href', '/dashboard/group/card');
     if (context.refusal) expect(await screen.findByText(spanishFailure(context.refusal))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dejarlo como estaba', hidden: true }) !== null).toBe(commitment?.state === 'active');
     return;

@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Input, Radio, RadioGroup, Spinner, Title2 } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, Link, Radio, RadioGroup, Spinner, Title2 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../contract/team-purchase';
@@ -7,7 +7,9 @@ import { formatQuantity, parseQuantity } from '../../../machines/rules/quantity'
 import { computeTotals } from '../../../machines/rules/totals';
 import { quantityProblem } from '../../../machines/team-purchase.machine';
 import { formatDay } from '../../../machines/rules/calendar';
+import { paths } from '../../app/paths';
 import { describeFailure } from '../common/describe-failure';
+import { useAppLink } from '../common/useAppLink';
 import { PageMessage } from '../common/PageMessage';
 import { Countdown } from './Countdown';
 import { useTeamPurchaseStyles } from './team-purchase.styles';
@@ -18,9 +20,10 @@ const totalsOf = (campaign: Campaign, quantity: number) =>
   computeTotals([{ quantity, list_price: campaign.group_price, cxti_price: 0 }], { isClubMember: false, delivery: 'pickup' });
 
 /** /product/carritolote: the quantity to commit, what it costs, how it is secured and when it arrives. */
-export function BatchCart({ view, campaign }: { view: TeamPurchaseView; campaign: Campaign }) {
+export function BatchCart({ view, campaign, canAddCards }: { view: TeamPurchaseView; campaign: Campaign; canAddCards: boolean }) {
   const { t } = useTranslation();
   const styles = useTeamPurchaseStyles();
+  const link = useAppLink();
   const { draft } = view.context;
   const [typed, setTyped] = useState(() => formatQuantity(draft.quantity));
   const unitOf = (count: number) => t(`teamPurchase.units.${campaign.product.uom}`, { count });
@@ -72,7 +75,10 @@ export function BatchCart({ view, campaign }: { view: TeamPurchaseView; campaign
       </Field>
       <Field label={t('teamPurchase.cart.method')} hint={t('teamPurchase.cart.methodHint')}>
         {view.methods.length === 0 ? (
-          <Body1>{t('teamPurchase.cart.noMethod')}</Body1>
+          <Body1>
+            {t('teamPurchase.cart.noMethod')}{' '}
+            {canAddCards && <Link {...link(paths.cards)}>{t('teamPurchase.cart.toCards')}</Link>}
+          </Body1>
         ) : (
           <RadioGroup value={draft.paymentMethodId === null ? '' : String(draft.paymentMethodId)} disabled={view.securing} onChange={(_, data) => view.setMethod(Number(data.value))}>
             {view.methods.map((method) => (

@@ -20,6 +20,7 @@ function TeamPurchasePage({ entry }: { entry: TeamPurchaseEntry }) {
   const navigate = useNavigate();
   const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
   const canCommit = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'teamPurchase.join'));
+  const canAddCards = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'cards.manage'));
   const campaignId = entry === 'browse' ? null : parseId(params.get(campaignParam));
   const logic = useMemo(() => teamPurchaseMachine.provide(effects), [effects]);
   const actor = useActorRef(logic, { input: { entry, campaignId, signedIn, canCommit } });
@@ -32,7 +33,7 @@ function TeamPurchasePage({ entry }: { entry: TeamPurchaseEntry }) {
     navigate(entry === 'commit' ? teamPurchaseDonePath(campaignId) : batchCartPath(campaignId));
   }, [handOver, entry, campaignId, navigate]);
   const access = canCommit ? 'commit' : signedIn ? 'read' : 'visitor';
-  return <TeamPurchaseView actor={actor} access={access} loginHref={loginPath(location.pathname)} />;
+  return <TeamPurchaseView actor={actor} access={access} loginHref={loginPath(location.pathname)} canAddCards={canAddCards} />;
 }
 
 /** /teampurchase: the campaigns, for visitors too. */

@@ -15,10 +15,12 @@ interface TeamPurchaseViewProps {
   actor: TeamPurchaseActor;
   access: 'commit' | 'visitor' | 'read';
   loginHref: string;
+  /** The role keeps the company's cards (admin): a company with nothing to secure a commitment is sent there. */
+  canAddCards?: boolean;
 }
 
 /** The three Team Purchase pages drawn from the team-purchase machine, whose effects the caller provides. */
-export function TeamPurchaseView({ actor, access, loginHref }: TeamPurchaseViewProps) {
+export function TeamPurchaseView({ actor, access, loginHref, canAddCards = false }: TeamPurchaseViewProps) {
   const { t } = useTranslation();
   const styles = useTeamPurchaseStyles();
   const link = useAppLink();
@@ -56,7 +58,7 @@ export function TeamPurchaseView({ actor, access, loginHref }: TeamPurchaseViewP
         </div>
       )}
       {screen === 'browsing' && <CampaignList view={view} access={access} loginHref={loginHref} />}
-      {screen === 'committing' && campaign && <BatchCart key={campaign.id} view={view} campaign={campaign} />}
+      {screen === 'committing' && campaign && <BatchCart key={campaign.id} view={view} campaign={campaign} canAddCards={canAddCards} />}
       {screen === 'confirmed' && campaign && view.commitment && <BatchConfirmation view={view} campaign={campaign} />}
       {screen === 'withdrawn' && campaign && (
         <div className={styles.panel}>
