@@ -1,0 +1,23 @@
+import { defaultConfig } from '../../../server/context';
+import { openDatabase } from '../../../server/db/client';
+import { silentLogger } from '../../../server/log/logger';
+import { runTeamPurchaseClosings } from '../../../server/team-purchase/closing';
+
+/**
+ * The team purchases' closing job in a process of its own on CLOSING_DATABASE_URL, as of CLOSING_AT, for
+ * the test that kills it halfway: it says `running` when it starts and `done` if it is let finish.
+ */
+const database = await openDatabase({ kind: 'postgres', url: process.env.CLOSING_DATABASE_URL ?? '' });
+const at = new Date(process.env.CLOSING_AT ?? '');
+process.stdout.write('running\n');
+await runTeamPurchaseClosings({
+  db: database.db,
+  clock: { now: () => at },
+  payments: null,
+  cache: null,
+  mailer: { send: async () => undefined },
+  config: defaultConfig,
+  logger: silentLogger,
+});
+process.stdout.write('done\n');
+await database.close();
