@@ -150,6 +150,11 @@ export function computeTotals(lines: readonly PricedLine[], options: TotalsOptio
   };
 }
 
+/** What one company's quantity of a Team Purchase batch costs at the group price, with IVA: the batch is delivered free. */
+export function batchTotals(quantity: number, groupPrice: number): CartTotals {
+  return computeTotals([{ quantity, list_price: groupPrice, cxti_price: 0 }], { isClubMember: false, delivery: 'pickup' });
+}
+
 /** Net pesos still missing to reach the minimum order; 0 once it is reached. */
 export function missingForMinimum(subTotalNet: number, minimumOrderNet: number = MINIMUM_ORDER_NET): number {
   return Math.max(0, roundClp(minimumOrderNet) - subTotalNet);

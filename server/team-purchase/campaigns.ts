@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Campaign, CampaignOutcome } from '../../contract/team-purchase';
 import { closedCampaignDays } from '../../contract/team-purchase';
-import { computeTotals } from '../../machines/rules/totals';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/company-lock';
 import { productProduct, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
@@ -18,11 +17,6 @@ const shownStates = [...countingStates, 'released'] as const;
 const dayMs = 86_400_000;
 
 export const campaignNotFound = () => new ApiError(404, 'not_found', 'La compra en equipo no existe.');
-
-/** What one company's quantity costs at the group price, with IVA: the batch is delivered free. */
-export function batchTotals(quantity: number, groupPrice: number) {
-  return computeTotals([{ quantity, list_price: groupPrice, cxti_price: 0 }], { isClubMember: false, delivery: 'pickup' });
-}
 
 async function tallies(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { quantity: number; companies: number }>();

@@ -9,16 +9,27 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ClosingRun } from '../../contract/team-purchase';
 import { addDays, santiagoDate } from '../../machines/rules/calendar';
-import type { AppDeps } from '../context';
+import { batchTotals } from '../../machines/rules/totals';
+import { defaultConfig, type AppDeps } from '../context';
+import type { Db } from '../db/client';
 import { productProduct, resPartner, resUsers, saleOrder, saleOrderLine, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
 import { batchFilledMail, batchReleasedMail, commitmentDroppedMail, type BatchMailFacts } from '../mail/team-purchase-mails';
 import { orderName, shippingPartnerId } from '../orders/place-order';
+import { silentLogger } from '../log/logger';
 import { issueInvoice } from '../payments/invoice';
-import { batchTotals, countingStates, lockCampaign, type CampaignRow } from './campaigns';
+import { countingStates, lockCampaign, type CampaignRow } from './campaigns';
 import { releaseHold } from './commitments';
 
 type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'mailer' | 'config' | 'logger'>;
 type CommitmentRow = typeof teamPurchaseCommitment.$inferSelect;
+
+/**
+ * The job's deps outside a running gateway (the seed, a test's own process), as of `at`: no provider (the
+ * companies there pay on credit), no list to drop, and e-mails nobody reads.
+ */
+export function offlineClosingDeps(db: Db, at: Date): JobDeps {
+  return { db, clock: { now: () => at }, payments: null, cache: null, mailer: { send: async () => undefined }, config: defaultConfig, logger: silentLogger };
+}
 
 /** What a card's capture is told when the provider cannot be reached: the next run tries again. */
 class CaptureUnanswered extends Error {}

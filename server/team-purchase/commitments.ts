@@ -9,13 +9,14 @@ import { santiagoDate } from '../../machines/rules/calendar';
 import { formatQuantity } from '../../machines/rules/quantity';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
-import { saleOrder, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
+import { productProduct, saleOrder, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
 import { paymentMethodIdOf, resolvePaymentMethod } from '../domain/payment-methods';
 import { quantityError } from '../domain/order-lines';
 import { ApiError } from '../http/errors';
 import { providerOf, providerUnreachable } from '../payments/card-checkout';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
-import { batchTotals, campaignById, campaignNotFound, countingStates, isOpenAt, lockCampaign, type CampaignRow } from './campaigns';
+import { batchTotals } from '../../machines/rules/totals';
+import { campaignById, campaignNotFound, countingStates, isOpenAt, lockCampaign, type CampaignRow } from './campaigns';
 
 type CommitmentRow = typeof teamPurchaseCommitment.$inferSelect;
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
@@ -102,11 +103,17 @@ export async function releaseHold(deps: Deps, reference: string | null): Promise
 export async function commit(deps: Deps, user: AuthUser, campaignId: number, request: CommitRequest): Promise<CommitAnswer> {
   const { db, clock } = deps;
   const companyId = user.partnerId;
-  const [campaign] = await db.select().from(teamPurchaseCampaign).where(eq(teamPurchaseCampaign.id, campaignId)).limit(1);
-  if (!campaign) throw campaignNotFound();
+  // The product's unit only: the campaign as buyers see it (its tallies) is read once, for the answer.
+  const [found] = await db
+    .select({ campaign: teamPurchaseCampaign, uom: productProduct.uom })
+    .from(teamPurchaseCampaign)
+    .innerJoin(productProduct, eq(productProduct.id, teamPurchaseCampaign.productId))
+    .where(eq(teamPurchaseCampaign.id, campaignId))
+    .limit(1);
+  if (!found) throw campaignNotFound();
+  const { campaign, uom } = found;
   if (!isOpenAt(campaign, clock.now())) throw closed();
-  const { product } = await campaignById(db, campaignId);
-  checkQuantity(campaign, product.uom, request.quantity);
+  checkQuantity(campaign, uom, request.quantity);
 
   const today = santiagoDate(clock.now());
   const method = resolvePaymentMethod(request.payment_method_id, await loadPaymentFacts(db, await loadCompany(db, companyId), today));
@@ -162,7 +169,7 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
         const left = Math.max(0, remaining);
         const message =
           left > 0
-            ? `El lote solo admite ${formatQuantity(left)} ${product.uom} más. Ajusta tu cantidad.`
+            ? `El lote solo admite ${formatQuantity(left)} ${uom} más. Ajusta tu cantidad.`
             : 'El lote ya está completo: no admite más compromisos.';
         throw new ApiError(409, 'batch_full', message, { quantity: [message] }, undefined, { remaining: left });
       }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Campaign } from '../../contract/team-purchase';
 import { formatClp } from '../../machines/rules/money';
-import { computeTotals } from '../../machines/rules/totals';
+import { batchTotals } from '../../machines/rules/totals';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
 import { mailTo } from './support/outbox';
 import { signIn } from './support/sign-in';
@@ -31,7 +31,7 @@ async function closeAfter(page: Page, campaign: Campaign) {
 
 const cardOf = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(title) }) });
 const batchTotal = (campaign: Campaign, quantity: number) =>
-  formatClp(computeTotals([{ quantity, list_price: campaign.group_price, cxti_price: 0 }], { isClubMember: false, delivery: 'pickup' }).total);
+  formatClp(batchTotals(quantity, campaign.group_price).total);
 
 async function commit(page: Page, campaign: Campaign, quantity: string) {
   await page.goto(`/product/carritolote?campana=${campaign.id}`);

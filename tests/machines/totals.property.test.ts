@@ -8,7 +8,7 @@ import { choicesOf, emptyChoices, restoreCart, toStoredCart, type StoredCartData
 import { formatClp, roundClp } from '../../machines/rules/money';
 import { decreaseQuantity, increaseQuantity, normalizeQuantity } from '../../machines/rules/quantity';
 import { MAX_LINE_QUANTITY } from '../../contract/vocabulary';
-import { chargedUnitPrice, clubSavingPerUnit, computeTotals, hasClubPrice, type DeliveryMode } from '../../machines/rules/totals';
+import { batchTotals, chargedUnitPrice, clubSavingPerUnit, computeTotals, hasClubPrice, type DeliveryMode } from '../../machines/rules/totals';
 import { addressOptions, checkCheckoutInvariants, expectedTotals } from './models/checkout.model';
 import { answeredAtOnce } from './support/answered';
 import { emptyCartData } from './support/stored-cart';
@@ -196,6 +196,18 @@ describe('totals (spec section 9)', () => {
         const { subTotal, shipping } = computeTotals(items, { isClubMember, delivery });
         const expected = delivery === 'delivery' && subTotal > 0 && subTotal < 150_000 ? 4_990 : 0;
         expect(shipping).toBe(expected);
+      }),
+    );
+  });
+
+  it('price a Team Purchase commitment at the group price with IVA and free delivery, whatever the order minimum', () => {
+    expect(batchTotals(12.5, 2_990)).toMatchObject({ subTotal: 37_375, shipping: 0, tax: 7_101, total: 44_476 });
+    fc.assert(
+      fc.property(quantity, price, (units, groupPrice) => {
+        const { subTotal, shipping, discount, total } = batchTotals(units, groupPrice);
+        const net = roundClp(units * groupPrice);
+        expect([subTotal, shipping, discount]).toEqual([net, 0, 0]);
+        expect(total).toBe(Math.floor((net * 119 + 50) / 100));
       }),
     );
   });

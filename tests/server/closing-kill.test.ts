@@ -8,7 +8,7 @@ import { createScratchTarget } from '../../server/db/scratch-database';
 import { accountMove, productProduct, resPartner, saleOrder, saleOrderLine, teamPurchaseCampaign, teamPurchaseCommitment } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { silentLogger } from '../../server/log/logger';
-import { batchTotals } from '../../server/team-purchase/campaigns';
+import { batchTotals } from '../../machines/rules/totals';
 import { runTeamPurchaseClosings } from '../../server/team-purchase/closing';
 
 // kill -9 of the closing job halfway through a filled batch of 120 companies: every order written is whole

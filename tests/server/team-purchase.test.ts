@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, MyCommitments } from '../../contract/team-purchase';
 import { accountMove, sandboxAuthorization, saleOrder, saleOrderLine, teamPurchaseCampaign } from '../../server/db/schema';
-import { batchTotals } from '../../server/team-purchase/campaigns';
+import { batchTotals } from '../../machines/rules/totals';
 import { runTeamPurchaseClosings } from '../../server/team-purchase/closing';
 import { addCard, companyOf } from './orders.fixtures';
 import { createTestApp } from './support/test-app';

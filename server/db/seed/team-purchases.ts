@@ -1,10 +1,8 @@
 import { rutCheckDigit } from '../../../contract/rut';
 import { addDays, santiagoDate, santiagoInstant } from '../../../machines/rules/calendar';
 import { paymentToken, resPartner, sandboxAuthorization, sandboxCard, teamPurchaseCampaign, teamPurchaseCommitment } from '../schema';
-import { batchTotals } from '../../team-purchase/campaigns';
-import { defaultConfig } from '../../context';
-import { silentLogger } from '../../log/logger';
-import { runTeamPurchaseClosings } from '../../team-purchase/closing';
+import { batchTotals } from '../../../machines/rules/totals';
+import { offlineClosingDeps, runTeamPurchaseClosings } from '../../team-purchase/closing';
 import type { Db } from '../client';
 import type { SeededProduct } from './catalogue';
 import type { SeededCompany, Tx } from './companies';
@@ -187,14 +185,6 @@ export async function closeSeededCampaigns(db: Db, now: Date): Promise<void> {
   const past = seededCampaigns.filter((c) => c.deadlineInDays < 0).sort((a, b) => a.deadlineInDays - b.deadlineInDays);
   for (const campaign of past) {
     const at = santiagoInstant(addDays(today, campaign.deadlineInDays + 1), 7);
-    await runTeamPurchaseClosings({
-      db,
-      clock: { now: () => at },
-      payments: null,
-      cache: null,
-      mailer: { send: async () => undefined },
-      config: defaultConfig,
-      logger: silentLogger,
-    });
+    await runTeamPurchaseClosings(offlineClosingDeps(db, at));
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../contract/team-purchase';
 import { formatClp } from '../../../machines/rules/money';
 import { formatQuantity, parseQuantity } from '../../../machines/rules/quantity';
-import { computeTotals } from '../../../machines/rules/totals';
+import { batchTotals } from '../../../machines/rules/totals';
 import { quantityProblem } from '../../../machines/team-purchase.machine';
 import { formatDay } from '../../../machines/rules/calendar';
 import { paths } from '../../app/paths';
@@ -15,10 +15,6 @@ import { Countdown } from './Countdown';
 import { useTeamPurchaseStyles } from './team-purchase.styles';
 import type { TeamPurchaseView } from './useTeamPurchaseView';
 
-/** What the company's quantity costs at the group price, with IVA: the batch is delivered free. */
-const totalsOf = (campaign: Campaign, quantity: number) =>
-  computeTotals([{ quantity, list_price: campaign.group_price, cxti_price: 0 }], { isClubMember: false, delivery: 'pickup' });
-
 /** /product/carritolote: the quantity to commit, what it costs, how it is secured and when it arrives. */
 export function BatchCart({ view, campaign, canAddCards }: { view: TeamPurchaseView; campaign: Campaign; canAddCards: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +24,7 @@ export function BatchCart({ view, campaign, canAddCards }: { view: TeamPurchaseV
   const [typed, setTyped] = useState(() => formatQuantity(draft.quantity));
   const unitOf = (count: number) => t(`teamPurchase.units.${campaign.product.uom}`, { count });
   const problem = quantityProblem(campaign, draft.quantity);
-  const totals = totalsOf(campaign, problem === null ? draft.quantity : 0);
+  const totals = batchTotals(problem === null ? draft.quantity : 0, campaign.group_price);
   const limits =
     campaign.max_per_company === null
       ? t('teamPurchase.cart.minimum', { min: formatQuantity(campaign.min_per_company), unit: unitOf(campaign.min_per_company) })

@@ -1,7 +1,5 @@
-import { defaultConfig } from '../../../server/context';
 import { openDatabase } from '../../../server/db/client';
-import { silentLogger } from '../../../server/log/logger';
-import { runTeamPurchaseClosings } from '../../../server/team-purchase/closing';
+import { offlineClosingDeps, runTeamPurchaseClosings } from '../../../server/team-purchase/closing';
 
 /**
  * The team purchases' closing job in a process of its own on CLOSING_DATABASE_URL, as of CLOSING_AT, for
@@ -10,14 +8,6 @@ import { runTeamPurchaseClosings } from '../../../server/team-purchase/closing';
 const database = await openDatabase({ kind: 'postgres', url: process.env.CLOSING_DATABASE_URL ?? '' });
 const at = new Date(process.env.CLOSING_AT ?? '');
 process.stdout.write('running\n');
-await runTeamPurchaseClosings({
-  db: database.db,
-  clock: { now: () => at },
-  payments: null,
-  cache: null,
-  mailer: { send: async () => undefined },
-  config: defaultConfig,
-  logger: silentLogger,
-});
+await runTeamPurchaseClosings(offlineClosingDeps(database.db, at));
 process.stdout.write('done\n');
 await database.close();
