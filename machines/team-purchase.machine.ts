@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import type { PaymentMethod } from '../contract/payments';
 import type { Campaign, CommitAnswer, Commitment } from '../contract/team-purchase';
 import { failureOf, type Failure } from './failure';
@@ -6,6 +6,12 @@ import { notProvided } from './not-provided';
 
 /** Which page opened the machine: the campaigns, the batch cart or the confirmation. */
 export type TeamPurchaseEntry = 'browse' | 'commit' | 'confirmed';
+
+/** Where the machine sends the buyer when its state belongs to the other page of the campaign. */
+export interface HandOver {
+  page: 'commit' | 'confirmed';
+  campaignId: number;
+}
 
 export interface TeamPurchaseInput {
   entry: TeamPurchaseEntry;
@@ -88,6 +94,14 @@ export function quantityProblem(campaign: Campaign, quantity: number): 'belowMin
   return null;
 }
 
+/**
+ * A confirmed commitment belongs on the confirmation page and a commitment being made on the batch cart:
+ * the hand-over to `page` when its state was entered on the other one.
+ */
+function handOverTo(context: TeamPurchaseContext, page: HandOver['page']): HandOver | null {
+  return context.entry !== page && context.entry !== 'browse' && context.campaignId !== null ? { page, campaignId: context.campaignId } : null;
+}
+
 const withCampaign = (campaigns: readonly Campaign[], updated: Campaign) =>
   campaigns.map((campaign) => (campaign.id === updated.id ? updated : campaign));
 
@@ -114,6 +128,8 @@ export const teamPurchaseMachine = setup({
     withdraw: notProvided.actor<Campaign, { campaignId: number }>('teamPurchase', 'withdraw'),
   },
   actions: {
+    /** Opens the other page of the campaign, which the address names: provided by the app (the router). */
+    handOver: (_, _params: HandOver) => notProvided.action('teamPurchase', 'handOver'),
     setQuantity: assign(({ context, event }) => (event.type === 'tp.setQuantity' ? { draft: { ...context.draft, quantity: event.quantity }, refusal: null } : {})),
     setMethod: assign(({ context, event }) => (event.type === 'tp.setMethod' ? { draft: { ...context.draft, paymentMethodId: event.paymentMethodId }, refusal: null } : {})),
   },
@@ -205,7 +221,11 @@ export const teamPurchaseMachine = setup({
       },
     },
     committing: {
-      description: 'The batch cart: the quantity and how it is secured, until the gateway takes it.',
+      description: 'The batch cart: the quantity and how it is secured, until the gateway takes it. Entered on the confirmation page, it hands over to the batch cart.',
+      entry: enqueueActions(({ context, enqueue }) => {
+        const handOver = handOverTo(context, 'commit');
+        if (handOver) enqueue({ type: 'handOver', params: handOver });
+      }),
       initial: 'editing',
       states: {
         editing: {
@@ -245,7 +265,11 @@ export const teamPurchaseMachine = setup({
       },
     },
     confirmed: {
-      description: "The company's commitment stands; it may change or withdraw it while the campaign is open.",
+      description: "The company's commitment stands; it may change or withdraw it while the campaign is open. Entered on the batch cart, it hands over to the confirmation page.",
+      entry: enqueueActions(({ context, enqueue }) => {
+        const handOver = handOverTo(context, 'confirmed');
+        if (handOver) enqueue({ type: 'handOver', params: handOver });
+      }),
       initial: 'idle',
       states: {
         idle: {

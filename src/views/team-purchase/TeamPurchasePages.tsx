@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseId } from '../../../contract/params';
 import { can } from '../../../contract/permissions';
@@ -22,16 +22,16 @@ function TeamPurchasePage({ entry }: { entry: TeamPurchaseEntry }) {
   const canCommit = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'teamPurchase.join'));
   const canAddCards = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'cards.manage'));
   const campaignId = entry === 'browse' ? null : parseId(params.get(campaignParam));
-  const logic = useMemo(() => teamPurchaseMachine.provide(effects), [effects]);
+  const logic = useMemo(
+    () =>
+      teamPurchaseMachine.provide({
+        ...effects,
+        actions: { handOver: (_, { page, campaignId: id }) => navigate(page === 'commit' ? batchCartPath(id) : teamPurchaseDonePath(id)) },
+      }),
+    [effects, navigate],
+  );
   const actor = useActorRef(logic, { input: { entry, campaignId, signedIn, canCommit } });
   useRetryOnReconnect(actor, { type: 'tp.retry' });
-  // The batch cart hands a confirmed commitment over to the confirmation page, which the address names.
-  // and the confirmation hands a change (or a new commitment after withdrawing) back to the batch cart.
-  const handOver = useSelector(actor, (s) => (entry === 'commit' && s.matches('confirmed')) || (entry === 'confirmed' && s.matches('committing')));
-  useEffect(() => {
-    if (!handOver || campaignId === null) return;
-    navigate(entry === 'commit' ? teamPurchaseDonePath(campaignId) : batchCartPath(campaignId));
-  }, [handOver, entry, campaignId, navigate]);
   const access = canCommit ? 'commit' : signedIn ? 'read' : 'visitor';
   return <TeamPurchaseView actor={actor} access={access} loginHref={loginPath(location.pathname)} canAddCards={canAddCards} />;
 }

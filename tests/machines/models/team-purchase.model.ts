@@ -6,6 +6,7 @@ import {
   commitmentOf,
   quantityProblem,
   teamPurchaseMachine,
+  type HandOver,
   type TeamPurchaseData,
   type TeamPurchaseInput,
   type TeamPurchaseSnapshot,
@@ -77,9 +78,17 @@ const input = (entry: TeamPurchaseInput['entry'], campaignId: number | null, sig
 
 const at = (s: TeamPurchaseSnapshot) => (typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${v as string}`)[0]!);
 
-export const model: MachineModel<typeof teamPurchaseMachine> = {
+/** Hand-overs to the other page, as they happen; each step's invariants take the ones it made. */
+const handOvers: HandOver[] = [];
+const machine = teamPurchaseMachine.provide({ actions: { handOver: (_, params) => void handOvers.push(params) } });
+
+/** Whether the step entered `state` from outside it. */
+const entered = (state: string, where: string, previous: TeamPurchaseSnapshot | undefined) =>
+  where.startsWith(state) && !(previous && at(previous).startsWith(state));
+
+export const model: MachineModel<typeof machine> = {
   name: 'team-purchase',
-  machine: teamPurchaseMachine,
+  machine,
   inputs: [input('browse', null, false), input('commit', palta.id), input('confirmed', palta.id), input('commit', rice.id), input('commit', 99)],
   events: [
     { type: 'tp.retry' },
@@ -144,6 +153,13 @@ export const model: MachineModel<typeof teamPurchaseMachine> = {
       // The buyer's quantity stays as typed, to be lowered.
       expect(s.context.draft).toEqual((step.previous as TeamPurchaseSnapshot).context.draft);
     }
+    // The batch cart shows a commitment being made and the confirmation one that stands: entering either
+    // state on the other page sends the buyer to its own, once.
+    const previous = step.previous as TeamPurchaseSnapshot | undefined;
+    const expected: HandOver[] = [];
+    if (s.context.entry === 'confirmed' && entered('committing', where, previous)) expected.push({ page: 'commit', campaignId: s.context.campaignId! });
+    if (s.context.entry === 'commit' && entered('confirmed', where, previous)) expected.push({ page: 'confirmed', campaignId: s.context.campaignId! });
+    expect(handOvers.splice(0)).toEqual(expected);
     if (step.event.type === 'xstate.error.actor.refresh') expect(s.context.pollFailures).toBe((step.previous as TeamPurchaseSnapshot).context.pollFailures + 1);
     if (step.event.type === 'xstate.done.actor.refresh') expect(s.context.pollFailures).toBe(0);
   },
