@@ -34,6 +34,31 @@ export const precompress = (): Plugin =>
   });
 
 /**
+ * The modules the pages before sign-in load besides the entry (the login page, /bienvenida and the public
+ * pages' area): their static imports, recorded once the module graph is complete (`beforeSignInPlugin`).
+ */
+const beforeSignInPages = /src[\\/](views[\\/]auth[\\/]LoginPage\.tsx|app[\\/]areas[\\/](welcome|public)\.area\.ts)$/;
+const beforeSignIn = new Set<string>();
+
+const beforeSignInPlugin = (): Plugin => ({
+  name: 'despensa-before-sign-in',
+  apply: 'build',
+  buildEnd() {
+    beforeSignIn.clear();
+    const queue = [...this.getModuleIds()].filter((id) => beforeSignInPages.test(id));
+    if (queue.length !== 3) throw new Error(`before-sign-in: found ${queue.length} of the 3 pages before sign-in`);
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (beforeSignIn.has(id)) continue;
+      beforeSignIn.add(id);
+      queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+});
+
+/** The charts' library, fetched only by the two pages that draw one. */
+const charts = /[\\/]node_modules[\\/](@nivo|d3-|@react-spring|internmap)|src[\\/]views[\\/]common[\\/]chart-/;
+
+/**
  * Fewer, larger files on the way to the login page: gzip compresses each file on its own, so a dozen
  * small chunks cost more than the same code in one. Modules a group does not take keep the automatic
  * split by the pages that use them.
@@ -59,10 +84,19 @@ const chunkGroups = [
     test: /src[\\/]views[\\/](auth[\\/](AuthSplitLayout|AuthLink|PantryIllustration|authForm\.styles)|common[\\/](FormAlert|describe-failure))\./,
     includeDependenciesRecursively: false,
   },
+  {
+    // What the signed-in pages share, in one file instead of dozens: a phone on a slow network opens a
+    // handful of connections at a time, and each small file costs it a round trip (bench:lighthouse).
+    // Nothing a page before sign-in loads, so those do not grow.
+    name: 'signed-in',
+    test: (id: string) => !beforeSignIn.has(id) && !charts.test(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 export default defineConfig({
-  plugins: [react(), griffelAot(), firstRoutesPlugin(), precompress()],
+  plugins: [react(), griffelAot(), beforeSignInPlugin(), firstRoutesPlugin(), precompress()],
   // The build's version, compared by the session machine with the stored and the server's version.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(packageJson.version) },
   server: {
