@@ -44,8 +44,11 @@ describe("the header's cart", () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Carrito/ })).not.toBeInTheDocument());
   });
 
-  it('waits for the cart before it shows', () => {
+  it('holds its place while the cart loads: there, leading to the checkout, without a count', () => {
     renderHeader({ withCart: false });
-    expect(screen.queryByRole('link', { name: /^Carrito/ })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Carrito' });
+    expect(link).toHaveAttribute('href', '/product/checkout');
+    // The count is kept out of sight, not out of the layout: the header does not shift when the cart arrives.
+    expect(link.querySelector('.fui-Badge')).not.toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,16 @@ const useStyles = makeStyles({
   // Without its word on a phone, as narrow as the header's icon buttons (Fluent gives a button with
   // content 96 px).
   narrow: { minWidth: 'auto', paddingInline: tokens.spacingHorizontalSNudge },
+  // The count's place is kept while the cart loads, so the header does not shift when it arrives.
+  unknown: { visibility: 'hidden' },
 });
 
 const selectLines = (s: CheckoutSnapshot | undefined) => s?.context.items.length ?? 0;
 
 /**
  * The way to the cart from every page: how many products (lines, not a sum of kilos and units) it
- * holds, leading to the checkout's Carrito step. Only for a role that buys, once the cart is there.
+ * holds, leading to the checkout's Carrito step. Only for a role that buys; while the cart loads it is
+ * there without its count, in the same place and size.
  */
 export function HeaderCartButton({ wide }: { wide: boolean }) {
   const { t } = useTranslation();
@@ -28,18 +31,24 @@ export function HeaderCartButton({ wide }: { wide: boolean }) {
   const mayBuy = useMayBuy();
   const checkout = useCheckout();
   const lines = useSelector(checkout ?? undefined, selectLines);
-  if (!mayBuy || !checkout) return null;
+  if (!mayBuy) return null;
   return (
     <Button
       as="a"
       appearance="subtle"
       icon={<Cart20Regular />}
       className={wide ? undefined : styles.narrow}
-      aria-label={t('shell.cart', { count: lines })}
+      aria-label={checkout ? t('shell.cart', { count: lines }) : t('shell.cartShort')}
       {...linkTo(paths.checkout)}
     >
       {wide && t('shell.cartShort')}
-      <Badge appearance="filled" color={lines > 0 ? 'brand' : 'informative'} size="small" className={styles.count} aria-hidden>
+      <Badge
+        appearance="filled"
+        color={lines > 0 ? 'brand' : 'informative'}
+        size="small"
+        className={mergeClasses(styles.count, !checkout && styles.unknown)}
+        aria-hidden
+      >
         {lines}
       </Badge>
     </Button>
