@@ -97,6 +97,9 @@ describe('invoices page: loading', () => {
     const { gateway } = renderInvoices();
     expect(screen.getByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Cargando facturas…' })).toBeInTheDocument();
+    // The sections stand under their headings before their figures arrive; one progress bar says it loads.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Resumen de deuda', 'Deuda por estado']);
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     await gateway.answer('fetchInvoices', { output: invoices });
     expect(await screen.findByRole('grid', { name: 'Facturas' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Cargando facturas…' })).not.toBeInTheDocument();
