@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 
-const inputs = ['index.html', 'vite.config.ts', 'package.json', 'src', 'machines', 'contract', 'public'];
+const inputs = ['index.html', 'vite.config.ts', 'package.json', 'scripts/build', 'src', 'machines', 'contract', 'public'];
 const builtIndex = join('dist', 'index.html');
 
 function newestChange(path: string): number {
