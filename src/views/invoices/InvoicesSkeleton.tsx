@@ -5,7 +5,8 @@ import { useInvoicesViewStyles } from './InvoicesView.styles';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   cards: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' },
-  card: { height: '96px' },
+  // As tall as a total's card: its label, amount and count.
+  card: { height: '148px' },
   chart: { height: '240px' },
   rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { height: '40px' },
