@@ -85,6 +85,17 @@ function bytesOnTheWire(url: string, headers: Record<string, string>) {
   });
 }
 
+/** Requests a second and the 99th percentile's latency in ms. */
+interface Measured {
+  rps: number;
+  p99: number;
+}
+
+/** One line of a table that sets a route beside its static baseline, measured in the same run. */
+function comparedRow(label: string, name: string, nameWidth: number, real: Measured, baseline: Measured): string {
+  return `${label.padEnd(11)} ${name.padEnd(nameWidth)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${(real.rps / baseline.rps).toFixed(2)}x`;
+}
+
 const targets = [{ label: 'PGlite', url: undefined as string | undefined }];
 if (process.env.BENCH_DATABASE_URL) targets.push({ label: 'PostgreSQL', url: process.env.BENCH_DATABASE_URL });
 
@@ -105,9 +116,7 @@ for (const target of targets) {
       const ratio = real.rps / baseline.rps;
       const isList = name === 'orders' || name === 'invoices';
       if (isList && ratio < 0.5) failed = true;
-      console.log(
-        `${target.label.padEnd(11)} ${name.padEnd(13)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${ratio.toFixed(2)}x${isList ? (ratio >= 0.5 ? '  (target >= 0.5x: ok)' : '  (target >= 0.5x: MISSED)') : ''}`,
-      );
+      console.log(`${comparedRow(target.label, name, 13, real, baseline)}${isList ? (ratio >= 0.5 ? '  (target >= 0.5x: ok)' : '  (target >= 0.5x: MISSED)') : ''}`);
     }
   } finally {
     stop();
@@ -200,7 +209,7 @@ if (process.env.BENCH_DATABASE_URL) {
         await both(bases, staticRoute, auths, 1);
         const real = await both(bases, route, auths);
         const baseline = await both(bases, staticRoute, auths);
-        console.log(`${label.padEnd(11)} ${name.padEnd(20)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${(real.rps / baseline.rps).toFixed(2)}x`);
+        console.log(comparedRow(label, name, 20, real, baseline));
       }
       // The orders list read on both while one connection keeps ordering through the first: every order
       // drops the company's cached lists on both instances (coherent), or on the first alone (local).
@@ -209,7 +218,7 @@ if (process.env.BENCH_DATABASE_URL) {
       const [real, writes] = await Promise.all([both(bases, route, auths), writing]);
       const baseline = await both(bases, { ...route, path: '/bench/static/orders' }, auths);
       memory.push(`${label}: ${first.rssMb().toFixed(0)} MB and ${second.rssMb().toFixed(0)} MB`);
-      console.log(`${label.padEnd(11)} ${`orders, ${writes.rps.toFixed(0)} orders/s`.padEnd(20)} ${real.rps.toFixed(0).padStart(7)} ${String(real.p99).padStart(9)} ${baseline.rps.toFixed(0).padStart(13)} ${String(baseline.p99).padStart(11)}  ${(real.rps / baseline.rps).toFixed(2)}x`);
+      console.log(comparedRow(label, `orders, ${writes.rps.toFixed(0)} orders/s`, 20, real, baseline));
     } finally {
       await second.stop();
       await first.stop();
