@@ -158,13 +158,18 @@ export const resUsersInvitation = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account and per address over a sliding window to throttle guessing. */
+/**
+ * Failed sign-ins (and other counted attempts), per key over a sliding window to throttle guessing. A
+ * pending row is an attempt still being judged: it holds a place in the window so parallel guesses
+ * cannot all pass, and it is either confirmed as failed or deleted.
+ */
 export const authLoginAttempt = pgTable(
   'auth_login_attempt',
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [index('auth_login_attempt_key_idx').on(t.key, t.attemptedAt)],
 );
@@ -327,7 +332,10 @@ export const paymentTransaction = pgTable(
   (t) => [
     index('payment_transaction_order_idx').on(t.orderId),
     uniqueIndex('payment_transaction_idempotency_idx').on(t.partnerId, t.idempotencyKey),
-    check('payment_transaction_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+    // An order has at most one attempt open or approved: a second is answered with it, never charged.
+    uniqueIndex('payment_transaction_open_idx').on(t.orderId).where(sql`${t.state} in ('pending', 'approved')`),
+    // refunding: the provider approved a charge the order did not need; decided here, given back by the provider after.
+    check('payment_transaction_state_check', sql`${t.state} in ('pending', 'approved', 'rejected', 'refunding', 'refunded')`),
   ],
 );
 
@@ -353,7 +361,7 @@ export const sandboxPayment = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('sandbox_payment_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`)],
+  (t) => [check('sandbox_payment_state_check', sql`${t.state} in ('pending', 'approved', 'rejected', 'refunded')`)],
 );
 
 /**
@@ -519,7 +527,9 @@ export const clubCharge = pgTable(
     // An invoice finds the fee it was issued for (its printed payment method).
     index('club_charge_invoice_idx').on(t.invoiceId),
     check('club_charge_kind_check', sql`${t.kind} in ('join', 'renewal')`),
-    check('club_charge_state_check', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+    // One join of a company open at a time: a second one sent with it is answered with the first.
+    uniqueIndex('club_charge_open_join_idx').on(t.partnerId).where(sql`${t.kind} = 'join' and ${t.state} = 'pending'`),
+    check('club_charge_state_check', sql`${t.state} in ('pending', 'approved', 'rejected', 'refunding', 'refunded')`),
   ],
 );
 
@@ -597,6 +607,33 @@ export const teamPurchaseCommitment = pgTable(
       sql`${t.state} in ('active', 'withdrawn', 'captured', 'ordered', 'released', 'dropped')`,
     ),
     check('team_purchase_commitment_method_check', sql`${t.paymentMethodCode} in ('credit', 'saved_card')`),
+  ],
+);
+
+/**
+ * Every hold the gateway asked a provider for, whether or not a commitment ended up using it: a hold no
+ * commitment uses is let go (releasing, then released), by the request that replaced it or by the
+ * money sweeper, so no card keeps an amount held for nothing.
+ */
+export const cardHold = pgTable(
+  'card_hold',
+  {
+    reference: text('reference').primaryKey(),
+    provider: text('provider').notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => teamPurchaseCampaign.id),
+    amount: integer('amount').notNull(),
+    state: text('state').notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('card_hold_state_idx').on(t.state, t.createdAt),
+    check('card_hold_state_check', sql`${t.state} in ('held', 'releasing', 'released')`),
   ],
 );
 
