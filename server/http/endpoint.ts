@@ -4,6 +4,7 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { AnswerOf, BodyOf, EndpointSpec, ParamsOf, QueryOf } from '../../contract/endpoint';
 import { can } from '../../contract/permissions';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
+import { boundedBody, defaultBodyTimeoutMs, defaultMaxBodyBytes } from './bounded-body';
 import { ApiError } from './errors';
 import { requireIdempotencyKey } from './idempotency';
 import { requireUser } from './require-user';
@@ -56,9 +57,25 @@ function pathParams(spec: EndpointSpec) {
   });
 }
 
+/**
+ * Only a public read may be kept by a browser or a cache between. An answer to a session (its data or
+ * its refusal, from the answer cache too) and every write (a sign-in's token, a refresh cookie) is
+ * no-store: a shared computer's back button or a proxy must not hand it to the next person.
+ */
+const mayBeStored = (spec: EndpointSpec) => spec.method === 'get' && spec.access === 'none';
+
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
 function guards(deps: AppDeps, spec: EndpointSpec, options: EndpointOptions): MiddlewareHandler<AppEnv>[] {
   // First, so that even a refusal is logged under its endpoint (server/http/request-log.ts).
-  const chain: MiddlewareHandler[] = [endpointNamed(`/api${spec.path}`)];
+  const chain: MiddlewareHandler[] = [
+    endpointNamed(`/api${spec.path}`),
+    boundedBody(spec.maxBodyBytes ?? defaultMaxBodyBytes, deps.config.bodyTimeoutMs ?? defaultBodyTimeoutMs),
+  ];
+  if (!mayBeStored(spec)) chain.push(noStore);
   if (spec.access === 'bearer') chain.push(requireUser(deps), requireRole(spec));
   chain.push(...(options.use ?? []));
   if (spec.idempotent) chain.push(requireIdempotencyKey());
