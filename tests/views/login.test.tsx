@@ -70,8 +70,14 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal. Inténtalo de nuevo.');
   });
 
-  it('sends a signed-in user straight to returnTo, but never off the site', async () => {
-    const { router } = renderApp('/auth/jwt/login?returnTo=%2F%2Fevil.example', session(async () => token), {
+  // A browser would leave the site for these, or throw replacing the history entry and show the crash page.
+  it.each([
+    ['another site', '%2F%2Fevil.example'],
+    ['a backslash for a slash', '%2F%5Cevil.example'],
+    ['a tab between the slashes', '%2F%09%2Fevil.example'],
+    ['malformed percent-encoding', '%2Fdashboard%2Fthree%25E0%25A4%25A'],
+  ])('sends a signed-in user to the dashboard, never off the site, for a returnTo of %s', async (_, returnTo) => {
+    const { router } = renderApp(`/auth/jwt/login?returnTo=${returnTo}`, session(async () => token), {
       token,
       now: () => now,
       buildVersion: '1.5.4',

@@ -7,6 +7,7 @@ import { useTypographyStyles } from '../common/typography.styles';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { authErrorCodes, loginRequest } from '../../../contract/session';
+import { returnPath } from '../../../machines/rules/return-to';
 import { SessionContext } from '../../app/session-context';
 import { useAuthFormStyles } from './authForm.styles';
 import { AuthLink } from './AuthLink';
@@ -15,11 +16,6 @@ import { FormAlert } from '../common/FormAlert';
 import { paths } from '../../app/paths';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
-
-/** Only same-site paths are followed, so a crafted returnTo cannot send the user elsewhere. */
-function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.dashboard;
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -34,7 +30,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  if (signedIn) return <Navigate to={safeReturnTo(params.get('returnTo'))} replace />;
+  if (signedIn) return <Navigate to={returnPath(params.get('returnTo'), paths.dashboard)} replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
