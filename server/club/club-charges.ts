@@ -13,12 +13,13 @@ import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { lockCompany, type Tx } from '../db/company-lock';
 import { accountMove, clubCharge, clubMembership, clubPlan, resPartner, resUsers } from '../db/schema';
-import { graceUntilOf, lastAttempt, periodEndOf, renewalDateOf } from '../domain/club-periods';
+import { graceUntilOf, lastAttempt, periodEndOf } from '../domain/club-periods';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
+import { isUniqueViolation } from '../db/unique-violation';
 import { sendInBackground } from '../mail/mailer';
 import { renewalDeclinedMail } from '../mail/templates';
-import { cardMethodOf, openCheckout, providerOf, providerOutcome } from '../payments/card-checkout';
+import { cardMethodOf, openCheckout, providerOf, providerOutcome, refundCharge } from '../payments/card-checkout';
 import { loadCompany } from '../payments/company-methods';
 import { issueInvoice } from '../payments/invoice';
 import type { ProviderPaymentState } from '../payments/provider';
@@ -35,7 +36,9 @@ export async function findPlan(db: Db | Tx, planId: number) {
 
 /** The answer a company's charge gives its return page. */
 export function chargeStatusOf(charge: ClubChargeRow): ClubChargeStatus {
-  const status: ClubChargeStatus = { charge_id: charge.id, plan_id: charge.planId, status: charge.state as ClubChargeStatus['status'] };
+  // A fee given back (a second join) bought nothing: its return page shows it as not paid, with why.
+  const state = charge.state === 'refunding' || charge.state === 'refunded' ? 'rejected' : (charge.state as ClubChargeStatus['status']);
+  const status: ClubChargeStatus = { charge_id: charge.id, plan_id: charge.planId, status: state };
   if (charge.stateMessage) status.reason = charge.stateMessage;
   return status;
 }
@@ -44,17 +47,46 @@ export function clubReturnUrl(deps: Pick<AppDeps, 'config'>, chargeId: string): 
   return `${deps.config.publicUrl.replace(/\/+$/, '')}/dashboard/suscripcion?${clubChargeReturnParam}=${chargeId}`;
 }
 
+/** How long a second join waits for the first, still talking to its provider, to have a page to answer. */
+const openJoinWaitMs = 10_000;
+
+/** The charge once its provider answered: a join reserved by a request still talking to it has no page yet. */
+async function settledCharge(find: () => Promise<ClubChargeRow | undefined>): Promise<ClubChargeRow | undefined> {
+  const deadline = Date.now() + openJoinWaitMs;
+  for (;;) {
+    const charge = await find();
+    if (!charge || charge.redirectUrl || charge.state !== 'pending' || Date.now() > deadline) return charge;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const joinAnswerOf = (charge: ClubChargeRow): JoinClubResponse | null =>
+  charge.redirectUrl ? { charge_id: charge.id, redirect_url: charge.redirectUrl } : null;
+
 /** A company's join attempts by Idempotency-Key: a repeated key answers the checkout it opened. */
 export function joinsByKey(db: Db, companyId: number, key: string): KeyedRecords<ClubChargeRow, JoinClubResponse> {
-  return {
-    find: async () => {
-      const [row] = await db.select().from(clubCharge).where(and(eq(clubCharge.partnerId, companyId), eq(clubCharge.idempotencyKey, key))).limit(1);
-      return row;
-    },
-    answerOf: (charge) => (charge.redirectUrl ? { charge_id: charge.id, redirect_url: charge.redirectUrl } : null),
-    uniqueIndex: 'club_charge_idempotency_idx',
+  const find = async () => {
+    const [row] = await db.select().from(clubCharge).where(and(eq(clubCharge.partnerId, companyId), eq(clubCharge.idempotencyKey, key))).limit(1);
+    return row;
   };
+  return { find: () => settledCharge(find), answerOf: joinAnswerOf, uniqueIndex: 'club_charge_idempotency_idx' };
 }
+
+/** The company's join that is open (the open-join index allows one), read again from its provider. */
+async function openJoin(deps: AppDeps, companyId: number): Promise<ClubChargeRow | undefined> {
+  const charge = await settledCharge(async () => {
+    const [row] = await deps.db
+      .select()
+      .from(clubCharge)
+      .where(and(eq(clubCharge.partnerId, companyId), eq(clubCharge.kind, 'join'), eq(clubCharge.state, 'pending')))
+      .limit(1);
+    return row;
+  });
+  return charge ? refreshClubCharge(deps, charge) : undefined;
+}
+
+const joinInProgress = () =>
+  new ApiError(409, 'payment_in_progress', 'Ya hay un pago del Club CXTI en curso. Espera un momento y revisa tu suscripción.');
 
 /** Opens the payment of a plan at the provider for a company that is not a member today. */
 export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: string; hash: string }, request: JoinClubRequest): Promise<JoinClubResponse> {
@@ -62,6 +94,13 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
   const today = santiagoDate(clock.now());
   const plan = await findPlan(db, request.plan_id);
   if (!plan) throw new ApiError(404, 'not_found', 'El plan no existe.', { plan_id: ['El plan no existe.'] });
+  // A join already open is the answer to a second one (two tabs, two instances): one fee, one period.
+  const open = await openJoin(deps, user.partnerId);
+  if (open?.state === 'pending') {
+    const answer = joinAnswerOf(open);
+    if (answer) return answer;
+    throw joinInProgress();
+  }
   const company = await loadCompany(db, user.partnerId);
   if (company.clubMemberUntil !== null && company.clubMemberUntil >= today) {
     throw new ApiError(409, 'already_member', 'Tu empresa ya es parte del Club CXTI.');
@@ -69,26 +108,10 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
   const method = await cardMethodOf(db, company, request.payment_method_id, today, 'El Club CXTI se paga con tarjeta.');
   const provider = providerOf(deps);
 
-  const [payer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
   const chargeId = randomUUID();
-  const back = clubReturnUrl(deps, chargeId);
-  const checkout = await openCheckout(
-    deps,
-    provider,
-    {
-      transactionId: chargeId,
-      amount: plan.price,
-      description: `${plan.name} de Despensa`,
-      payerEmail: payer?.email ?? company.email ?? '',
-      returnUrls: { success: back, failure: back, pending: back },
-      ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
-    },
-    `club charge ${chargeId}`,
-  );
   const now = clock.now();
-  const [charge] = await db
-    .insert(clubCharge)
-    .values({
+  try {
+    await db.insert(clubCharge).values({
       id: chargeId,
       partnerId: user.partnerId,
       planId: plan.id,
@@ -97,25 +120,73 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
       periodEnd: periodEndOf(today, plan.months),
       amount: plan.price,
       provider: provider.name,
-      providerReference: checkout.providerReference,
-      redirectUrl: checkout.redirectUrl,
       paymentMethodCode: method.code,
       paymentTokenId: method.code === 'saved_card' ? method.card.id : null,
       idempotencyKey: key.key,
       requestHash: key.hash,
       createdAt: now,
       updatedAt: now,
-    })
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'club_charge_open_join_idx')) throw error;
+    const winner = await openJoin(deps, user.partnerId);
+    const answer = winner ? joinAnswerOf(winner) : null;
+    if (answer) return answer;
+    throw joinInProgress();
+  }
+
+  const [payer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
+  const back = clubReturnUrl(deps, chargeId);
+  let checkout;
+  try {
+    checkout = await openCheckout(
+      deps,
+      provider,
+      {
+        transactionId: chargeId,
+        amount: plan.price,
+        description: `${plan.name} de Despensa`,
+        payerEmail: payer?.email ?? company.email ?? '',
+        returnUrls: { success: back, failure: back, pending: back },
+        ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
+      },
+      `club charge ${chargeId}`,
+    );
+  } catch (error) {
+    // Nothing was opened at the provider: the reservation closes so the admin can try again.
+    await db
+      .update(clubCharge)
+      .set({ state: 'rejected', stateMessage: 'No pudimos comunicarnos con el medio de pago.', updatedAt: clock.now() })
+      .where(and(eq(clubCharge.id, chargeId), eq(clubCharge.state, 'pending')));
+    throw error;
+  }
+  const [charge] = await db
+    .update(clubCharge)
+    .set({ providerReference: checkout.providerReference, redirectUrl: checkout.redirectUrl, updatedAt: clock.now() })
+    .where(eq(clubCharge.id, chargeId))
     .returning();
   // A saved card is charged at once: the membership starts now, not only when the page asks.
   if (method.code === 'saved_card' && charge) await refreshClubCharge(deps, charge);
   return { charge_id: chargeId, redirect_url: checkout.redirectUrl };
 }
 
-/** A pending charge read again from its provider and applied; a final one as stored. */
-export async function refreshClubCharge(deps: ChargeDeps, charge: ClubChargeRow): Promise<ClubChargeRow> {
-  const outcome = await providerOutcome(deps, charge);
+/**
+ * A pending charge read again from its provider and applied; a final one as stored, unless a webhook
+ * asks `evenIfFinal` (a late approval of a charge already rejected here is given back).
+ */
+export async function refreshClubCharge(deps: ChargeDeps, charge: ClubChargeRow, options: { evenIfFinal?: boolean } = {}): Promise<ClubChargeRow> {
+  const outcome = await providerOutcome(deps, charge, options);
   return outcome ? applyChargeOutcome(deps, charge.id, outcome) : charge;
+}
+
+/** A fee marked `refunding` given back through its provider. */
+export function refundClubCharge(deps: ChargeDeps, charge: ClubChargeRow): Promise<boolean> {
+  return refundCharge(deps, charge, async () => {
+    await deps.db
+      .update(clubCharge)
+      .set({ state: 'refunded', updatedAt: deps.clock.now() })
+      .where(and(eq(clubCharge.id, charge.id), eq(clubCharge.state, 'refunding')));
+  });
 }
 
 async function readCharge(db: Db, id: string): Promise<ClubChargeRow> {
@@ -150,34 +221,39 @@ export async function applyChargeOutcome(
   chargeId: string,
   outcome: { state: ProviderPaymentState; message?: string },
 ): Promise<ClubChargeRow> {
-  if (outcome.state === 'pending') return readCharge(deps.db, chargeId);
+  if (outcome.state !== 'approved' && outcome.state !== 'rejected') return readCharge(deps.db, chargeId);
   const now = deps.clock.now();
   const today = santiagoDate(now);
   const notice = await deps.db.transaction(async (tx) => {
+    const [charge] = await tx.select().from(clubCharge).where(eq(clubCharge.id, chargeId)).for('update');
+    const lateApproval = charge?.state === 'rejected' && outcome.state === 'approved';
+    if (!charge || (charge.state !== 'pending' && !lateApproval)) return null;
+    await lockCompany(tx, charge.partnerId);
+    const [membership] = await tx.select().from(clubMembership).where(eq(clubMembership.partnerId, charge.partnerId)).limit(1);
+    // A second join approved while a period runs (it raced the first) buys nothing: it is given back,
+    // never turned into a second period; so is an approval of a charge already closed here.
+    const secondJoin =
+      outcome.state === 'approved' && charge.kind === 'join' && membership !== undefined && membership.state !== 'lapsed' && membership.periodEnd >= charge.periodStart;
+    if (lateApproval || secondJoin) {
+      const reason = lateApproval ? 'Este intento de pago ya estaba cerrado: el cobro se devuelve a tu tarjeta.' : 'Tu empresa ya es parte del Club CXTI: este cobro se devuelve a tu tarjeta.';
+      await tx.update(clubCharge).set({ state: 'refunding', stateMessage: reason, updatedAt: now }).where(eq(clubCharge.id, charge.id));
+      return { partnerId: charge.partnerId, declined: null, refund: true };
+    }
     const [moved] = await tx
       .update(clubCharge)
       .set({ state: outcome.state, stateMessage: outcome.message ?? null, updatedAt: now })
-      .where(and(eq(clubCharge.id, chargeId), eq(clubCharge.state, 'pending')))
+      .where(eq(clubCharge.id, charge.id))
       .returning();
     if (!moved) return null;
-    await lockCompany(tx, moved.partnerId);
-    const [membership] = await tx.select().from(clubMembership).where(eq(clubMembership.partnerId, moved.partnerId)).limit(1);
     const plan = await findPlan(tx, moved.planId);
     if (!plan) throw new Error(`club plan ${moved.planId} vanished`);
 
     if (moved.state === 'approved') {
       await invoiceFee(tx, moved, plan.name, today);
-      let periodEnd = moved.periodEnd;
-      let startedOn = moved.periodStart;
-      if (membership && membership.state !== 'lapsed') {
-        // A renewal continues the membership; a join paid while a period still runs (a second join raced
-        // the first) buys the period after it.
-        if (moved.kind === 'renewal') startedOn = membership.startedOn;
-        else if (membership.periodEnd >= moved.periodStart) {
-          startedOn = membership.startedOn;
-          periodEnd = periodEndOf(renewalDateOf(membership.periodEnd), plan.months);
-        }
-      }
+      // A renewal continues the membership.
+      const continues = moved.kind === 'renewal' && membership !== undefined && membership.state !== 'lapsed';
+      const startedOn = continues ? membership.startedOn : moved.periodStart;
+      const periodEnd = moved.periodEnd;
       const values = {
         planId: plan.id,
         state: 'active',
@@ -190,10 +266,10 @@ export async function applyChargeOutcome(
       if (membership) await tx.update(clubMembership).set(values).where(eq(clubMembership.id, membership.id));
       else await tx.insert(clubMembership).values({ partnerId: moved.partnerId, ...values });
       await setMemberUntil(tx, moved.partnerId, periodEnd);
-      return { partnerId: moved.partnerId, declined: null };
+      return { partnerId: moved.partnerId, declined: null, refund: false };
     }
 
-    if (moved.kind !== 'renewal' || !membership) return { partnerId: moved.partnerId, declined: null };
+    if (moved.kind !== 'renewal' || !membership) return { partnerId: moved.partnerId, declined: null, refund: false };
     // A declined renewal: grace with retries, and the end after the last one.
     const lapses = moved.attempt >= lastAttempt;
     await tx
@@ -201,9 +277,12 @@ export async function applyChargeOutcome(
       .set({ state: lapses ? 'lapsed' : 'grace', updatedAt: now })
       .where(eq(clubMembership.id, membership.id));
     await setMemberUntil(tx, moved.partnerId, lapses ? membership.periodEnd : graceUntilOf(membership.periodEnd));
-    return { partnerId: moved.partnerId, declined: { lapses, reason: outcome.message ?? null, graceUntil: graceUntilOf(membership.periodEnd), planName: plan.name } };
+    return { partnerId: moved.partnerId, refund: false, declined: { lapses, reason: outcome.message ?? null, graceUntil: graceUntilOf(membership.periodEnd), planName: plan.name } };
   });
-  if (notice) {
+  if (notice?.refund) {
+    deps.logger.warn({ event: 'payments.duplicateApproval', clubCharge: chargeId });
+    await refundClubCharge(deps, await readCharge(deps.db, chargeId));
+  } else if (notice) {
     await deps.cache?.companyDocumentsChanged(notice.partnerId);
     if (notice.declined) {
       const [admin] = await deps.db

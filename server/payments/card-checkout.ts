@@ -53,19 +53,44 @@ interface ChargeRecord {
 }
 
 /**
- * What the provider now says of a pending payment record; null when there is nothing to ask (a final
- * record, another provider) or the provider did not answer, so the record simply stays pending.
+ * What the provider now says of a payment record; null when there is nothing to ask (a final record,
+ * unless `evenIfFinal`: a webhook may bring a late approval of an attempt already closed here; another
+ * provider) or the provider did not answer, so the record simply stays as it is.
  */
 export async function providerOutcome(
   deps: Pick<AppDeps, 'payments' | 'logger'>,
   record: ChargeRecord,
+  { evenIfFinal = false } = {},
 ): Promise<{ state: ProviderPaymentState; message?: string } | null> {
   const provider = deps.payments;
-  if (record.state !== 'pending' || !record.providerReference || provider?.name !== record.provider) return null;
+  const asked = record.state === 'pending' || (evenIfFinal && record.state === 'rejected');
+  if (!asked || !record.providerReference || provider?.name !== record.provider) return null;
   try {
     return await provider.getPayment(record.providerReference);
   } catch (error) {
     deps.logger.warn({ event: 'payments.noAnswer', provider: provider.name, record: record.id, err: error });
     return null;
   }
+}
+
+/**
+ * Gives back a charge the database already marked `refunding` and records that it went back; a
+ * provider that does not answer leaves it `refunding` for the money sweeper to try again.
+ */
+export async function refundCharge(
+  deps: Pick<AppDeps, 'payments' | 'logger'>,
+  record: ChargeRecord,
+  markRefunded: () => Promise<void>,
+): Promise<boolean> {
+  const provider = deps.payments;
+  if (record.state !== 'refunding' || !record.providerReference || provider?.name !== record.provider) return false;
+  try {
+    await provider.refund(record.providerReference);
+  } catch (error) {
+    deps.logger.warn({ event: 'payments.refundFailed', provider: provider.name, record: record.id, err: error });
+    return false;
+  }
+  await markRefunded();
+  deps.logger.info({ event: 'payments.refunded', provider: provider.name, record: record.id });
+  return true;
 }

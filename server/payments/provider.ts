@@ -1,4 +1,4 @@
-export type ProviderPaymentState = 'pending' | 'approved' | 'rejected';
+export type ProviderPaymentState = 'pending' | 'approved' | 'rejected' | 'refunded';
 
 interface CheckoutRequest {
   /** Our payment_transaction id, echoed back by the provider in redirects and webhooks. */
@@ -48,6 +48,11 @@ export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ providerReference: string; redirectUrl: string }>;
   getPayment(providerReference: string): Promise<{ state: ProviderPaymentState; message?: string }>;
+  /**
+   * Gives an approved checkout payment back in full (a charge the gateway did not need: a late approval
+   * of an attempt it had closed, a second one of what was already paid). Repeating it changes nothing.
+   */
+  refund(providerReference: string): Promise<void>;
   /**
    * Sends the payer to the provider's own card-entry page, which keeps the number on the provider's
    * side and sends the payer back to `returnUrl` whether or not a card was saved.

@@ -31,7 +31,7 @@ export function behaviourOf(digits: string): CardBehaviour {
 }
 
 /** What charging a card with this behaviour answers; the message is the provider's, for the buyer. */
-export const chargeOutcomes: Record<CardBehaviour, { state: ProviderPaymentState; message: string | null }> = {
+export const chargeOutcomes: Record<CardBehaviour, { state: Exclude<ProviderPaymentState, 'refunded'>; message: string | null }> = {
   approve: { state: 'approved', message: null },
   decline: { state: 'rejected', message: 'Tarjeta rechazada por el banco emisor.' },
   insufficient_funds: { state: 'rejected', message: 'Fondos insuficientes.' },

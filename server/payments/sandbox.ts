@@ -103,7 +103,7 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
     return row ?? null;
   }
 
-  async function chargeOf(token: string): Promise<{ state: ProviderPaymentState; message: string | null }> {
+  async function chargeOf(token: string): Promise<(typeof chargeOutcomes)[CardBehaviour]> {
     const [card] = await db.select({ behaviour: sandboxCard.behaviour }).from(sandboxCard).where(eq(sandboxCard.token, token)).limit(1);
     if (!card) return { state: 'rejected', message: unknownCardMessage };
     return chargeOutcomes[card.behaviour as CardBehaviour];
@@ -225,6 +225,15 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
       if (!checkout) throw new Error(`sandbox has no payment ${reference}`);
       const state = checkout.state as ProviderPaymentState;
       return checkout.message ? { state, message: checkout.message } : { state };
+    },
+
+    async refund(reference) {
+      const checkout = await findCheckout(reference);
+      if (!checkout) throw new Error(`sandbox has no payment ${reference}`);
+      await db
+        .update(sandboxPayment)
+        .set({ state: 'refunded', updatedAt: clock.now() })
+        .where(and(eq(sandboxPayment.reference, reference), eq(sandboxPayment.state, 'approved')));
     },
 
     async authorize({ transactionId, amount, savedCardRef }) {

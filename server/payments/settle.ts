@@ -1,14 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { paymentTransaction, saleOrder } from '../db/schema';
 import { santiagoDate } from '../../machines/rules/calendar';
-import { providerOutcome } from './card-checkout';
+import { providerOutcome, refundCharge } from './card-checkout';
 import { issueInvoice } from './invoice';
 import type { ProviderPaymentState } from './provider';
 
 export type TransactionRow = typeof paymentTransaction.$inferSelect;
 
 type SettleDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'logger'>;
+
+/** Why a charge the provider approved is given back: the buyer reads it on the attempt's return page. */
+export const refundReasons = {
+  orderPaid: 'El pedido ya estaba pagado: este cobro se devuelve a tu tarjeta.',
+  lateApproval: 'Este intento de pago ya estaba cerrado: el cobro se devuelve a tu tarjeta.',
+} as const;
 
 async function readTransaction({ db }: SettleDeps, id: string): Promise<TransactionRow> {
   const [row] = await db.select().from(paymentTransaction).where(eq(paymentTransaction.id, id)).limit(1);
@@ -17,46 +23,75 @@ async function readTransaction({ db }: SettleDeps, id: string): Promise<Transact
 }
 
 /**
- * Applies what the provider says of a transaction, once: only a pending transaction moves, so a second
- * approval (a webhook retry racing a status check) changes nothing. Approved confirms the order and
- * issues its invoice as Pagado, dated today in Santiago; rejected leaves the order a draft that can be
- * paid again. Never called inside a transaction: the provider's own reads must not wait on it.
+ * Applies what the provider says of a transaction, once, under the lock of its row and its order's:
+ * approved confirms a draft order and issues its invoice as Pagado, dated today in Santiago; an approval
+ * the order does not need (it was paid meanwhile, or the attempt was already closed here) becomes
+ * `refunding`, decided here and given back by the provider right after; rejected leaves the order a
+ * draft that can be paid again. Never called inside a transaction: the provider's own reads must not
+ * wait on it.
  */
 async function applyProviderState(
   deps: SettleDeps,
   transactionId: string,
   outcome: { state: ProviderPaymentState; message?: string },
 ): Promise<TransactionRow> {
-  if (outcome.state !== 'pending') {
+  if (outcome.state === 'approved' || outcome.state === 'rejected') {
     const now = deps.clock.now();
-    const today = santiagoDate(now);
-    const settledFor = await deps.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(paymentTransaction)
-        .set({ state: outcome.state, stateMessage: outcome.message ?? null, updatedAt: now })
-        .where(and(eq(paymentTransaction.id, transactionId), eq(paymentTransaction.state, 'pending')))
-        .returning({ orderId: paymentTransaction.orderId, partnerId: paymentTransaction.partnerId });
-      if (!moved || outcome.state !== 'approved') return null;
+    const settled = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(paymentTransaction).where(eq(paymentTransaction.id, transactionId)).for('update');
+      if (!row) return null;
+      const move = (state: TransactionRow['state'], message: string | null) =>
+        tx.update(paymentTransaction).set({ state, stateMessage: message, updatedAt: now }).where(eq(paymentTransaction.id, row.id));
+      if (row.state === 'rejected' && outcome.state === 'approved') {
+        await move('refunding', refundReasons.lateApproval);
+        return { partnerId: row.partnerId, refund: true };
+      }
+      if (row.state !== 'pending') return null;
+      if (outcome.state === 'rejected') {
+        await move('rejected', outcome.message ?? null);
+        return null;
+      }
       const [order] = await tx
-        .update(saleOrder)
-        .set({ state: 'sale' })
-        .where(and(eq(saleOrder.id, moved.orderId), eq(saleOrder.state, 'draft')))
-        .returning();
-      // Another approved attempt confirmed the order first: it already has its invoice.
-      if (!order) return null;
-      await issueInvoice(tx, order, { invoiceDate: today, dueDate: today, paid: true });
-      return moved.partnerId;
+        .select({ state: saleOrder.state })
+        .from(saleOrder)
+        .where(eq(saleOrder.id, row.orderId))
+        .for('update');
+      if (order?.state !== 'draft') {
+        await move('refunding', refundReasons.orderPaid);
+        return { partnerId: row.partnerId, refund: true };
+      }
+      await move('approved', outcome.message ?? null);
+      const [confirmed] = await tx.update(saleOrder).set({ state: 'sale' }).where(eq(saleOrder.id, row.orderId)).returning();
+      await issueInvoice(tx, confirmed!, { invoiceDate: santiagoDate(now), dueDate: santiagoDate(now), paid: true });
+      return { partnerId: row.partnerId, refund: false };
     });
-    if (settledFor !== null) await deps.cache?.companyDocumentsChanged(settledFor);
+    if (settled?.refund) {
+      deps.logger.warn({ event: 'payments.duplicateApproval', transaction: transactionId });
+      await refundTransaction(deps, await readTransaction(deps, transactionId));
+    } else if (settled) await deps.cache?.companyDocumentsChanged(settled.partnerId);
   }
   return readTransaction(deps, transactionId);
 }
 
+/** A transaction marked `refunding` given back through its provider. */
+export function refundTransaction(deps: SettleDeps, transaction: TransactionRow): Promise<boolean> {
+  return refundCharge(deps, transaction, async () => {
+    await deps.db
+      .update(paymentTransaction)
+      .set({ state: 'refunded', updatedAt: deps.clock.now() })
+      .where(and(eq(paymentTransaction.id, transaction.id), eq(paymentTransaction.state, 'refunding')));
+  });
+}
+
 /**
- * A pending transaction's state read again from its provider and applied; a final one as stored. When
- * the provider cannot be reached the transaction simply stays pending.
+ * A pending transaction's state read again from its provider and applied; a final one as stored, unless
+ * a webhook asks `evenIfFinal` (a late approval of an attempt already rejected here is given back).
+ * When the provider cannot be reached the transaction simply stays as it is.
  */
-export async function refreshTransaction(deps: SettleDeps, transaction: TransactionRow): Promise<TransactionRow> {
-  const outcome = await providerOutcome(deps, transaction);
+export async function refreshTransaction(deps: SettleDeps, transaction: TransactionRow, options: { evenIfFinal?: boolean } = {}): Promise<TransactionRow> {
+  const outcome = await providerOutcome(deps, transaction, options);
   return outcome ? applyProviderState(deps, transaction.id, outcome) : transaction;
 }
+
+/** The transactions of an order that are open or approved: at most one, by the open-payment index. */
+export const openOrApproved = sql`${paymentTransaction.state} in ('pending', 'approved')`;

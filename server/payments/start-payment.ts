@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BodyOf } from '../../contract/endpoint';
 import type { CreatePaymentResponse, paymentEndpoints } from '../../contract/payments';
 import { santiagoDate } from '../../machines/rules/calendar';
@@ -8,40 +8,73 @@ import type { Db } from '../db/client';
 import { paymentTransaction, resUsers, saleOrder } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
+import { isUniqueViolation } from '../db/unique-violation';
 import { cardMethodOf, openCheckout, providerOf } from './card-checkout';
 import { loadCompany } from './company-methods';
 import { refreshTransaction } from './settle';
 
 type PaymentRequest = BodyOf<typeof paymentEndpoints.create>;
-type KeyedPayment = NonNullable<Awaited<ReturnType<typeof transactionByKey>>>;
+type AttemptRow = typeof paymentTransaction.$inferSelect;
 
-/** Attempts of one order read again from the provider before a new one starts; more are never open. */
-const maxOpenAttempts = 20;
+/** How long a second attempt waits for the first, still talking to its provider, to have a page to answer. */
+const openAttemptWaitMs = 10_000;
 
 const orderNotFound = () => new ApiError(404, 'not_found', 'El pedido no existe.', { order_id: ['El pedido no existe.'] });
 
-async function transactionByKey(db: Db, companyId: number, key: string) {
-  const [row] = await db
-    .select({ id: paymentTransaction.id, redirectUrl: paymentTransaction.redirectUrl, requestHash: paymentTransaction.requestHash })
-    .from(paymentTransaction)
-    .where(and(eq(paymentTransaction.partnerId, companyId), eq(paymentTransaction.idempotencyKey, key)))
-    .limit(1);
-  return row;
+const answerOf = (attempt: AttemptRow): CreatePaymentResponse | null =>
+  attempt.redirectUrl ? { payment_id: attempt.id, redirect_url: attempt.redirectUrl } : null;
+
+/**
+ * The attempt as it is once its provider answered: an attempt reserved by a request still talking to
+ * the provider has no page yet, so it is read again until it has one or closed without one.
+ */
+async function settledAttempt(find: () => Promise<AttemptRow | undefined>): Promise<AttemptRow | undefined> {
+  const deadline = Date.now() + openAttemptWaitMs;
+  for (;;) {
+    const attempt = await find();
+    if (!attempt || attempt.redirectUrl || attempt.state !== 'pending' || Date.now() > deadline) return attempt;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** A company's payment attempts by Idempotency-Key: a repeated key answers the checkout it opened. */
-export function paymentsByKey(db: Db, companyId: number, key: string): KeyedRecords<KeyedPayment, CreatePaymentResponse> {
-  return {
-    find: () => transactionByKey(db, companyId, key),
-    answerOf: (attempt) => (attempt.redirectUrl ? { payment_id: attempt.id, redirect_url: attempt.redirectUrl } : null),
-    uniqueIndex: 'payment_transaction_idempotency_idx',
+export function paymentsByKey(db: Db, companyId: number, key: string): KeyedRecords<AttemptRow, CreatePaymentResponse> {
+  const find = async () => {
+    const [row] = await db
+      .select()
+      .from(paymentTransaction)
+      .where(and(eq(paymentTransaction.partnerId, companyId), eq(paymentTransaction.idempotencyKey, key)))
+      .limit(1);
+    return row;
   };
+  return { find: () => settledAttempt(find), answerOf, uniqueIndex: 'payment_transaction_idempotency_idx' };
+}
+
+const busy = () =>
+  new ApiError(409, 'payment_in_progress', 'Ya hay un pago de este pedido en curso. Espera un momento y revisa el estado del pedido.');
+
+/**
+ * The attempt of the order that is open or approved (the open-payment index allows one), read again
+ * from its provider: the answer to a second attempt, so it is never charged twice.
+ */
+async function openAttempt(deps: AppDeps, orderId: number): Promise<AttemptRow | undefined> {
+  const find = async () => {
+    const [row] = await deps.db
+      .select()
+      .from(paymentTransaction)
+      .where(and(eq(paymentTransaction.orderId, orderId), inArray(paymentTransaction.state, ['pending', 'approved'])))
+      .limit(1);
+    return row;
+  };
+  const attempt = await settledAttempt(find);
+  return attempt?.state === 'pending' ? refreshTransaction(deps, attempt) : attempt;
 }
 
 /**
- * Opens a card payment of a company's draft order at the provider and records the attempt. Attempts
- * left open are read again first, so an order paid meanwhile is never charged twice; an order no longer
- * in draft is refused (409).
+ * Opens a card payment of a company's draft order at the provider and records the attempt. The order's
+ * attempt is reserved in the database before the provider is asked (the open-payment index lets one
+ * exist open or approved), so two tabs, two instances or a retry after "pendiente" are answered with the
+ * attempt already open and only one is ever charged; an order no longer in draft is refused (409).
  */
 export async function startPayment(
   deps: AppDeps,
@@ -53,7 +86,7 @@ export async function startPayment(
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
 
   const [order] = await db
-    .select({ id: saleOrder.id })
+    .select({ id: saleOrder.id, name: saleOrder.name, amountTotal: saleOrder.amountTotal })
     .from(saleOrder)
     .where(and(eq(saleOrder.id, request.order_id), eq(saleOrder.partnerId, user.partnerId)))
     .limit(1);
@@ -69,54 +102,73 @@ export async function startPayment(
   );
   const provider = providerOf(deps);
 
-  // An attempt left open at the provider may have been approved meanwhile: never charge twice.
-  const open = await db
-    .select()
-    .from(paymentTransaction)
-    .where(and(eq(paymentTransaction.orderId, order.id), eq(paymentTransaction.state, 'pending')))
-    .limit(maxOpenAttempts);
-  for (const attempt of open) await refreshTransaction(deps, attempt);
-  const [current] = await db
-    .select({ name: saleOrder.name, state: saleOrder.state, amountTotal: saleOrder.amountTotal })
-    .from(saleOrder)
-    .where(eq(saleOrder.id, order.id))
-    .limit(1);
+  const open = await openAttempt(deps, order.id);
+  if (open?.state === 'pending') {
+    const answer = answerOf(open);
+    if (answer) return answer;
+    throw busy();
+  }
+  // Read after the open attempt was settled: it may have just confirmed the order.
+  const [current] = await db.select({ state: saleOrder.state }).from(saleOrder).where(eq(saleOrder.id, order.id)).limit(1);
   if (current?.state !== 'draft') {
     const message = current?.state === 'sale' ? 'Este pedido ya está confirmado y no admite otro pago.' : 'Este pedido ya no admite pagos.';
     throw new ApiError(409, 'order_not_payable', message);
   }
 
-  const [buyer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
   const transactionId = randomUUID();
-  const back = (page: string) => `${publicUrl}/product/${page}?payment_id=${transactionId}`;
-  const checkout = await openCheckout(
-    deps,
-    provider,
-    {
-      transactionId,
-      amount: current.amountTotal,
-      description: `Pedido ${current.name} de Despensa`,
-      payerEmail: buyer?.email ?? company.email ?? '',
-      returnUrls: { success: back('finalpago'), failure: back('errorpago'), pending: back('pendiente') },
-      ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
-    },
-    `order ${order.id}`,
-  );
+  try {
+    await db.insert(paymentTransaction).values({
+      id: transactionId,
+      orderId: order.id,
+      partnerId: user.partnerId,
+      provider: provider.name,
+      paymentMethodCode: method.code,
+      paymentTokenId: method.code === 'saved_card' ? method.card.id : null,
+      amount: order.amountTotal,
+      idempotencyKey: key.key,
+      requestHash: key.hash,
+      updatedAt: clock.now(),
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'payment_transaction_open_idx')) throw error;
+    // Another request reserved the order's attempt first (a double click, a second tab): answer that one.
+    const winner = await openAttempt(deps, order.id);
+    const answer = winner ? answerOf(winner) : null;
+    if (answer) return answer;
+    throw busy();
+  }
 
-  const [attempt] = await db.insert(paymentTransaction).values({
-    id: transactionId,
-    orderId: order.id,
-    partnerId: user.partnerId,
-    provider: provider.name,
-    providerReference: checkout.providerReference,
-    redirectUrl: checkout.redirectUrl,
-    paymentMethodCode: method.code,
-    paymentTokenId: method.code === 'saved_card' ? method.card.id : null,
-    amount: current.amountTotal,
-    idempotencyKey: key.key,
-    requestHash: key.hash,
-    updatedAt: clock.now(),
-  }).returning();
+  const [buyer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
+  const back = (page: string) => `${publicUrl}/product/${page}?payment_id=${transactionId}`;
+  let checkout;
+  try {
+    checkout = await openCheckout(
+      deps,
+      provider,
+      {
+        transactionId,
+        amount: order.amountTotal,
+        description: `Pedido ${order.name} de Despensa`,
+        payerEmail: buyer?.email ?? company.email ?? '',
+        returnUrls: { success: back('finalpago'), failure: back('errorpago'), pending: back('pendiente') },
+        ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
+      },
+      `order ${order.id}`,
+    );
+  } catch (error) {
+    // Nothing was opened at the provider: the reservation closes so the buyer can try again.
+    await db
+      .update(paymentTransaction)
+      .set({ state: 'rejected', stateMessage: 'No pudimos comunicarnos con el medio de pago.', updatedAt: clock.now() })
+      .where(and(eq(paymentTransaction.id, transactionId), eq(paymentTransaction.state, 'pending')));
+    throw error;
+  }
+
+  const [attempt] = await db
+    .update(paymentTransaction)
+    .set({ providerReference: checkout.providerReference, redirectUrl: checkout.redirectUrl, updatedAt: clock.now() })
+    .where(eq(paymentTransaction.id, transactionId))
+    .returning();
   // A saved card is charged at once: its outcome is applied now, not only when the return page asks.
   if (method.code === 'saved_card' && attempt) await refreshTransaction(deps, attempt);
   return { payment_id: transactionId, redirect_url: checkout.redirectUrl };

@@ -8,7 +8,7 @@ import { paymentMethodIdOf } from '../domain/payment-methods';
 import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { oncePerKey } from '../http/idempotency';
-import { refreshTransaction, type TransactionRow } from '../payments/settle';
+import { openOrApproved, refreshTransaction, type TransactionRow } from '../payments/settle';
 import { paymentsByKey, startPayment } from '../payments/start-payment';
 
 const paymentNotFound = () => new ApiError(404, 'not_found', 'El pago no existe.');
@@ -18,7 +18,8 @@ function statusOf(transaction: TransactionRow): PaymentStatusResponse {
     payment_id: transaction.id,
     order_id: transaction.orderId,
     payment_method_id: paymentMethodIdOf(transaction.paymentMethodCode as PaymentMethodCode, transaction.paymentTokenId),
-    status: transaction.state as PaymentStatusResponse['status'],
+    // A charge given back (a duplicate) did not pay the order: its return page shows it as not paid, with why.
+    status: transaction.state === 'refunding' || transaction.state === 'refunded' ? 'rejected' : (transaction.state as PaymentStatusResponse['status']),
   };
   if (transaction.stateMessage) status.reason = transaction.stateMessage;
   return status;
@@ -59,7 +60,8 @@ export function paymentRoutes(deps: AppDeps) {
         .select()
         .from(paymentTransaction)
         .where(eq(paymentTransaction.orderId, order.id))
-        .orderBy(desc(paymentTransaction.createdAt))
+        // The attempt that is open or paid the order comes first; a refunded duplicate never hides it.
+        .orderBy(desc(openOrApproved), desc(paymentTransaction.createdAt))
         .limit(1);
       if (!latest) throw new ApiError(404, 'not_found', 'Este pedido todavía no tiene pagos.');
       return statusOf(await refreshTransaction(deps, latest));
@@ -93,11 +95,11 @@ export function paymentRoutes(deps: AppDeps) {
           .limit(1);
         // The notice only says which payment to look at; its state is read again from the provider.
         if (transaction?.provider === provider.name && transaction.providerReference === notice.providerReference) {
-          await refreshTransaction(deps, transaction);
+          await refreshTransaction(deps, transaction, { evenIfFinal: true });
         } else if (!transaction) {
           // A Club CXTI fee goes through the same provider under its own charge id.
           const [charge] = await db.select().from(clubCharge).where(eq(clubCharge.id, notice.transactionId)).limit(1);
-          if (charge?.provider === provider.name && charge.providerReference === notice.providerReference) await refreshClubCharge(deps, charge);
+          if (charge?.provider === provider.name && charge.providerReference === notice.providerReference) await refreshClubCharge(deps, charge, { evenIfFinal: true });
         }
         // Recorded after applying, so a delivery that failed halfway is processed again on its retry.
         await db.insert(paymentWebhookEvent).values({ id: eventId, transactionId: notice.transactionId }).onConflictDoNothing();
