@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
+import { noControlCharacters, text } from './text';
 
 /**
  * GET/POST/PUT/DELETE /api/addresses: the company's invoice partners (razón social and RUT for the
@@ -30,9 +31,6 @@ export const address = z.object({
 export const addressList = z.array(address);
 export type Address = z.infer<typeof address>;
 
-const text = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
-
 const phone = z.nullable(
   z.string({ error: 'Ingresa un teléfono válido, por ejemplo +56 9 1234 5678.' }).check(
     z.trim(),
@@ -42,13 +40,13 @@ const phone = z.nullable(
 );
 
 const fields = {
-  name: text(120, 'Ingresa un nombre.', 'El nombre admite hasta 120 caracteres.'),
-  street: text(200, 'Ingresa la calle y el número.', 'La dirección admite hasta 200 caracteres.'),
-  comuna: text(80, 'Elige una comuna.', 'Elige una comuna de la lista.'),
-  region: text(80, 'Elige una región.', 'Elige una región de la lista.'),
+  name: text(1, 120, 'Ingresa un nombre.', 'El nombre admite hasta 120 caracteres.'),
+  street: text(1, 200, 'Ingresa la calle y el número.', 'La dirección admite hasta 200 caracteres.'),
+  comuna: text(1, 80, 'Elige una comuna.', 'Elige una comuna de la lista.'),
+  region: text(1, 80, 'Elige una región.', 'Elige una región de la lista.'),
   phone: z.optional(phone),
   /** Only on invoice addresses; when omitted on a new one, the company's RUT is used. */
-  vat: z.optional(z.nullable(z.string({ error: 'Ingresa un RUT válido, por ejemplo 76.543.210-3.' }).check(z.trim(), z.maxLength(20)))),
+  vat: z.optional(z.nullable(z.string({ error: 'Ingresa un RUT válido, por ejemplo 76.543.210-3.' }).check(z.trim(), z.maxLength(20), noControlCharacters()))),
   /** true makes it the default of its type; the previous default stops being one. */
   is_default: z.optional(z.boolean({ error: 'Indica sí o no.' })),
 };

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { normalizeChileanPhone } from './phone';
 import { isRutShaped, isValidRut, normalizeRut } from './rut';
 import { endpoint } from './endpoint';
+import { text } from './text';
 import { accessTokenResponse, email } from './session';
 
 // The sign-in's schemas are in session.ts; everything auth stays importable from here.
@@ -9,13 +10,6 @@ export * from './session';
 
 /** How many wrong codes burn an e-mailed code, and how long codes and links last. */
 export const emailCodeRules = { maxWrongCodes: 5, validMinutes: 30, resendAfterSeconds: 60 } as const;
-
-export const text = (min: number, max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(min, { error: required }),
-    z.maxLength(max, { error: tooLong }),
-  );
 
 const rutMessage = 'Ingresa un RUT válido, por ejemplo 12.345.678-5.';
 /** Any common spelling in, `12.345.678-5` out. */
@@ -131,7 +125,7 @@ export const accountEndpoints = {
     body: registerRequest,
     status: 202,
     answer: verificationSentResponse,
-    errors: { 409: 'RUT ya registrado (rut_taken)' },
+    errors: { 409: 'RUT ya registrado (rut_taken)', 429: 'Demasiados RUT ya registrados desde la misma dirección (Retry-After)' },
   }),
   verify: endpoint({
     method: 'post',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
+import { noControlCharacters } from './text';
 
 /** Where a card stands today: usable, in its last two months, or past its expiry month (not usable). */
 export const cardStates = ['ok', 'expiring', 'expired'] as const;
@@ -53,7 +54,7 @@ export const updateCardRequest = z
         z.pipe(
           z.string({ error: badNickname }),
           z.transform((text) => text.trim()),
-        ).check(z.maxLength(maxNicknameLength, { error: badNickname })),
+        ).check(z.maxLength(maxNicknameLength, { error: badNickname }), noControlCharacters()),
       ),
     ),
     is_primary: z.optional(z.literal(true, { error: 'Una tarjeta deja de ser la principal cuando otra pasa a serlo.' })),

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { chileanPhone, newPassword, rut, text } from './auth';
+import { chileanPhone, newPassword, rut } from './auth';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
 import { accessTokenResponse, email } from './session';
+import { text } from './text';
 import { roles } from './vocabulary';
 
 /**

@@ -38,6 +38,8 @@ interface EndpointFields {
   notFound?: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
+  /** The most bytes of body the gateway reads (413 beyond); small by default, set where the contract allows more. */
+  maxBodyBytes?: number;
   /** Creates something once per `Idempotency-Key` (a UUID the caller sends with every attempt). */
   idempotent?: boolean;
   status: number;

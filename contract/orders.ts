@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { maxId } from './params';
+import { noControlCharacters } from './text';
 import { MAX_LINE_QUANTITY } from './vocabulary';
 
 /** Ids are PostgreSQL integers; anything larger names nothing. */
@@ -9,6 +10,11 @@ const id = z.int().check(z.positive(), z.lte(maxId));
 const clp = z.int().check(z.nonnegative(), z.lte(1_000_000_000));
 
 const maxOrderLines = 200;
+/**
+ * A line at its largest (ids and prices at their maxima, a quantity with many decimals) is under 150
+ * bytes of JSON; twice that per line, and room for the order's other fields, leaves spacing allowed.
+ */
+const maxOrderBodyBytes = maxOrderLines * 300 + 2048;
 
 const orderLine = z.strictObject({
   product_id: id,
@@ -25,7 +31,7 @@ const createSalesOrderRequest = z.strictObject({
   /** The billing partner: the company itself or one of its invoice addresses. */
   partner_id: id,
   payment_method_id: id,
-  despensa_customer_sale_order_number: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  despensa_customer_sale_order_number: z.optional(z.string().check(z.trim(), z.maxLength(60), noControlCharacters())),
   /** One of the dates of GET /delivery-options. */
   scheduled_date: z.iso.date(),
   retiro_en_tienda: z.boolean(),
@@ -73,6 +79,7 @@ export const orderEndpoints = {
     action: 'purchase.place',
     idempotent: true,
     body: createSalesOrderRequest,
+    maxBodyBytes: maxOrderBodyBytes,
     status: 201,
     answer: createSalesOrderResponse,
     errors: {

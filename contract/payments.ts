@@ -140,6 +140,8 @@ export const paymentEndpoints = {
     summary: 'Aviso firmado del proveedor (el estado se relee del proveedor)',
     access: 'signature',
     params: providerParams,
+    // A provider's notice is small, but its size is the provider's to choose.
+    maxBodyBytes: 64 * 1024,
     status: 200,
     errors: { 401: 'Firma inválida' },
   }),

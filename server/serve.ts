@@ -41,6 +41,8 @@ export interface ServeOptions {
   sandboxWebhookSecret?: string;
   /** The sandbox's test clock (SANDBOX_TEST_CLOCK=1), for end-to-end tests only. */
   sandboxTestClock?: boolean;
+  /** How long a request's body may take to arrive before it is refused (408); 10 s by default. */
+  bodyTimeoutMs?: number;
   /** How long a stop waits for the requests in flight before it cuts them; 10 s by default. */
   drainMs?: number;
   /** Where the gateway writes its events; JSON lines, or readable ones in a terminal, by default. */
@@ -48,6 +50,13 @@ export interface ServeOptions {
 }
 
 const defaultDrainMs = 10_000;
+
+/**
+ * Node's own limits, behind the gateway's body deadline (server/http/bounded-body.ts): headers that
+ * trickle in are cut after 15 s, and a request not received whole in 60 s is cut whatever its route,
+ * both checked every second instead of every 30. Node answers these with a bare 408.
+ */
+const connectionLimits = { headersTimeout: 15_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000 };
 
 const renewalEveryMs = 60 * 60 * 1000;
 /** A batch closes within a minute of its deadline. */
@@ -99,6 +108,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       trustProxy: options.trustProxy ?? false,
       sandboxTestClock: options.sandboxTestClock ?? false,
       inlineScriptHashes: spa?.inlineScriptHashes ?? [],
+      bodyTimeoutMs: options.bodyTimeoutMs,
     },
     cache: coherent.cache,
     logger,
@@ -113,7 +123,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   if (spa) serveSpa(app, spa);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host, serverOptions: connectionLimits }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
 
