@@ -16,12 +16,14 @@ describe('error page', () => {
     ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://despensa.cl/assets/orders-1a2b.js')],
     ['Firefox', new TypeError('error loading dynamically imported module: https://despensa.cl/assets/orders-1a2b.js')],
     ['Safari', new TypeError('Importing a module script failed.')],
+    ['Safari, answered with a page', new TypeError("'text/html' is not a valid JavaScript MIME type.")],
     ['Vite', new Error('Unable to preload CSS for /assets/orders-1a2b.css')],
-  ])('offers a reload for a chunk %s could not fetch', (_, error) => {
+  ])('says in Spanish, with a reload, that %s could not fetch the page', (_, error) => {
     renderError(error);
-    expect(screen.getByText(/^No pudimos descargar esta página\./)).toBeInTheDocument();
-    expect(screen.getByText(error.message)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'No pudimos cargar esta página.' })).toBeInTheDocument();
+    expect(screen.getByText('Revisa tu conexión o recarga para obtener la versión más reciente.')).toBeInTheDocument();
+    expect(screen.queryByText(error.message)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
   });
 
   it.each([
@@ -32,7 +34,7 @@ describe('error page', () => {
     renderError(error);
     expect(screen.getByRole('heading', { level: 1, name: '¡Error inesperado de la aplicación!' })).toBeInTheDocument();
     expect(screen.getByText(shown)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Recargar la página' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recargar' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 });

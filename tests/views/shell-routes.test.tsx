@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/routes';
-import { page } from '../../src/app/routes/page';
+import { lazyArea, page } from '../../src/app/routes/page';
 import { signedInRoutes } from '../../src/app/routes/signed-in.routes';
 import { i18n } from '../../src/i18n';
 import { navigation } from '../../src/views/shell/navigation';
@@ -188,8 +188,10 @@ describe('error page', () => {
   function Boom(): never {
     throw new Error('La lista de precios no llegó');
   }
-  // What a browser reports when a page's chunk cannot be fetched (a deploy replaced it, the network fell).
-  const Unreachable = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/orders.js')));
+  // A lazy area whose import() rejects as Chromium words it (a deploy replaced the chunk, the network fell).
+  const browserText = 'Failed to fetch dynamically imported module: /assets/orders.js';
+  const unreachableArea = lazyArea(() => Promise.reject<{ OrdersPage: () => null }>(new TypeError(browserText)), { effects: false });
+  const Unreachable = lazy(() => unreachableArea().then((area) => ({ default: area.OrdersPage })));
   const withBrokenRoutes: RouteObject[] = [
     { path: '/roto', element: <Boom /> },
     { path: '/caido', element: page(<Unreachable />) },
@@ -205,14 +207,15 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a page whose chunk failed to load, in English when the interface is', async () => {
+  it('says in the reader\'s language, never the browser\'s English, that a page\'s code could not be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await i18n.changeLanguage('en');
     const { logic, input } = sessionFor();
     renderApp('/caido', logic, input, { routes: withBrokenRoutes });
-    expect(await heading('Unexpected Application Error!')).toBeInTheDocument();
-    expect(screen.getByText(/^We could not download this page\./)).toBeInTheDocument();
-    expect(screen.getByText('Failed to fetch dynamically imported module: /assets/orders.js')).toBeInTheDocument();
+    expect(await heading('We could not load this page.')).toBeInTheDocument();
+    expect(screen.getByText('Check your connection or reload to get the latest version.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText(browserText)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
   });
 
@@ -223,15 +226,17 @@ describe('error page', () => {
     const user = userEvent.setup();
     const { logic, input } = sessionFor();
     const { router } = renderApp('/caido', logic, input, { routes: withBrokenRoutes });
-    expect(await heading('¡Error inesperado de la aplicación!')).toBeInTheDocument();
-    expect(screen.getByText(/^No pudimos descargar esta página\./)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Recargar la página' }));
+    expect(await heading('No pudimos cargar esta página.')).toBeInTheDocument();
+    expect(screen.getByText('Revisa tu conexión o recarga para obtener la versión más reciente.')).toBeInTheDocument();
+    expect(screen.queryByText(browserText)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '¡Error inesperado de la aplicación!' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
     expect(reload).toHaveBeenCalledOnce();
 
     act(() => router.navigate('/roto'));
     expect(await screen.findByText('La lista de precios no llegó')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Recargar la página' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/No pudimos descargar/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recargar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No pudimos cargar/)).not.toBeInTheDocument();
   });
 
   it('leaves the failure behind on a navigation elsewhere', async () => {

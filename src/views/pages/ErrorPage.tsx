@@ -12,7 +12,8 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXL,
     textAlign: 'center',
   },
-  detail: { maxWidth: '640px', overflowWrap: 'anywhere' },
+  // Centred on every line: the typography's start alignment would leave a wrapped line ragged on a phone.
+  detail: { maxWidth: '640px', overflowWrap: 'anywhere', textAlign: 'center' },
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM },
 });
 
@@ -22,14 +23,17 @@ function describe(error: unknown): string | null {
 }
 
 /**
- * How Chromium, Firefox and Safari word a page chunk that could not be fetched, and how Vite words a
- * stylesheet of one: a deploy replaced the files or the connection fell, and a reload is the way out.
+ * How Chromium, Firefox and Safari word a page chunk that could not be fetched (Safari, when the server
+ * answered a missing chunk with a page, names its type), and how Vite words a stylesheet of one: a deploy
+ * replaced the files or the connection fell, and a reload is the way out.
  */
-const chunkUnreachable = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const chunkUnreachable = /dynamically imported module|Importing a module script failed|is not a valid JavaScript MIME type|Unable to preload CSS/i;
 
 /**
  * What shows when a page throws while loading or rendering (spec section 8): its message, or a general
- * one. It is part of the entry bundle so it still appears when a lazy chunk is what failed to load.
+ * one. A page whose code could not be fetched says so in the reader's language, never in the browser's
+ * English, with a reload. It is part of the entry bundle so it still appears when a lazy chunk is what
+ * failed to load.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -39,9 +43,10 @@ export function ErrorPage({ error }: { error: unknown }) {
   const unreachable = detail !== null && chunkUnreachable.test(detail);
   return (
     <main className={styles.root}>
-      <h1 className={type.title1}>{t('errorPage.title')}</h1>
-      {unreachable && <span className={mergeClasses(type.body1, styles.detail)}>{t('errorPage.chunkUnreachable')}</span>}
-      <span className={mergeClasses(unreachable ? type.caption1 : type.body1, styles.detail)}>{detail ?? t('errorPage.unknown')}</span>
+      <h1 className={mergeClasses(type.title1, styles.detail)}>{unreachable ? t('errorPage.chunkTitle') : t('errorPage.title')}</h1>
+      <span className={mergeClasses(type.body1, styles.detail)}>
+        {unreachable ? t('errorPage.chunkUnreachable') : (detail ?? t('errorPage.unknown'))}
+      </span>
       <div className={styles.actions}>
         {unreachable && (
           <Button appearance="primary" onClick={() => window.location.reload()}>

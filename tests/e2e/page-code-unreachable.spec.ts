@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { audit } from './support/axe';
+import { demoPassword } from './support/sign-in';
+
+// A page whose code cannot be fetched (the gateway restarted with a new build and the old chunk is gone,
+// or the network fell): Chromium rejects the import() with its own English text; the portal says what
+// happened in the reader's language, with a reload, on a phone in either mode and direction.
+
+const shots = 'test-results/page-code-unreachable';
+const readers = {
+  es: { direction: 'ltr', title: 'No pudimos cargar esta página.', text: 'Revisa tu conexión o recarga para obtener la versión más reciente.', reload: 'Recargar', orders: 'Pedidos' },
+  ar: { direction: 'rtl', title: 'تعذّر علينا تحميل هذه الصفحة.', text: 'تحقّق من اتصالك أو أعد التحميل للحصول على أحدث إصدار.', reload: 'إعادة التحميل', orders: 'الطلبات' },
+} as const;
+
+for (const mode of ['dark', 'light'] as const) {
+  for (const [language, reader] of Object.entries(readers)) {
+    test(`on a phone, ${mode}, ${reader.direction}: Pedidos whose code cannot be fetched says so and reloads`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const settings = { version: 1, data: { themeMode: mode, themeContrast: 'default', themeDirection: reader.direction, themeLayout: 'vertical', themeStretch: false, themeColorPresets: 'default' } };
+      await context.addInitScript(
+        ([stored, lang]) => {
+          localStorage.setItem('settings', stored);
+          localStorage.setItem('i18nextLng', lang);
+        },
+        [JSON.stringify(settings), language] as const,
+      );
+      const page = await context.newPage();
+      await page.goto('/auth/jwt/login');
+      await page.locator('input[type="email"]').fill('demo@despensa.cl');
+      await page.locator('input[type="password"]').fill(demoPassword);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      await page.route('**/assets/orders.area-*.js', (route) => route.abort('internetdisconnected'));
+      // A link's navigation, without a full load: the router asks for the orders area's chunk.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/dashboard/three');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByRole('heading', { level: 1, name: reader.title })).toBeVisible();
+      await expect(page.getByText(reader.text)).toBeVisible();
+      await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await audit(page, `page code unreachable (${mode}, ${reader.direction})`)).toEqual([]);
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/${mode}-${reader.direction}.png`, fullPage: true });
+
+      // The chunk is back (the new build is served): the reload opens Pedidos.
+      await page.unroute('**/assets/orders.area-*.js');
+      await page.getByRole('button', { name: reader.reload }).click();
+      await expect(page).toHaveURL(/\/dashboard\/three$/);
+      await expect(page.getByRole('heading', { level: 1, name: reader.orders })).toBeVisible();
+      await context.close();
+    });
+  }
+}
