@@ -53,10 +53,11 @@ const openJoinWaitMs = 10_000;
 /** The charge once its provider answered: a join reserved by a request still talking to it has no page yet. */
 async function settledCharge(find: () => Promise<ClubChargeRow | undefined>): Promise<ClubChargeRow | undefined> {
   const deadline = Date.now() + openJoinWaitMs;
-  for (;;) {
+  // Backing off, so waiting requests do not crowd out the one they wait for on the connection pool.
+  for (let pause = 25; ; pause = Math.min(pause * 2, 400)) {
     const charge = await find();
     if (!charge || charge.redirectUrl || charge.state !== 'pending' || Date.now() > deadline) return charge;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 

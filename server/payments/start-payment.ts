@@ -30,10 +30,11 @@ const answerOf = (attempt: AttemptRow): CreatePaymentResponse | null =>
  */
 async function settledAttempt(find: () => Promise<AttemptRow | undefined>): Promise<AttemptRow | undefined> {
   const deadline = Date.now() + openAttemptWaitMs;
-  for (;;) {
+  // Backing off, so waiting requests do not crowd out the one they wait for on the connection pool.
+  for (let pause = 25; ; pause = Math.min(pause * 2, 400)) {
     const attempt = await find();
     if (!attempt || attempt.redirectUrl || attempt.state !== 'pending' || Date.now() > deadline) return attempt;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 

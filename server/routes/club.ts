@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { clubEndpoints } from '../../contract/club';
+import { clubEndpoints, type JoinClubResponse } from '../../contract/club';
 import { chargeStatusOf, joinsByKey, refreshClubCharge, startJoin } from '../club/club-charges';
 import { cancelMembership, changeMembership, resumeMembership } from '../club/club-membership';
 import { clubOverview } from '../club/club-overview';
@@ -8,15 +8,18 @@ import { clubCharge } from '../db/schema';
 import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { oncePerKey } from '../http/idempotency';
+import { singleFlight } from '../http/single-flight';
 
 /** Club CXTI: the plans and the membership, joining through the provider, and a member's changes. */
 export function clubRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const overview = (partnerId: number) => clubOverview(db, partnerId, clock.now());
+  // A company's joins sent together to this instance are one join (the database decides between instances).
+  const joining = singleFlight<JoinClubResponse>();
   return endpointRouter(deps)
     .on(clubEndpoints.overview, (_c, { user }) => overview(user.partnerId))
     .on(clubEndpoints.join, (c, { user, idempotencyKey: key, body }) =>
-      oncePerKey(c, body, joinsByKey(db, user.partnerId, key), (hash) => startJoin(deps, user, { key, hash }, body)),
+      oncePerKey(c, body, joinsByKey(db, user.partnerId, key), (hash) => joining(String(user.partnerId), () => startJoin(deps, user, { key, hash }, body))),
     )
     .on(clubEndpoints.charge, async (_c, { user, params: { id } }) => {
       const [charge] = await db

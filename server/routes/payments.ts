@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import { paymentEndpoints, type PaymentMethodCode, type PaymentStatusResponse } from '../../contract/payments';
+import { paymentEndpoints, type CreatePaymentResponse, type PaymentMethodCode, type PaymentStatusResponse } from '../../contract/payments';
 import type { AppDeps } from '../context';
 import { clubCharge, paymentTransaction, paymentWebhookEvent, saleOrder } from '../db/schema';
 import { refreshClubCharge } from '../club/club-charges';
@@ -8,6 +8,7 @@ import { paymentMethodIdOf } from '../domain/payment-methods';
 import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { oncePerKey } from '../http/idempotency';
+import { singleFlight } from '../http/single-flight';
 import { openOrApproved, refreshTransaction, type TransactionRow } from '../payments/settle';
 import { paymentsByKey, startPayment } from '../payments/start-payment';
 
@@ -35,10 +36,14 @@ const noticeSizeLimit = bodyLimit({
 
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps;
+  // Attempts on one order sent together to this instance are one attempt (the database decides between instances).
+  const paying = singleFlight<CreatePaymentResponse>();
 
   return endpointRouter(deps)
     .on(paymentEndpoints.create, (c, { user, idempotencyKey: key, body }) =>
-      oncePerKey(c, body, paymentsByKey(db, user.partnerId, key), (hash) => startPayment(deps, user, { key, hash }, body)),
+      oncePerKey(c, body, paymentsByKey(db, user.partnerId, key), (hash) =>
+        paying(`${user.partnerId}:${body.order_id}`, () => startPayment(deps, user, { key, hash }, body)),
+      ),
     )
     .on(paymentEndpoints.status, async (_c, { user, params: { id } }) => {
       const [transaction] = await db

@@ -18,7 +18,7 @@ import { orderName, shippingPartnerId } from '../orders/place-order';
 import { silentLogger } from '../log/logger';
 import { issueInvoice } from '../payments/invoice';
 import { countingStates, lockCampaign, type CampaignRow } from './campaigns';
-import { releaseHold } from './commitments';
+import { releaseHold } from './card-holds';
 
 type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'mailer' | 'config' | 'logger'>;
 type CommitmentRow = typeof teamPurchaseCommitment.$inferSelect;

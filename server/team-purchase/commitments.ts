@@ -9,6 +9,7 @@ import { santiagoDate } from '../../machines/rules/calendar';
 import { formatQuantity } from '../../machines/rules/quantity';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/company-lock';
 import { productProduct, saleOrder, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
 import { paymentMethodIdOf, resolvePaymentMethod } from '../domain/payment-methods';
 import { quantityError } from '../domain/order-lines';
@@ -16,6 +17,7 @@ import { ApiError } from '../http/errors';
 import { providerOf, providerUnreachable } from '../payments/card-checkout';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
 import { batchTotals } from '../../machines/rules/totals';
+import { markReleasing, recordHold, releaseHold, releaseMarkedHolds } from './card-holds';
 import { campaignById, campaignNotFound, countingStates, isOpenAt, lockCampaign, type CampaignRow } from './campaigns';
 
 type CommitmentRow = typeof teamPurchaseCommitment.$inferSelect;
@@ -76,23 +78,22 @@ async function othersCommitted(tx: Parameters<Parameters<Db['transaction']>[0]>[
   return Number(row?.quantity ?? 0);
 }
 
-async function currentCommitment(db: Db, campaignId: number, companyId: number): Promise<CommitmentRow | undefined> {
+/** The card_hold row of a commitment's hold (one the seed made may not have one yet). */
+const holdOf = (row: CommitmentRow, deps: Pick<Deps, 'payments'>) => ({
+  reference: row.authorizationReference!,
+  provider: deps.payments?.name ?? 'unknown',
+  partnerId: row.partnerId,
+  campaignId: row.campaignId,
+  amount: row.amount,
+});
+
+async function currentCommitment(db: Db | Tx, campaignId: number, companyId: number): Promise<CommitmentRow | undefined> {
   const [row] = await db
     .select()
     .from(teamPurchaseCommitment)
     .where(and(eq(teamPurchaseCommitment.campaignId, campaignId), eq(teamPurchaseCommitment.partnerId, companyId)))
     .limit(1);
   return row;
-}
-
-/** Lets a card's hold go; a provider that does not answer leaves it to expire at the provider, logged. */
-export async function releaseHold(deps: Deps, reference: string | null): Promise<void> {
-  if (!reference || !deps.payments) return;
-  try {
-    await deps.payments.release(reference);
-  } catch (error) {
-    deps.logger.warn({ event: 'teamPurchase.releaseFailed', reference, err: error });
-  }
 }
 
 /**
@@ -157,6 +158,7 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
       throw new ApiError(422, 'card_declined', `${message} Elige otra tarjeta o tu línea de crédito.`, { payment_method_id: [message] });
     }
     hold = authorised.providerReference;
+    await recordHold(deps, { reference: hold, provider: provider.name, partnerId: companyId, campaignId, amount });
   }
 
   let saved: CommitmentRow;
@@ -174,6 +176,12 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
         throw new ApiError(409, 'batch_full', message, { quantity: [message] }, undefined, { remaining: left });
       }
       const now = clock.now();
+      // The commitment as it is under the lock, not as read before: of N changes sent at once each lets
+      // go of the hold the one before it used, so only the last one's stays on the card.
+      const replaced = await currentCommitment(tx, campaignId, companyId);
+      if (replaced?.state === 'active' && replaced.authorizationReference && replaced.authorizationReference !== hold) {
+        await markReleasing(tx, holdOf(replaced, deps), now);
+      }
       const values = {
         userId: user.id,
         quantity: request.quantity,
@@ -197,7 +205,7 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
     await releaseHold(deps, hold);
     throw error;
   }
-  if (previous?.state === 'active' && previous.authorizationReference !== hold) await releaseHold(deps, previous.authorizationReference);
+  await releaseMarkedHolds(deps, companyId, campaignId);
   return { campaign: await campaignById(db, campaignId), commitment: toCommitment(saved, null) };
 }
 
@@ -209,9 +217,10 @@ export async function withdraw(deps: Deps, user: AuthUser, campaignId: number) {
   const withdrawn = await db.transaction(async (tx) => {
     const locked = await lockCampaign(tx, campaignId);
     if (!locked || !isOpenAt(locked, clock.now())) throw closed();
+    const now = clock.now();
     const [row] = await tx
       .update(teamPurchaseCommitment)
-      .set({ state: 'withdrawn', userId: user.id, updatedAt: clock.now() })
+      .set({ state: 'withdrawn', userId: user.id, updatedAt: now })
       .where(
         and(
           eq(teamPurchaseCommitment.campaignId, campaignId),
@@ -220,9 +229,10 @@ export async function withdraw(deps: Deps, user: AuthUser, campaignId: number) {
         ),
       )
       .returning();
+    if (row?.authorizationReference) await markReleasing(tx, holdOf(row, deps), now);
     return row;
   });
   if (!withdrawn) throw new ApiError(404, 'not_found', 'Tu empresa no tiene un compromiso en esta compra en equipo.');
-  await releaseHold(deps, withdrawn.authorizationReference);
+  await releaseMarkedHolds(deps, user.partnerId, campaignId);
   return campaignById(db, campaignId);
 }

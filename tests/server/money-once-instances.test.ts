@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { createScratchTarget } from '../../server/db/scratch-database';
+import { paymentTransaction, saleOrder, sandboxPayment } from '../../server/db/schema';
+import { creditOrderBody, signIn, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from './support/gateway-processes';
+
+// Two gateway processes on one PostgreSQL, as production runs them behind a reverse proxy: a buyer's
+// attempts to pay the same orders, sent at once to both, open one checkout per order, and approving
+// every page the buyer was given charges each order exactly its total. Only under npm run test:pg.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'despensa-money-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const json = (auth: Record<string, string>) => ({ ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() });
+
+it.skipIf(!process.env.DATABASE_URL)('two instances: 200 attempts at once on 8 orders charge each order once', { timeout: 180_000 }, async () => {
+  const scratch = await createScratchTarget(process.env.DATABASE_URL, 'despensa_money');
+  const url = scratch.target.kind === 'postgres' ? scratch.target.url : '';
+  const started: GatewayProcess[] = [];
+  try {
+    const first = await startGatewayProcess(url, join(dataDir, 'outbox'));
+    started.push(first);
+    const second = await startGatewayProcess(url, join(dataDir, 'outbox'));
+    started.push(second);
+    const bases = [first.base, second.base];
+    const { auth } = await signIn(first.base, 'demo@despensa.cl');
+    const methods = (await (await fetch(`${first.base}/api/payment-methods`, { headers: auth })).json()) as { id: number; code: string }[];
+    const card = methods.find((method) => method.code === 'card')!.id;
+    const body = { ...(await creditOrderBody(first.base, auth)), payment_method_id: card };
+
+    const orders: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const res = await fetch(`${bases[i % 2]}/api/create-sales-order`, { method: 'POST', headers: json(auth), body: JSON.stringify(body) });
+      expect(res.status).toBe(201);
+      orders.push(((await res.json()) as { order_id: number }).order_id);
+    }
+    const answers = await Promise.all(
+      orders.flatMap((orderId) =>
+        Array.from({ length: 25 }, async (_, i) => {
+          const res = await fetch(`${bases[i % 2]}/api/payments`, { method: 'POST', headers: json(auth), body: JSON.stringify({ order_id: orderId, payment_method_id: card }) });
+          return { orderId, status: res.status, answer: (await res.json()) as { payment_id: string; redirect_url: string } };
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
+    for (const orderId of orders) expect(new Set(answers.filter((answer) => answer.orderId === orderId).map((answer) => answer.answer.payment_id)).size).toBe(1);
+
+    // Every tab approves its page, on whichever instance the proxy sends it to.
+    const pages = [...new Set(answers.map((answer) => new URL(answer.answer.redirect_url).pathname))];
+    await Promise.all(
+      [...pages, ...pages].map((page, i) =>
+        fetch(`${bases[i % 2]}${page}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' }),
+      ),
+    );
+
+    const database = await openDatabase(scratch.target);
+    try {
+      for (const orderId of orders) {
+        const [order] = await database.db.select().from(saleOrder).where(eq(saleOrder.id, orderId));
+        const attempts = await database.db.select().from(paymentTransaction).where(eq(paymentTransaction.orderId, orderId));
+        const charged = await database.db
+          .select({ amount: sandboxPayment.amount })
+          .from(sandboxPayment)
+          .where(and(inArray(sandboxPayment.transactionId, attempts.map((attempt) => attempt.id)), eq(sandboxPayment.state, 'approved')));
+        expect(order?.state).toBe('sale');
+        expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(order?.amountTotal);
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await Promise.all(started.map(stopGatewayProcess));
+    await scratch.drop();
+  }
+});
