@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
 import { runTeamPurchaseClosings } from './team-purchase/closing';
+import { sweepMoney } from './payments/money-sweeper';
 import { createScheduler } from './jobs/scheduler';
 import { coherentCache } from './http/cache-coherence';
 import { readSpa, serveSpa } from './http/spa-assets';
@@ -61,6 +62,8 @@ const connectionLimits = { headersTimeout: 15_000, requestTimeout: 60_000, conne
 const renewalEveryMs = 60 * 60 * 1000;
 /** A batch closes within a minute of its deadline. */
 const closingEveryMs = 60 * 1000;
+/** Refunds and holds the provider did not confirm are sent again this often (server/payments/money-sweeper.ts). */
+const sweepEveryMs = 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -119,6 +122,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const scheduler = createScheduler({ database, logger });
   scheduler.every('club-renewals', renewalEveryMs, async () => ({ ...(await runClubRenewals(deps)) }));
   scheduler.every('team-purchase-closing', closingEveryMs, async () => ({ ...(await runTeamPurchaseClosings(deps)) }));
+  scheduler.every('money-sweeper', sweepEveryMs, async () => ({ ...(await sweepMoney(deps)) }));
 
   if (spa) serveSpa(app, spa);
 
