@@ -1,0 +1,1 @@
+ALTER TABLE "auth_login_attempt" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;
