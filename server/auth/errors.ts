@@ -15,3 +15,16 @@ export const invalidCode = (kind: 'link' | 'code') =>
       ? 'El enlace no es válido, ya se usó o venció. Pide un código nuevo.'
       : 'El código no es correcto o venció. Revísalo o pide uno nuevo.',
   );
+
+/** The same answer whichever limit was hit (the account at this address, the account, the address), so none is revealed. */
+export function tooManyAttempts(retryAfter: number) {
+  const minutes = Math.ceil(retryAfter / 60);
+  const wait = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return new ApiError(
+    429,
+    authErrorCodes.tooManyAttempts,
+    `Demasiados intentos fallidos. Espera ${wait} antes de volver a intentarlo.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
+}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 
 const accessTokenSeconds = 15 * 60;
@@ -38,6 +38,16 @@ export async function verifyAccessToken(token: string, now: Date, secret: string
 
 export function newRefreshToken() {
   const token = randomBytes(32).toString('base64url');
+  return { id: randomUUID(), token, hash: hashRefreshToken(token) };
+}
+
+/**
+ * The credential that replaces `presented` when it is rotated, derived from it with the server's
+ * secret: two tabs or two instances rotating the same cookie within the grace window arrive at the
+ * same successor, never at a second live credential.
+ */
+export function successorRefreshToken(presented: string, secret: string) {
+  const token = createHmac('sha256', secret).update(`refresh-successor:${presented}`).digest('base64url');
   return { id: randomUUID(), token, hash: hashRefreshToken(token) };
 }
 

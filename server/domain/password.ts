@@ -4,12 +4,35 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const params = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const keyLength = 32;
 
+/**
+ * Hashes run at most this many at a time; the others wait their turn, never refused. Each holds
+ * 32 MiB and a thread of libuv's pool, which files, DNS and compression share: twenty sign-ins at
+ * once take half of the pool, not all of it.
+ */
+const concurrentHashes = Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2));
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < concurrentHashes) running += 1;
+  else await new Promise<void>((resolve) => queue.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The place passes straight to the next in line, so `running` counts it still.
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { Logger } from '../log/logger';
+import { safeMessage } from '../log/safe-error';
 import { isDatabaseUnreachable } from './database-outage';
 
 /** A refusal the caller can act on; anything else that escapes a handler is our fault (500). */
@@ -47,7 +48,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
     }
     const requestId = c.get('requestId' as never) as string | undefined;
     if (isDatabaseUnreachable(err)) {
-      logger.warn({ event: 'database.unreachable', requestId, reason: err.message });
+      logger.warn({ event: 'database.unreachable', requestId, reason: safeMessage(err) });
       c.header('Retry-After', String(outageRetryAfterSeconds));
       return c.json(errorBody('database_unavailable', 'Sin conexión con la base de datos. Inténtalo de nuevo en unos segundos.'), 503);
     }

@@ -14,23 +14,28 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Signs the user in, as login, refresh and e-mail verification all do: a refresh credential of the
- * session family in an HttpOnly cookie and a short-lived access token in the body.
+ * session family in an HttpOnly cookie and a short-lived access token in the body. A refresh passes
+ * the successor of the presented credential; when another request already stored it, that one is
+ * answered again.
  */
 export async function startSession(
   c: Context,
   { db, clock, jwtSecret }: Pick<AppDeps, 'db' | 'clock' | 'jwtSecret'>,
   userId: number,
   familyId: string = crypto.randomUUID(),
+  refresh: { id: string; token: string; hash: string } = newRefreshToken(),
 ) {
   const now = clock.now();
-  const refresh = newRefreshToken();
-  await db.insert(authSession).values({
-    id: refresh.id,
-    familyId,
-    userId,
-    tokenHash: refresh.hash,
-    expiresAt: new Date(now.getTime() + refreshTokenDays * dayMs),
-  });
+  await db
+    .insert(authSession)
+    .values({
+      id: refresh.id,
+      familyId,
+      userId,
+      tokenHash: refresh.hash,
+      expiresAt: new Date(now.getTime() + refreshTokenDays * dayMs),
+    })
+    .onConflictDoNothing({ target: authSession.tokenHash });
   setCookie(c, refreshCookie, refresh.token, {
     httpOnly: true,
     secure: true,

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { safeMessage, serializeError } from './safe-error';
 
 export type { Logger };
 
@@ -7,7 +8,8 @@ export type { Logger };
  * What the gateway writes about itself: one JSON line per event (a request, a job run, a webhook, the
  * migrations), or the same events for a person to read when the output is a terminal. The fields are
  * chosen where they are logged; the redaction below is the second guard, so a token, a cookie, a
- * password or a card number named in a log call is written as "[oculto]".
+ * password or a card number named in a log call is written as "[oculto]". An error (`err`) is written
+ * without the values of a failed query (serializeError).
  */
 export function createLogger(options: { destination?: DestinationStream; pretty?: boolean; level?: string } = {}): Logger {
   const readable = options.pretty ?? Boolean(process.stdout.isTTY);
@@ -19,6 +21,8 @@ export function createLogger(options: { destination?: DestinationStream; pretty?
       level: options.level ?? 'info',
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError },
+      hooks: { logMethod: withSafeErrorMessage },
       redact: { paths: redactedPaths, censor: '[oculto]' },
     },
     destination,
@@ -43,6 +47,19 @@ const secretFields = ['password', 'token', 'accessToken', 'refreshToken', 'autho
  * another object must add its path here.
  */
 const redactedPaths = [...secretFields, ...secretFields.flatMap((field) => [`err.${field}`, `err.*.${field}`])];
+
+/**
+ * pino writes an error's raw message as the line's message when the call gives none, which would put
+ * a failed query's values back in: the call gets the safe message instead.
+ */
+function withSafeErrorMessage(this: Logger, args: Parameters<Logger['info']>, write: (...args: unknown[]) => void): void {
+  const [first, second] = args as unknown[];
+  if (typeof second === 'string') return write.apply(this, args);
+  if (first instanceof Error) return write.call(this, { err: first }, safeMessage(first));
+  const err = (first as { err?: unknown } | null)?.err;
+  if (err instanceof Error && (first as { msg?: unknown }).msg === undefined) return write.call(this, first, safeMessage(err));
+  write.apply(this, args);
+}
 
 /** For tests and benchmarks that do not look at the log. */
 export const silentLogger: Logger = pino({ level: 'silent' });

@@ -5,12 +5,13 @@ import { resPartner, resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';
 import { issueEmailToken } from '../auth/email-tokens';
 import { hashPassword } from '../domain/password';
-import { recordAttempt, verificationMailRule } from '../auth/throttle';
+import { recordAttempt, registrationAddressRule, reserveAttempt, verificationMailRule } from '../auth/throttle';
+import { clientAddress } from '../http/client-address';
 import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { sendInBackground } from '../mail/mailer';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
-import { commonPassword } from '../auth/errors';
+import { commonPassword, tooManyAttempts } from '../auth/errors';
 
 const rutMessage =
   'Ya existe una cuenta para una empresa con ese RUT. Pide a la persona administradora de tu empresa que te dé acceso, o escríbenos.';
@@ -23,19 +24,27 @@ export function registerRoutes(deps: AppDeps) {
   const { db, clock, jwtSecret, mailer, config } = deps;
   const sent: VerificationSentResponse = { status: 'verification_sent' };
 
-  return endpointRouter(deps).on(accountEndpoints.register, async (_c, { body }) => {
+  return endpointRouter(deps).on(accountEndpoints.register, async (c, { body }) => {
     if (isCommonPassword(body.password)) throw commonPassword();
     // Hashed before anything is looked up, so an e-mail that has an account answers as slowly as a new one.
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
 
-    // The RUT is checked first: refusing it must not depend on whether the e-mail has an account.
+    // The RUT is checked first: refusing it must not depend on whether the e-mail has an account. A
+    // refusal says a company is a customer, so an address gets only a few of them, as it does failed sign-ins.
+    const address = clientAddress(c, config.trustProxy ?? false);
+    const probe = address ? await reserveAttempt(db, [registrationAddressRule(address)], clock) : null;
+    if (probe && probe.retryAfter > 0) throw tooManyAttempts(probe.retryAfter);
     const [company] = await db
       .select({ id: resPartner.id })
       .from(resPartner)
       .where(and(eq(resPartner.vat, body.rut), sql`${resPartner.isCompany}`))
       .limit(1);
-    if (company) throw rutTaken();
+    if (company) {
+      await probe?.keep();
+      throw rutTaken();
+    }
+    await probe?.release();
 
     const [existing] = await db.select({ name: resUsers.name }).from(resUsers).where(eq(resUsers.login, body.email)).limit(1);
     const created = existing ? 'email_taken' : await createAccount();

@@ -5,7 +5,7 @@ import { resUsers } from '../db/schema';
 import { isCommonPassword } from '../domain/common-passwords';
 import { burnEmailTokens, issueEmailToken, redeemEmailToken } from '../auth/email-tokens';
 import { hashPassword } from '../domain/password';
-import { clearAttempts, loginAccountRule, reserveAttempt, resetMailRule } from '../auth/throttle';
+import { clearAccountAttempts, reserveAttempt, resetMailRule } from '../auth/throttle';
 import { endpointRouter } from '../http/endpoint';
 import { revokeUserSessions } from '../http/session';
 import { sendInBackground } from '../mail/mailer';
@@ -17,22 +17,26 @@ export function resetRoutes(deps: AppDeps) {
   const sent: ResetSentResponse = { status: 'reset_sent' };
   const changed: PasswordChangedResponse = { status: 'password_changed' };
 
+  async function mailReset(email: string, now: Date): Promise<void> {
+    const [user] = await db
+      .select({ id: resUsers.id, name: resUsers.name, active: resUsers.active })
+      .from(resUsers)
+      .where(eq(resUsers.login, email))
+      .limit(1);
+    if (!user?.active) return;
+    const { code, token } = await issueEmailToken(db, jwtSecret, user.id, 'reset', now);
+    const link = `${config.publicUrl}/auth/jwt/resetValidacion/${encodeURIComponent(token)}`;
+    sendInBackground(mailer, resetMail({ to: email, name: user.name, code, link }));
+  }
+
   return endpointRouter(deps)
     .on(accountEndpoints.resetRequest, async (_c, { body: { email } }) => {
-      const now = clock.now();
       // At most one message a minute per address: no mailbox flooding, and five code guesses a minute at most.
-      const reservation = await reserveAttempt(db, [resetMailRule(email)], now);
+      const reservation = await reserveAttempt(db, [resetMailRule(email)], clock);
       if (reservation.retryAfter === 0) {
-        const [user] = await db
-          .select({ id: resUsers.id, name: resUsers.name, active: resUsers.active })
-          .from(resUsers)
-          .where(eq(resUsers.login, email))
-          .limit(1);
-        if (user?.active) {
-          const { code, token } = await issueEmailToken(db, jwtSecret, user.id, 'reset', now);
-          const link = `${config.publicUrl}/auth/jwt/resetValidacion/${encodeURIComponent(token)}`;
-          sendInBackground(mailer, resetMail({ to: email, name: user.name, code, link }));
-        }
+        await reservation.keep();
+        // Looked up, and mailed, after the answer: its time must not tell whether the e-mail has an account.
+        setImmediate(() => void mailReset(email, clock.now()).catch((error: unknown) => deps.logger.error({ event: 'reset.failed', err: error })));
       }
       return sent;
     })
@@ -60,7 +64,7 @@ export function resetRoutes(deps: AppDeps) {
       });
       if (!login) throw invalidCode(proof.kind);
       await deps.cache?.forgetSessions();
-      await clearAttempts(db, loginAccountRule(login).key);
+      await clearAccountAttempts(db, login);
       return changed;
     }).app;
 }

@@ -42,8 +42,9 @@ export function verifyRoutes(deps: AppDeps) {
     .on(accountEndpoints.resend, async (_c, { body: { email } }) => {
       const now = clock.now();
       // Spaced per address typed, known or not, so the wait itself reveals no account.
-      const reservation = await reserveAttempt(db, [verificationMailRule(email)], now);
+      const reservation = await reserveAttempt(db, [verificationMailRule(email)], clock);
       if (reservation.retryAfter > 0) throw resendTooSoon(reservation.retryAfter);
+      await reservation.keep();
 
       const [user] = await db
         .select({ id: resUsers.id, name: resUsers.name })

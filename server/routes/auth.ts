@@ -4,8 +4,9 @@ import { authErrorCodes, sessionEndpoints } from '../../contract/session';
 import type { AppDeps } from '../context';
 import { authSession, resUsers } from '../db/schema';
 import { unknownAccountHash, verifyPassword } from '../domain/password';
-import { clearAttempts, loginAccountRule, loginAddressRule, reserveAttempt } from '../auth/throttle';
-import { hashRefreshToken, verifyAccessToken } from '../auth/tokens';
+import { clearAttempts, loginAccountRule, loginAddressRule, loginPairRule, reserveAttempt, type ThrottleRule } from '../auth/throttle';
+import { tooManyAttempts } from '../auth/errors';
+import { hashRefreshToken, successorRefreshToken, verifyAccessToken } from '../auth/tokens';
 import { clientAddress } from '../http/client-address';
 import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
@@ -23,27 +24,15 @@ const unverified = () =>
     'Aún no confirmas tu correo. Ingresa el código que te enviamos al registrarte o pide uno nuevo.',
   );
 
-/** The same answer whether the account or the address hit its limit, so neither is revealed. */
-function tooManyAttempts(retryAfter: number) {
-  const minutes = Math.ceil(retryAfter / 60);
-  const wait = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-  return new ApiError(
-    429,
-    authErrorCodes.tooManyAttempts,
-    `Demasiados intentos fallidos. Espera ${wait} antes de volver a intentarlo.`,
-    undefined,
-    { 'Retry-After': String(retryAfter) },
-  );
-}
-
 export function authRoutes(deps: AppDeps) {
   const { db, clock, jwtSecret, config } = deps;
 
   return endpointRouter(deps)
     .on(sessionEndpoints.login, async (c, { body: { email, password } }) => {
       const address = clientAddress(c, config.trustProxy ?? false);
-      const accountRule = loginAccountRule(email);
-      const attempt = await reserveAttempt(db, address ? [accountRule, loginAddressRule(address)] : [accountRule], clock.now());
+      const pairRule = loginPairRule(email, address);
+      const rules: ThrottleRule[] = [pairRule, loginAccountRule(email), ...(address ? [loginAddressRule(address)] : [])];
+      const attempt = await reserveAttempt(db, rules, clock);
       if (attempt.retryAfter > 0) throw tooManyAttempts(attempt.retryAfter);
 
       const [user] = await db
@@ -52,11 +41,14 @@ export function authRoutes(deps: AppDeps) {
         .where(eq(resUsers.login, email))
         .limit(1);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash()));
-      // A failure stays counted against the account and the address.
-      if (!user || !matches || !user.active) throw badCredentials();
+      if (!user || !matches || !user.active) {
+        // Counted against the account at this address, the account, and the address.
+        await attempt.keep();
+        throw badCredentials();
+      }
 
       await attempt.release();
-      await clearAttempts(db, accountRule.key);
+      await clearAttempts(db, pairRule.key);
       if (!user.verifiedAt) throw unverified();
       await db.update(resUsers).set({ lastLoginAt: clock.now() }).where(eq(resUsers.id, user.id));
       return startSession(c, deps, user.id);
@@ -89,7 +81,8 @@ export function authRoutes(deps: AppDeps) {
         .update(authSession)
         .set({ rotatedAt: now })
         .where(and(eq(authSession.id, id), isNull(authSession.rotatedAt)));
-      return startSession(c, deps, userId, familyId);
+      // A second rotation within the grace window (another tab, another instance) gets the same successor.
+      return startSession(c, deps, userId, familyId, successorRefreshToken(presented, jwtSecret));
     })
     .on(sessionEndpoints.logout, async (c) => {
       const presented = getCookie(c, refreshCookie);

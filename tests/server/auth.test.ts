@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resUsers } from '../../server/db/schema';
+import { authSession, resUsers } from '../../server/db/schema';
 import { createTestApp } from './support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -191,6 +191,32 @@ describe('refresh and logout', () => {
     const { cookie } = await t.login('demo@despensa.cl');
     const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
     expect([a.status, b.status]).toEqual([200, 200]);
+  });
+
+  it('answers reuses of a rotated cookie within the grace window with the same successor, on two instances', async () => {
+    const { cookie, accessToken } = await t.login('demo@despensa.cl');
+    const family = (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    const other = await t.anotherInstance();
+    const reuse = (app: typeof t.app) => app.request('/api/auth/refresh', { method: 'POST', headers: { Cookie: cookie } });
+    const first = await reuse(t.app);
+    t.clock.advance(10_000);
+    const reuses = await Promise.all(Array.from({ length: 5 }, (_, i) => reuse(i % 2 ? other : t.app)));
+    const answers = [first, ...reuses];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const successors = new Set(answers.map((res) => (res.headers.get('set-cookie') ?? '').split(';')[0]));
+    expect(successors.size).toBe(1);
+    expect(successors.has(cookie)).toBe(false);
+    for (const res of answers) {
+      const { accessToken: fresh } = (await res.json()) as { accessToken: string };
+      expect((await t.app.request('/api/user-profile', { headers: { Authorization: `Bearer ${fresh}` } })).status).toBe(200);
+    }
+    // Live: the rotated cookie, for the rest of its grace window, and its one successor.
+    const live = await t.db
+      .select({ rotatedAt: authSession.rotatedAt })
+      .from(authSession)
+      .where(and(eq(authSession.familyId, family), isNull(authSession.revokedAt), gt(authSession.expiresAt, t.clock.now())));
+    expect(live).toHaveLength(2);
+    expect(live.filter((row) => row.rotatedAt === null)).toHaveLength(1);
   });
 
   it("answers a visitor's refresh, without a cookie, with no session and no error status", async () => {

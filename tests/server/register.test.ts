@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeChileanPhone } from '../../contract/phone';
 import { formatRutInput, isValidRut, normalizeRut, rutCheckDigit } from '../../contract/rut';
 import { defaultConfig } from '../../server/context';
-import { resPartner, resUsers } from '../../server/db/schema';
+import { authLoginAttempt, resPartner, resUsers } from '../../server/db/schema';
+import { registrationAddressRule } from '../../server/auth/throttle';
 import { verifyPassword } from '../../server/domain/password';
 import { codeIn, lastMailTo, linkIn } from './support/mail';
 import { createTestApp } from './support/test-app';
@@ -170,6 +171,23 @@ describe('POST /api/auth/register', () => {
     const withKnownEmail = await t.json('/api/auth/register', newRegistration({ rut: '76.543.210-3', email: 'club@despensa.cl' }));
     expect(withKnownEmail.status).toBe(withNewEmail.status);
     expect(await withKnownEmail.json()).toEqual(await withNewEmail.json());
+  });
+
+  it('answers a taken RUT at most 20 times in 15 minutes to one address, as it does failed sign-ins', async () => {
+    const env = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } } });
+    const register = (address: string, body: unknown) =>
+      t.app.request('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, env(address));
+    // Nineteen refusals already counted for the address, as earlier tries left them.
+    const earlier = Array.from({ length: 19 }, () => ({ key: registrationAddressRule('203.0.113.40').key, attemptedAt: t.clock.now() }));
+    await t.db.insert(authLoginAttempt).values(earlier);
+    expect((await register('203.0.113.40', newRegistration({ rut: '76.543.210-3' }))).status).toBe(409);
+    expect((await register('203.0.113.40', newRegistration({ rut: '76.543.210-3' }))).status).toBe(429);
+    // A new company from there waits too; another address is answered as before.
+    const waited = await register('203.0.113.40', newRegistration());
+    expect(waited.status).toBe(429);
+    expect(waited.headers.get('retry-after')).toBe(String(15 * 60));
+    expect((await register('203.0.113.41', newRegistration({ rut: '76.543.210-3' }))).status).toBe(409);
+    expect((await register('203.0.113.41', newRegistration())).status).toBe(202);
   });
 
   it('answers an e-mail that already has an account exactly like a new one, and tells its owner instead', async () => {

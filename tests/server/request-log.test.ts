@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rutCheckDigit } from '../../contract/rut';
 import { serveOptionsFromEnv } from '../../server/config';
 import { createLogger } from '../../server/log/logger';
 import { createTestApp } from './support/test-app';
@@ -74,6 +76,41 @@ describe('the request log', () => {
     const error = lines().find((line) => line.event === 'error' && line.requestId === requestId);
     expect(error).toMatchObject({ level: 50 });
     expect(await res.json()).toEqual({ error: { code: 'internal', message: 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.' } });
+  });
+});
+
+describe('a query that fails', () => {
+  it("writes the database's error without the values it was sent with: no e-mail, phone, RUT or password hash", async () => {
+    // Constraints no real registration breaks, so the registration's own inserts fail on purpose.
+    await t.db.execute(sql`alter table res_partner add constraint probe_phone check (phone <> '+56987650001')`);
+    await t.db.execute(sql`alter table res_users add constraint probe_login check (login <> 'falla@cocineria.cl')`);
+    const registration = (rut: string, email: string, phone: string) => ({
+      rut: `${rut}-${rutCheckDigit(rut)}`,
+      razon_social: 'Cocinería Falla SpA',
+      giro: 'Restaurantes',
+      contact_name: 'Fabiola Falla',
+      email,
+      phone,
+      password: 'una-clave-que-no-se-loguea',
+    });
+    const before = raw.length;
+    const onPartner = await t.json('/api/auth/register', registration('21000001', 'socia@cocineria.cl', '+56 9 8765 0001'));
+    const onUser = await t.json('/api/auth/register', registration('21000002', 'falla@cocineria.cl', '+56 9 8765 0002'));
+    expect([onPartner.status, onUser.status]).toEqual([500, 500]);
+    let wrongType: unknown;
+    await t.db.execute(sql`select ${'tipo@cocineria.cl'}::int`).catch((error: unknown) => (wrongType = error));
+    createLogger({ destination: { write: (line: string) => void raw.push(line.trim()) }, pretty: false }).error({ event: 'probe', err: wrongType });
+
+    const written = raw.slice(before);
+    const errors = written.map((line) => JSON.parse(line) as Line).filter((line) => line.event === 'error' || line.event === 'probe');
+    expect(errors).toHaveLength(3);
+    // What finding the fault needs stays: the SQL with its placeholders, the constraint broken, the SQLSTATE.
+    expect(errors[1]).toMatchObject({ err: { message: expect.stringContaining('insert into "res_users"'), cause: { code: '23514', constraint: 'probe_login' } } });
+    expect(errors[2]).toMatchObject({ err: { cause: { code: '22P02', message: 'invalid input syntax for type integer' } } });
+    const text = written.join('\n');
+    for (const secret of ['cocineria.cl', '56987650001', '21000001', '21000002', 'scrypt$', 'una-clave-que-no-se-loguea', 'Fabiola']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authLoginAttempt } from '../../server/db/schema';
 import { createApp } from '../../server/app';
 import { defaultConfig } from '../../server/context';
-import { loginAccountRule, retryAfterSeconds } from '../../server/auth/throttle';
+import { loginAccountRule, loginPairRule, retryAfterSeconds } from '../../server/auth/throttle';
 import { addressKey } from '../../server/http/client-address';
 import { createTestApp, jwtSecret } from './support/test-app';
 import { silentLogger } from '../../server/log/logger';
@@ -41,7 +42,7 @@ async function expectLocked(res: Response, retryAfter: number) {
 }
 
 describe('the sliding-window rule (server/auth/throttle.ts)', () => {
-  const rule = loginAccountRule('a@b.cl');
+  const rule = loginPairRule('a@b.cl', '198.51.100.1');
   const now = new Date('2026-03-02T15:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
@@ -74,14 +75,34 @@ describe('client addresses', () => {
   });
 });
 
-describe('sign-in throttling per account', () => {
-  it('answers 429 with Retry-After after 5 failures in 15 minutes, even for the right password', async () => {
+describe('sign-in throttling per account and address', () => {
+  it('answers 429 with Retry-After after 5 failures in 15 minutes from that address, even for the right password', async () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom('198.51.100.1', wrong('demo@despensa.cl'))).status).toBe(401);
     await expectLocked(await loginFrom('198.51.100.1', right('demo@despensa.cl')), 15 * 60);
     t.clock.advance(minutes(5));
-    await expectLocked(await loginFrom('198.51.100.2', right('demo@despensa.cl')), 10 * 60);
+    await expectLocked(await loginFrom('198.51.100.1', right('demo@despensa.cl')), 10 * 60);
     t.clock.advance(minutes(10));
     expect((await loginFrom('198.51.100.1', right('demo@despensa.cl'))).status).toBe(200);
+  });
+
+  it('does not lock the buyer out from another address: five wrong passwords elsewhere change nothing there', async () => {
+    for (let i = 0; i < 5; i++) expect((await loginFrom('203.0.113.66', wrong('demo@despensa.cl'))).status).toBe(401);
+    expect((await loginFrom('203.0.113.66', right('demo@despensa.cl'))).status).toBe(429);
+    expect((await loginFrom('198.51.100.2', right('demo@despensa.cl'))).status).toBe(200);
+    // And a correct sign-in elsewhere does not lift the guesser's lock.
+    expect((await loginFrom('203.0.113.66', right('demo@despensa.cl'))).status).toBe(429);
+    t.clock.advance(minutes(15));
+  });
+
+  it('locks the account everywhere after 50 failures from many addresses in 15 minutes', async () => {
+    // 45 failures as ten addresses left them a minute ago, then the last five from one more.
+    const earlier = new Date(t.clock.now().getTime() - minutes(1));
+    const account = loginAccountRule('otra@despensa.cl').key;
+    await t.db.insert(authLoginAttempt).values(Array.from({ length: 45 }, () => ({ key: account, attemptedAt: earlier })));
+    for (let i = 0; i < 5; i++) expect((await loginFrom('192.0.2.100', wrong('otra@despensa.cl'))).status).toBe(401);
+    await expectLocked(await loginFrom('198.51.100.3', right('otra@despensa.cl')), 14 * 60);
+    t.clock.advance(minutes(15));
+    expect((await loginFrom('198.51.100.3', right('otra@despensa.cl'))).status).toBe(200);
   });
 
   it('locks an unknown account exactly like a real one', async () => {
@@ -133,6 +154,36 @@ describe('sign-in throttling per account', () => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
     t.clock.advance(minutes(15));
+  });
+});
+
+describe('many sign-ins of one account at once', () => {
+  it('lets 10 correct sign-ins through, sent together to two gateway instances from one address', async () => {
+    const other = await t.anotherInstance();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => loginFrom('198.51.100.20', right('finanzas@despensa.cl'), {}, i % 2 ? other : t.app)),
+    );
+    expect(results.map((res) => res.status)).toEqual(Array<number>(10).fill(200));
+  });
+
+  it('still judges at most 5 guesses sent together to two instances, and the right password after them waits its turn', async () => {
+    const other = await t.anotherInstance();
+    const attempts = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => loginFrom('198.51.100.21', wrong('finanzas@despensa.cl'), {}, i % 2 ? other : t.app)),
+    ]);
+    const statuses = attempts.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    t.clock.advance(minutes(15));
+  });
+
+  it('lets an attempt through when the places before it were left by a process that stopped', async () => {
+    const now = t.clock.now();
+    const pair = loginPairRule('finanzas@despensa.cl', '198.51.100.22').key;
+    await t.db.insert(authLoginAttempt).values(Array.from({ length: 5 }, () => ({ key: pair, attemptedAt: now, pending: true })));
+    await t.db.insert(authLoginAttempt).values(Array.from({ length: 50 }, () => ({ key: loginAccountRule('finanzas@despensa.cl').key, attemptedAt: now, pending: true })));
+    t.clock.advance(61_000);
+    expect((await loginFrom('198.51.100.22', right('finanzas@despensa.cl'))).status).toBe(200);
   });
 });
 
