@@ -73,9 +73,10 @@ function guards(deps: AppDeps, spec: EndpointSpec, options: EndpointOptions): Mi
   // First, so that even a refusal is logged under its endpoint (server/http/request-log.ts).
   const chain: MiddlewareHandler[] = [
     endpointNamed(`/api${spec.path}`),
+    // Before the body's bound, so that a body refused as too large is no-store as well.
+    ...(mayBeStored(spec) ? [] : [noStore]),
     boundedBody(spec.maxBodyBytes ?? defaultMaxBodyBytes, deps.config.bodyTimeoutMs ?? defaultBodyTimeoutMs),
   ];
-  if (!mayBeStored(spec)) chain.push(noStore);
   if (spec.access === 'bearer') chain.push(requireUser(deps), requireRole(spec));
   chain.push(...(options.use ?? []));
   if (spec.idempotent) chain.push(requireIdempotencyKey());

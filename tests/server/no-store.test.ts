@@ -59,6 +59,12 @@ describe('private answers are never stored', () => {
     }
   });
 
+  it('says no-store on a body refused as too large before it is read', async () => {
+    const res = await t.json('/api/addresses', { name: 'x'.repeat(1_000_000) }, admin.auth);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('says no-store on the documents a signed-in user lists, searched and paged', async () => {
     for (const path of ['/api/user-sales-orders?limit=5', '/api/user/invoice-details?limit=5', '/api/search?q=S0', '/api/delivery-options?subtotal=60000']) {
       const res = await t.app.request(path, { headers: admin.auth });
