@@ -96,6 +96,11 @@ const salesOrderDetail = z.object({
   amount_total: z.int(),
   /** What the order would have cost without the club, to show the savings. */
   amount_original: z.int(),
+  /**
+   * Its card charges that moved money, oldest first: the one that paid it, and any charge it did not
+   * need (a late or second approval) that the gateway gives back.
+   */
+  card_payments: z.array(z.object({ status: z.enum(['approved', 'refunding', 'refunded']), amount: z.int(), updated_at: z.iso.datetime() })),
 });
 export type SalesOrderDetail = z.infer<typeof salesOrderDetail>;
 

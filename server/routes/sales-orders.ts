@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   documentEndpoints,
@@ -10,7 +10,7 @@ import {
 import type { StockState } from '../../contract/vocabulary';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
+import { paymentTransaction, productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isInstantKey, pageRequest, splitPage, type PageRequest } from '../http/list-page';
 import { endpointRouter } from '../http/endpoint';
@@ -117,6 +117,11 @@ export function salesOrderRoutes(deps: AppDeps) {
         .innerJoin(productProduct, eq(productProduct.id, saleOrderLine.productId))
         .where(eq(saleOrderLine.orderId, id))
         .orderBy(asc(saleOrderLine.id));
+      const payments = await db
+        .select({ state: paymentTransaction.state, amount: paymentTransaction.amount, updatedAt: paymentTransaction.updatedAt })
+        .from(paymentTransaction)
+        .where(and(eq(paymentTransaction.orderId, id), inArray(paymentTransaction.state, ['approved', 'refunding', 'refunded'])))
+        .orderBy(asc(paymentTransaction.createdAt));
       const o = order.order;
       const detail: SalesOrderDetail = {
         id: o.id,
@@ -150,6 +155,11 @@ export function salesOrderRoutes(deps: AppDeps) {
         amount_tax: o.amountTax,
         amount_total: o.amountTotal,
         amount_original: o.amountOriginal,
+        card_payments: payments.map((payment) => ({
+          status: payment.state as SalesOrderDetail['card_payments'][number]['status'],
+          amount: payment.amount,
+          updated_at: payment.updatedAt.toISOString(),
+        })),
       };
       return detail;
     }).app;

@@ -169,6 +169,12 @@ describe('an order is paid at most once', () => {
     expect(await latest.json()).toMatchObject({ payment_id: secondAttempt.body.payment_id, status: 'approved' });
     const refundedStatus = await t.app.request(`/api/payments/${first.body.payment_id}`, { headers: demo });
     expect(await refundedStatus.json()).toMatchObject({ status: 'rejected', reason: expect.stringContaining('se devuelve') });
+    // Pedidos shows the order's one approved payment and the refund.
+    const detail = (await (await t.app.request(`/api/sales-orders/${paidByAnother}`, { headers: demo })).json()) as { amount_total: number; card_payments: { status: string; amount: number }[] };
+    expect(detail.card_payments.map(({ status, amount }) => ({ status, amount }))).toEqual([
+      { status: 'refunded', amount: detail.amount_total },
+      { status: 'approved', amount: detail.amount_total },
+    ]);
 
     const still = await expectPaidOnce(unpaid);
     expect(still.order.state).toBe('draft');

@@ -192,6 +192,7 @@ describe('GET /api/sales-orders/:id', () => {
       amount_tax: order.amountTax,
       amount_total: order.amountTotal,
       amount_original: order.amountOriginal,
+      card_payments: [],
     });
     const lineIds = body.order_line.map((l) => l.id);
     expect(lineIds).toEqual([...lineIds].sort((a, b) => a - b));

@@ -86,6 +86,7 @@ const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {})
   amount_tax: 16_433,
   amount_total: 102_923,
   amount_original: 102_923,
+  card_payments: [],
   ...overrides,
 });
 
@@ -244,6 +245,24 @@ describe('orders page', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the card payment that paid the order and a duplicate charge given back', async () => {
+    const paid = (row: SalesOrderRow) =>
+      detailOf(row, {
+        payment_method_code: 'card',
+        card_payments: [
+          { status: 'refunded', amount: 102_923, updated_at: '2025-05-02T15:00:00Z' },
+          { status: 'approved', amount: 102_923, updated_at: '2025-05-02T14:00:00Z' },
+          { status: 'refunding', amount: 102_923, updated_at: '2025-05-03T14:00:00Z' },
+        ],
+      });
+    renderOrders({ path: '/dashboard/three?pedido=5', readOrder: async (id) => paid(orders.find((order) => order.id === id)!) });
+    const drawer = await openedDrawer();
+    expect(await within(drawer).findByText('$102.923 aprobado el 02-05-2025')).toBeInTheDocument();
+    expect(within(drawer).getByText('$102.923 devuelto el 02-05-2025 (cobro duplicado)')).toBeInTheDocument();
+    expect(within(drawer).getByText('$102.923 en devolución (cobro duplicado)')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Devolución', { selector: 'dt' })).toHaveLength(2);
   });
 
   it('opens a row with the keyboard', async () => {

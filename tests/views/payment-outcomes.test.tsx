@@ -71,6 +71,7 @@ function orderOf(id: number, overrides: Partial<SalesOrderDetail> = {}): SalesOr
     amount_tax: 5_218,
     amount_total: 32_683,
     amount_original: 32_683,
+    card_payments: [],
     ...overrides,
   };
 }

@@ -31,13 +31,20 @@ export function OrderDetailBody({ order }: { order: SalesOrderDetail }) {
     ...(order.shipping_address ? [[t('orders.detail.address'), namedAddressLine(order.shipping_address)] as [string, string]] : []),
     [t('orders.detail.purchaseOrder'), order.despensa_customer_sale_order_number ?? t('orders.detail.noPurchaseOrder')],
     [t('orders.detail.paymentMethod'), t(`orders.paymentMethods.${order.payment_method_code}`, { defaultValue: order.payment_method_code })],
+    ...order.card_payments.map((payment): [string, string] => {
+      const amount = formatClp(payment.amount);
+      const date = formatSantiagoDay(payment.updated_at);
+      if (payment.status === 'approved') return [t('orders.detail.cardPayment'), t('orders.detail.cardPaymentApproved', { amount, date })];
+      return [t('orders.detail.refund'), t(payment.status === 'refunded' ? 'orders.detail.refundDone' : 'orders.detail.refundPending', { amount, date })];
+    }),
   ];
 
   return (
     <div className={styles.body}>
       <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
+        {facts.map(([term, value], index) => (
+          // A term may repeat (two refunds), so its place is part of the key.
+          <div key={`${index}-${term}`} className={styles.fact}>
             <dt className={styles.term}>{term}</dt>
             <dd className={styles.definition}>{value}</dd>
           </div>
