@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { emailCodeRules } from '../../contract/auth';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
@@ -154,8 +154,6 @@ async function tryReserve(db: Db, rules: readonly ThrottleRule[], now: Date): Pr
     let retryAfter = 0;
     let full = false;
     for (const rule of rules) {
-      const counted = and(eq(authLoginAttempt.key, rule.key), eq(authLoginAttempt.pending, false));
-      const judging = and(eq(authLoginAttempt.key, rule.key), eq(authLoginAttempt.pending, true));
       // Rows that left the window, and places held by a process that stopped, no longer matter to anyone.
       await tx
         .delete(authLoginAttempt)
@@ -168,15 +166,17 @@ async function tryReserve(db: Db, rules: readonly ThrottleRule[], now: Date): Pr
             ),
           ),
         );
-      const failed = await tx
-        .select({ attemptedAt: authLoginAttempt.attemptedAt })
+      // One read, so an attempt judged meanwhile is seen once, as pending or as failed. Fewer than
+      // `limit` are ever pending, so the newest `limit` failures follow them.
+      const rows = await tx
+        .select({ attemptedAt: authLoginAttempt.attemptedAt, pending: authLoginAttempt.pending })
         .from(authLoginAttempt)
-        .where(counted)
-        .orderBy(desc(authLoginAttempt.attemptedAt))
-        .limit(rule.limit);
-      retryAfter = Math.max(retryAfter, retryAfterSeconds(rule, failed.map((row) => row.attemptedAt), now));
-      const [ahead] = await tx.select({ count: count() }).from(authLoginAttempt).where(judging);
-      if (failed.length + (ahead?.count ?? 0) >= rule.limit) full = true;
+        .where(eq(authLoginAttempt.key, rule.key))
+        .orderBy(desc(authLoginAttempt.pending), desc(authLoginAttempt.attemptedAt))
+        .limit(rule.limit * 2);
+      const failed = rows.filter((row) => !row.pending).map((row) => row.attemptedAt);
+      retryAfter = Math.max(retryAfter, retryAfterSeconds(rule, failed, now));
+      if (rows.length >= rule.limit) full = true;
     }
     if (retryAfter > 0) return retryAfter;
     if (full) return 'wait';

@@ -166,7 +166,7 @@ describe('many sign-ins of one account at once', () => {
     expect(results.map((res) => res.status)).toEqual(Array<number>(10).fill(200));
   });
 
-  it('still judges at most 5 guesses sent together to two instances, and the right password after them waits its turn', async () => {
+  it('still judges at most 5 guesses sent together to two instances', async () => {
     const other = await t.anotherInstance();
     const attempts = await Promise.all([
       ...Array.from({ length: 12 }, (_, i) => loginFrom('198.51.100.21', wrong('finanzas@despensa.cl'), {}, i % 2 ? other : t.app)),
