@@ -19,7 +19,7 @@ import type { KeyedRecords } from '../http/idempotency';
 import { isUniqueViolation } from '../db/unique-violation';
 import { sendInBackground } from '../mail/mailer';
 import { renewalDeclinedMail } from '../mail/templates';
-import { cardMethodOf, openCheckout, providerOf, providerOutcome, refundCharge } from '../payments/card-checkout';
+import { awaitCheckoutPage, cardMethodOf, openReservedCheckout, providerOf, providerOutcome, refundCharge } from '../payments/card-checkout';
 import { loadCompany } from '../payments/company-methods';
 import { issueInvoice } from '../payments/invoice';
 import type { ProviderPaymentState } from '../payments/provider';
@@ -47,20 +47,6 @@ export function clubReturnUrl(deps: Pick<AppDeps, 'config'>, chargeId: string): 
   return `${deps.config.publicUrl.replace(/\/+$/, '')}/dashboard/suscripcion?${clubChargeReturnParam}=${chargeId}`;
 }
 
-/** How long a second join waits for the first, still talking to its provider, to have a page to answer. */
-const openJoinWaitMs = 10_000;
-
-/** The charge once its provider answered: a join reserved by a request still talking to it has no page yet. */
-async function settledCharge(find: () => Promise<ClubChargeRow | undefined>): Promise<ClubChargeRow | undefined> {
-  const deadline = Date.now() + openJoinWaitMs;
-  // Backing off, so waiting requests do not crowd out the one they wait for on the connection pool.
-  for (let pause = 25; ; pause = Math.min(pause * 2, 400)) {
-    const charge = await find();
-    if (!charge || charge.redirectUrl || charge.state !== 'pending' || Date.now() > deadline) return charge;
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-}
-
 const joinAnswerOf = (charge: ClubChargeRow): JoinClubResponse | null =>
   charge.redirectUrl ? { charge_id: charge.id, redirect_url: charge.redirectUrl } : null;
 
@@ -70,12 +56,12 @@ export function joinsByKey(db: Db, companyId: number, key: string): KeyedRecords
     const [row] = await db.select().from(clubCharge).where(and(eq(clubCharge.partnerId, companyId), eq(clubCharge.idempotencyKey, key))).limit(1);
     return row;
   };
-  return { find: () => settledCharge(find), answerOf: joinAnswerOf, uniqueIndex: 'club_charge_idempotency_idx' };
+  return { find: () => awaitCheckoutPage(find), answerOf: joinAnswerOf, uniqueIndex: 'club_charge_idempotency_idx' };
 }
 
 /** The company's join that is open (the open-join index allows one), read again from its provider. */
 async function openJoin(deps: AppDeps, companyId: number): Promise<ClubChargeRow | undefined> {
-  const charge = await settledCharge(async () => {
+  const charge = await awaitCheckoutPage(async () => {
     const [row] = await deps.db
       .select()
       .from(clubCharge)
@@ -138,37 +124,34 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
 
   const [payer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
   const back = clubReturnUrl(deps, chargeId);
-  let checkout;
-  try {
-    checkout = await openCheckout(
-      deps,
-      provider,
-      {
-        transactionId: chargeId,
-        amount: plan.price,
-        description: `${plan.name} de Despensa`,
-        payerEmail: payer?.email ?? company.email ?? '',
-        returnUrls: { success: back, failure: back, pending: back },
-        ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
+  const { redirectUrl, row: charge } = await openReservedCheckout(
+    deps,
+    provider,
+    {
+      transactionId: chargeId,
+      amount: plan.price,
+      description: `${plan.name} de Despensa`,
+      payerEmail: payer?.email ?? company.email ?? '',
+      returnUrls: { success: back, failure: back, pending: back },
+      ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
+    },
+    `club charge ${chargeId}`,
+    {
+      close: async (message) => {
+        await db
+          .update(clubCharge)
+          .set({ state: 'rejected', stateMessage: message, updatedAt: clock.now() })
+          .where(and(eq(clubCharge.id, chargeId), eq(clubCharge.state, 'pending')));
       },
-      `club charge ${chargeId}`,
-    );
-  } catch (error) {
-    // Nothing was opened at the provider: the reservation closes so the admin can try again.
-    await db
-      .update(clubCharge)
-      .set({ state: 'rejected', stateMessage: 'No pudimos comunicarnos con el medio de pago.', updatedAt: clock.now() })
-      .where(and(eq(clubCharge.id, chargeId), eq(clubCharge.state, 'pending')));
-    throw error;
-  }
-  const [charge] = await db
-    .update(clubCharge)
-    .set({ providerReference: checkout.providerReference, redirectUrl: checkout.redirectUrl, updatedAt: clock.now() })
-    .where(eq(clubCharge.id, chargeId))
-    .returning();
+      opened: async (checkout) => {
+        const [row] = await db.update(clubCharge).set({ ...checkout, updatedAt: clock.now() }).where(eq(clubCharge.id, chargeId)).returning();
+        return row;
+      },
+    },
+  );
   // A saved card is charged at once: the membership starts now, not only when the page asks.
   if (method.code === 'saved_card' && charge) await refreshClubCharge(deps, charge);
-  return { charge_id: chargeId, redirect_url: checkout.redirectUrl };
+  return { charge_id: chargeId, redirect_url: redirectUrl };
 }
 
 /**

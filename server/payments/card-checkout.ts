@@ -45,6 +45,49 @@ export async function openCheckout(
   }
 }
 
+/** How long a second attempt waits for the first, still talking to its provider, to have a page to answer. */
+const openRecordWaitMs = 10_000;
+
+/**
+ * The record as it is once its provider answered: one reserved by a request still talking to the
+ * provider has no page yet, so it is read again until it has one or closed without one.
+ */
+export async function awaitCheckoutPage<Row extends { redirectUrl: string | null; state: string }>(find: () => Promise<Row | undefined>): Promise<Row | undefined> {
+  const deadline = Date.now() + openRecordWaitMs;
+  // Backing off, so waiting requests do not crowd out the one they wait for on the connection pool.
+  for (let pause = 25; ; pause = Math.min(pause * 2, 400)) {
+    const record = await find();
+    if (!record || record.redirectUrl || record.state !== 'pending' || Date.now() > deadline) return record;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** A payment record already reserved in the database, to be told what became of its checkout. */
+interface ReservedRecord<Row> {
+  /** Nothing was opened at the provider: the reservation closes (rejected) so the payer can try again. */
+  close(message: string): Promise<void>;
+  /** Keeps where the provider's checkout is, and answers the record as it now is. */
+  opened(checkout: { providerReference: string; redirectUrl: string }): Promise<Row | undefined>;
+}
+
+/** Opens the checkout of a record reserved in the database, and records either its page or its failure. */
+export async function openReservedCheckout<Row>(
+  deps: Pick<AppDeps, 'logger'>,
+  provider: PaymentProvider,
+  request: Parameters<PaymentProvider['createCheckout']>[0],
+  what: string,
+  record: ReservedRecord<Row>,
+) {
+  let checkout;
+  try {
+    checkout = await openCheckout(deps, provider, request, what);
+  } catch (error) {
+    await record.close('No pudimos comunicarnos con el medio de pago.');
+    throw error;
+  }
+  return { redirectUrl: checkout.redirectUrl, row: await record.opened(checkout) };
+}
+
 interface ChargeRecord {
   id: string;
   state: string;

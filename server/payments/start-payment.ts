@@ -9,34 +9,17 @@ import { paymentTransaction, resUsers, saleOrder } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
 import { isUniqueViolation } from '../db/unique-violation';
-import { cardMethodOf, openCheckout, providerOf } from './card-checkout';
+import { awaitCheckoutPage, cardMethodOf, openReservedCheckout, providerOf } from './card-checkout';
 import { loadCompany } from './company-methods';
 import { refreshTransaction } from './settle';
 
 type PaymentRequest = BodyOf<typeof paymentEndpoints.create>;
 type AttemptRow = typeof paymentTransaction.$inferSelect;
 
-/** How long a second attempt waits for the first, still talking to its provider, to have a page to answer. */
-const openAttemptWaitMs = 10_000;
-
 const orderNotFound = () => new ApiError(404, 'not_found', 'El pedido no existe.', { order_id: ['El pedido no existe.'] });
 
 const answerOf = (attempt: AttemptRow): CreatePaymentResponse | null =>
   attempt.redirectUrl ? { payment_id: attempt.id, redirect_url: attempt.redirectUrl } : null;
-
-/**
- * The attempt as it is once its provider answered: an attempt reserved by a request still talking to
- * the provider has no page yet, so it is read again until it has one or closed without one.
- */
-async function settledAttempt(find: () => Promise<AttemptRow | undefined>): Promise<AttemptRow | undefined> {
-  const deadline = Date.now() + openAttemptWaitMs;
-  // Backing off, so waiting requests do not crowd out the one they wait for on the connection pool.
-  for (let pause = 25; ; pause = Math.min(pause * 2, 400)) {
-    const attempt = await find();
-    if (!attempt || attempt.redirectUrl || attempt.state !== 'pending' || Date.now() > deadline) return attempt;
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-}
 
 /** A company's payment attempts by Idempotency-Key: a repeated key answers the checkout it opened. */
 export function paymentsByKey(db: Db, companyId: number, key: string): KeyedRecords<AttemptRow, CreatePaymentResponse> {
@@ -48,7 +31,7 @@ export function paymentsByKey(db: Db, companyId: number, key: string): KeyedReco
       .limit(1);
     return row;
   };
-  return { find: () => settledAttempt(find), answerOf, uniqueIndex: 'payment_transaction_idempotency_idx' };
+  return { find: () => awaitCheckoutPage(find), answerOf, uniqueIndex: 'payment_transaction_idempotency_idx' };
 }
 
 const busy = () =>
@@ -67,7 +50,7 @@ async function openAttempt(deps: AppDeps, orderId: number): Promise<AttemptRow |
       .limit(1);
     return row;
   };
-  const attempt = await settledAttempt(find);
+  const attempt = await awaitCheckoutPage(find);
   return attempt?.state === 'pending' ? refreshTransaction(deps, attempt) : attempt;
 }
 
@@ -141,36 +124,36 @@ export async function startPayment(
 
   const [buyer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
   const back = (page: string) => `${publicUrl}/product/${page}?payment_id=${transactionId}`;
-  let checkout;
-  try {
-    checkout = await openCheckout(
-      deps,
-      provider,
-      {
-        transactionId,
-        amount: order.amountTotal,
-        description: `Pedido ${order.name} de Despensa`,
-        payerEmail: buyer?.email ?? company.email ?? '',
-        returnUrls: { success: back('finalpago'), failure: back('errorpago'), pending: back('pendiente') },
-        ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
+  const { redirectUrl, row: attempt } = await openReservedCheckout(
+    deps,
+    provider,
+    {
+      transactionId,
+      amount: order.amountTotal,
+      description: `Pedido ${order.name} de Despensa`,
+      payerEmail: buyer?.email ?? company.email ?? '',
+      returnUrls: { success: back('finalpago'), failure: back('errorpago'), pending: back('pendiente') },
+      ...(method.code === 'saved_card' ? { savedCardRef: method.card.providerRef } : {}),
+    },
+    `order ${order.id}`,
+    {
+      close: async (message) => {
+        await db
+          .update(paymentTransaction)
+          .set({ state: 'rejected', stateMessage: message, updatedAt: clock.now() })
+          .where(and(eq(paymentTransaction.id, transactionId), eq(paymentTransaction.state, 'pending')));
       },
-      `order ${order.id}`,
-    );
-  } catch (error) {
-    // Nothing was opened at the provider: the reservation closes so the buyer can try again.
-    await db
-      .update(paymentTransaction)
-      .set({ state: 'rejected', stateMessage: 'No pudimos comunicarnos con el medio de pago.', updatedAt: clock.now() })
-      .where(and(eq(paymentTransaction.id, transactionId), eq(paymentTransaction.state, 'pending')));
-    throw error;
-  }
-
-  const [attempt] = await db
-    .update(paymentTransaction)
-    .set({ providerReference: checkout.providerReference, redirectUrl: checkout.redirectUrl, updatedAt: clock.now() })
-    .where(eq(paymentTransaction.id, transactionId))
-    .returning();
+      opened: async (checkout) => {
+        const [row] = await db
+          .update(paymentTransaction)
+          .set({ ...checkout, updatedAt: clock.now() })
+          .where(eq(paymentTransaction.id, transactionId))
+          .returning();
+        return row;
+      },
+    },
+  );
   // A saved card is charged at once: its outcome is applied now, not only when the return page asks.
   if (method.code === 'saved_card' && attempt) await refreshTransaction(deps, attempt);
-  return { payment_id: transactionId, redirect_url: checkout.redirectUrl };
+  return { payment_id: transactionId, redirect_url: redirectUrl };
 }
