@@ -38,6 +38,9 @@ export function serveSpa(app: Hono, { distDir }: BuiltSpa) {
   // index.html always from the route below, with its no-cache, even when asked for by name.
   const files = serveStatic({ root: distDir, precompressed: true });
   app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
+  // A chunk of an older build (the gateway restarted with a new one) is gone: a 404, never index.html,
+  // so the page's import fails as a fetch and the reader gets the page's own reload message.
+  app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   const indexHtml = serveStatic({ root: distDir, path: 'index.html', precompressed: true });
   app.get('*', async (c, next) => {
     c.header('Cache-Control', 'no-cache');

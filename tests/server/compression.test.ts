@@ -42,6 +42,13 @@ const decoded = async (res: Response) => {
 };
 
 describe('a built asset', () => {
+  it('of an older build, gone from this one, is a 404 and not the page, so the SPA says it cannot load it', async () => {
+    const res = await get('/assets/orders-Zz99Yy88.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
   it.each([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip', 'gzip'],
