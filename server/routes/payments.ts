@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { paymentEndpoints, type CreatePaymentResponse, type PaymentMethodCode, type PaymentStatusResponse } from '../../contract/payments';
 import type { AppDeps } from '../context';
 import { clubCharge, paymentTransaction, paymentWebhookEvent, saleOrder } from '../db/schema';
@@ -25,14 +24,6 @@ function statusOf(transaction: TransactionRow): PaymentStatusResponse {
   if (transaction.stateMessage) status.reason = transaction.stateMessage;
   return status;
 }
-
-/** A provider's notice is small; anything larger is refused before it is read. */
-const noticeSizeLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large', 'El aviso es demasiado grande.');
-  },
-});
 
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -110,6 +101,5 @@ export function paymentRoutes(deps: AppDeps) {
         await db.insert(paymentWebhookEvent).values({ id: eventId, transactionId: notice.transactionId }).onConflictDoNothing();
         return c.json({ received: true, duplicate: false });
       },
-      { use: [noticeSizeLimit] },
     ).app;
 }
