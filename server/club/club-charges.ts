@@ -6,7 +6,7 @@
  * invoice, born Pagado, listed in Facturas with its PDF.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { clubChargeReturnParam, type ClubChargeStatus, type JoinClubRequest, type JoinClubResponse } from '../../contract/club';
 import { formatDay, santiagoDate } from '../../machines/rules/calendar';
 import type { AppDeps, AuthUser } from '../context';
@@ -59,13 +59,17 @@ export function joinsByKey(db: Db, companyId: number, key: string): KeyedRecords
   return { find: () => awaitCheckoutPage(find), answerOf: joinAnswerOf, uniqueIndex: 'club_charge_idempotency_idx' };
 }
 
-/** The company's join that is open (the open-join index allows one), read again from its provider. */
-async function openJoin(deps: AppDeps, companyId: number): Promise<ClubChargeRow | undefined> {
+/**
+ * The company's join that is open (the open-join index allows one), read again from its provider; or,
+ * for a request that lost the race to open one, the newest join, which may have been approved meanwhile.
+ */
+async function openJoin(deps: AppDeps, companyId: number, { orApproved = false } = {}): Promise<ClubChargeRow | undefined> {
   const charge = await awaitCheckoutPage(async () => {
     const [row] = await deps.db
       .select()
       .from(clubCharge)
-      .where(and(eq(clubCharge.partnerId, companyId), eq(clubCharge.kind, 'join'), eq(clubCharge.state, 'pending')))
+      .where(and(eq(clubCharge.partnerId, companyId), eq(clubCharge.kind, 'join'), inArray(clubCharge.state, orApproved ? ['pending', 'approved'] : ['pending'])))
+      .orderBy(desc(clubCharge.createdAt))
       .limit(1);
     return row;
   });
@@ -116,7 +120,7 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'club_charge_open_join_idx')) throw error;
-    const winner = await openJoin(deps, user.partnerId);
+    const winner = await openJoin(deps, user.partnerId, { orApproved: true });
     const answer = winner ? joinAnswerOf(winner) : null;
     if (answer) return answer;
     throw joinInProgress();
