@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { resUsers } from './schema';
 import { seedAddresses } from './seed/addresses';
+import { seedCardPayments } from './seed/card-payments';
 import { seedCards } from './seed/cards';
 import { seedCatalogue } from './seed/catalogue';
 import { seedClub } from './seed/club';
@@ -22,7 +23,7 @@ export const demoLogins = [
 
 /**
  * Seeds the demo data once: companies and users, the catalogue, addresses, two years of orders and
- * invoices, saved cards, the club plans and four team purchases (two open, two closed). A database that already has users
+ * invoices, saved cards and the payments of recent card orders, the club plans and four team purchases (two open, two closed). A database that already has users
  * is left alone. Everything is deterministic for a given `now` (seeded random numbers, dates counted
  * from `now` in Santiago), so invoice states always make sense on the day it runs.
  */
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     const addresses = await seedAddresses(tx, companies, new Date(now.getTime() - 790 * 86_400_000));
     await seedHistory(tx, { now, random: seededRandom(0x415707), products, companies, addresses });
     await seedCards(tx, now, companies.demo);
+    await seedCardPayments(tx, now, companies.demo);
     await seedClub(tx, now, companies);
     await seedTeamPurchases(tx, now, products, companies);
     return true;

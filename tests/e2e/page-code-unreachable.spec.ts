@@ -9,15 +9,21 @@ import { demoPassword } from './support/sign-in';
 
 const shots = 'test-results/page-code-unreachable';
 const readers = {
-  es: { direction: 'ltr', title: 'No pudimos cargar esta página.', text: 'Revisa tu conexión o recarga para obtener la versión más reciente.', reload: 'Recargar', orders: 'Pedidos' },
-  ar: { direction: 'rtl', title: 'تعذّر علينا تحميل هذه الصفحة.', text: 'تحقّق من اتصالك أو أعد التحميل للحصول على أحدث إصدار.', reload: 'إعادة التحميل', orders: 'الطلبات' },
+  es: { direction: 'ltr', title: 'No pudimos cargar esta página.', text: 'Revisa tu conexión o recarga para obtener la versión más reciente.', reload: 'Recargar', home: 'Volver al inicio', orders: 'Pedidos' },
+  ar: { direction: 'rtl', title: 'تعذّر علينا تحميل هذه الصفحة.', text: 'تحقّق من اتصالك أو أعد التحميل للحصول على أحدث إصدار.', reload: 'إعادة التحميل', home: 'العودة إلى الصفحة الرئيسية', orders: 'الطلبات' },
 } as const;
 
-for (const mode of ['dark', 'light'] as const) {
+const themes = [
+  { mode: 'dark', contrast: 'default' },
+  { mode: 'light', contrast: 'default' },
+  { mode: 'light', contrast: 'bold' },
+] as const;
+
+for (const { mode, contrast } of themes) {
   for (const [language, reader] of Object.entries(readers)) {
-    test(`on a phone, ${mode}, ${reader.direction}: Pedidos whose code cannot be fetched says so and reloads`, async ({ browser }) => {
+    test(`on a phone, ${mode} ${contrast}, ${reader.direction}: Pedidos whose code cannot be fetched says so and reloads`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const settings = { version: 1, data: { themeMode: mode, themeContrast: 'default', themeDirection: reader.direction, themeLayout: 'vertical', themeStretch: false, themeColorPresets: 'default' } };
+      const settings = { version: 1, data: { themeMode: mode, themeContrast: contrast, themeDirection: reader.direction, themeLayout: 'vertical', themeStretch: false, themeColorPresets: 'default' } };
       await context.addInitScript(
         ([stored, lang]) => {
           localStorage.setItem('settings', stored);
@@ -42,9 +48,14 @@ for (const mode of ['dark', 'light'] as const) {
       await expect(page.getByText(reader.text)).toBeVisible();
       await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(await audit(page, `page code unreachable (${mode}, ${reader.direction})`)).toEqual([]);
+      // Both ways out are thumb-sized on a phone.
+      for (const name of [reader.reload, reader.home]) {
+        const box = await page.getByRole(name === reader.reload ? 'button' : 'link', { name }).boundingBox();
+        expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+      }
+      expect(await audit(page, `page code unreachable (${mode} ${contrast}, ${reader.direction})`)).toEqual([]);
       mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: `${shots}/${mode}-${reader.direction}.png`, fullPage: true });
+      await page.screenshot({ path: `${shots}/${mode}-${contrast}-${reader.direction}.png`, fullPage: true });
 
       // The chunk is back (the new build is served): the reload opens Pedidos.
       await page.unroute('**/assets/orders.area-*.js');

@@ -9,6 +9,8 @@ import {
   accountMove,
   clubPlan,
   paymentToken,
+  paymentTransaction,
+  sandboxPayment,
   productCategory,
   productProduct,
   resPartner,
@@ -236,6 +238,24 @@ describe('order and invoice history', () => {
     expect([...states].sort()).toEqual([...invoiceStates].sort());
   });
 
+  it('pays each recent card order once, and refunds the duplicate of the newest on both sides', async () => {
+    const demo = await companyId('demo@despensa.cl');
+    const since = new Date(now.getTime() - 60 * 86_400_000);
+    const cardOrders = (await db.select().from(saleOrder).where(eq(saleOrder.partnerId, demo)))
+      .filter((order) => order.paymentMethodCode !== 'credit' && order.dateOrder >= since)
+      .sort((a, b) => b.dateOrder.getTime() - a.dateOrder.getTime());
+    expect(cardOrders.length).toBeGreaterThan(3);
+    const attempts = await db.select().from(paymentTransaction).where(eq(paymentTransaction.partnerId, demo));
+    for (const order of cardOrders) {
+      const mine = attempts.filter((attempt) => attempt.orderId === order.id);
+      expect(mine.filter((attempt) => attempt.state === 'approved').map((attempt) => attempt.amount)).toEqual([order.amountTotal]);
+    }
+    const refunded = attempts.filter((attempt) => attempt.state === 'refunded');
+    expect(refunded.map((attempt) => attempt.orderId)).toEqual([cardOrders[0]!.id]);
+    const records = await db.select().from(sandboxPayment).where(inArray(sandboxPayment.transactionId, attempts.map((attempt) => attempt.id)));
+    expect(new Map(records.map((record) => [record.transactionId, record.state]))).toEqual(new Map(attempts.map((attempt) => [attempt.id, attempt.state])));
+  });
+
   it("keeps other companies' orders for ownership checks", async () => {
     const others = await db
       .select({ id: saleOrder.id })
@@ -260,6 +280,7 @@ describe('seedDemoData', () => {
     'sale_order_line',
     'account_move',
     'payment_token',
+    'payment_transaction',
     'club_plan',
     'team_purchase_campaign',
     'team_purchase_commitment',

@@ -15,6 +15,7 @@ const useStyles = makeStyles({
   // Centred on every line: the typography's start alignment would leave a wrapped line ragged on a phone.
   detail: { maxWidth: '640px', overflowWrap: 'anywhere', textAlign: 'center' },
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM },
+  action: { minHeight: '44px' },
 });
 
 function describe(error: unknown): string | null {
@@ -49,12 +50,12 @@ export function ErrorPage({ error }: { error: unknown }) {
       </span>
       <div className={styles.actions}>
         {unreachable && (
-          <Button appearance="primary" onClick={() => window.location.reload()}>
+          <Button className={styles.action} appearance="primary" onClick={() => window.location.reload()}>
             {t('errorPage.reload')}
           </Button>
         )}
         {/* A full load, not a router navigation: whatever state broke the page is left behind. */}
-        <Button as="a" href="/" appearance={unreachable ? 'secondary' : 'primary'}>
+        <Button className={styles.action} as="a" href="/" appearance={unreachable ? 'secondary' : 'primary'}>
           {t('errorPage.home')}
         </Button>
       </div>
