@@ -2,10 +2,11 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { foldQuery } from '../../machines/rules/search';
 import { can } from '../../contract/permissions';
 import { searchEndpoints, searchGroupLimit, type SearchResults } from '../../contract/search';
+import { selectProducts, toProduct } from '../catalogue/products';
 import type { AppDeps } from '../context';
+import { containsPattern } from '../db/contains-pattern';
 import { accountMove, productProduct, saleOrder } from '../db/schema';
 import { endpointRouter } from '../http/endpoint';
-import { containsPattern, selectProducts, toProduct } from './catalogue';
 import { selectInvoices, toInvoiceRow } from './invoices';
 import { selectOrders, toOrderRow } from './sales-orders';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/company-lock';
 import { productProduct, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { selectProducts, toProduct } from '../routes/catalogue';
+import { selectProducts, toProduct } from '../catalogue/products';
 
 export type CampaignRow = typeof teamPurchaseCampaign.$inferSelect;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch, foldQuery } from '../../machines/rules/search';
 import { categoryList, productPage, product as productSchema, type Product, type ProductPage } from '../../contract/catalogue';
 import { productProduct } from '../../server/db/schema';
-import { encodeCursor } from '../../server/routes/catalogue';
+import { encodeCursor } from '../../server/catalogue/product-page';
 import { createTestApp } from './support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
