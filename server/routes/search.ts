@@ -7,8 +7,8 @@ import type { AppDeps } from '../context';
 import { containsPattern } from '../db/contains-pattern';
 import { accountMove, productProduct, saleOrder } from '../db/schema';
 import { endpointRouter } from '../http/endpoint';
+import { selectOrders, toOrderRow } from '../orders/order-list';
 import { selectInvoices, toInvoiceRow } from './invoices';
-import { selectOrders, toOrderRow } from './sales-orders';
 
 /** `ilike` on a pattern whose `%`, `_` and `\` the caller typed are taken literally. */
 const containing = (column: Parameters<typeof sql>[1], text: string) => sql`${column} ilike ${containsPattern(text)} escape '\\'`;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SalesOrderDetail } from '../../contract/lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productProduct } from '../../server/db/schema';
-import { ordersPageQuery } from '../../server/routes/sales-orders';
+import { ordersPageQuery } from '../../server/orders/order-list';
 import { bulkInsertOrders, companyOf, createCompany, createProducts, insertOrder, type Company, type Product } from './invoices.fixtures';
 import { createTestApp } from './support/test-app';
 
