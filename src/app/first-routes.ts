@@ -1,4 +1,4 @@
-import { paths } from './paths.ts';
+import { pages, type PageName } from './route-table.ts';
 
 /** What a first visit to a path needs before it shows its page, for index.html to start at once. */
 export interface FirstRoute {
@@ -16,28 +16,51 @@ const area = (name: string) => `src/app/areas/${name}.area.ts`;
 const signedInPage = (name: string, title?: string): FirstRoute => ({ modules: [...signedIn, area(name)], ...(title ? { title } : {}) });
 
 /**
+ * What each page of the route table preloads and paints on a first visit, or null where it has nothing
+ * (its chunks then load one after another). A page added to route-table.ts is a type error here until it
+ * says which.
+ */
+const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
+  login: { modules: ['src/views/auth/LoginPage.tsx'] },
+  register: null,
+  verification: null,
+  resetRequest: null,
+  resetSent: null,
+  resetConfirm: null,
+  invitation: null,
+  notFound: null,
+  terms: null,
+  faq: null,
+  welcome: { modules: [area('welcome'), 'src/i18n/es-areas.ts'], title: 'pages.welcome.title' },
+  teamPurchase: { modules: ['src/app/routes/visitor-or-dashboard-layout.tsx', area('public'), area('team-purchase'), 'src/i18n/es-areas.ts', 'src/actors/index.ts'], title: 'teamPurchase.title' },
+  productDetail: null,
+  // The catalogue's heading greets the buyer by name, which only the session knows.
+  dashboard: signedInPage('catalogue'),
+  catalogue: signedInPage('catalogue'),
+  analytics: signedInPage('analytics', 'analytics.title'),
+  subscription: signedInPage('club', 'club.title'),
+  orders: signedInPage('orders', 'orders.title'),
+  company: signedInPage('company', 'company.title'),
+  invoices: signedInPage('invoices', 'invoices.title'),
+  addresses: signedInPage('addresses', 'addresses.title'),
+  cards: signedInPage('cards', 'cards.title'),
+  product: null,
+  checkout: signedInPage('checkout', 'checkout.title'),
+  paymentSuccess: signedInPage('payment'),
+  paymentError: signedInPage('payment'),
+  paymentPending: signedInPage('payment'),
+  batchCart: signedInPage('team-purchase', 'teamPurchase.cart.title'),
+  teamPurchaseDone: signedInPage('team-purchase', 'teamPurchase.done.title'),
+};
+
+/**
  * The build writes this table into index.html (scripts/build/first-routes.ts), chosen by the path the page
  * was opened on. tests/views/first-routes.test.ts checks the paths against the route table, the modules
  * against the files and the titles against the texts.
  */
-export const firstRoutes: Readonly<Record<string, FirstRoute>> = {
-  [paths.login]: { modules: ['src/views/auth/LoginPage.tsx'] },
-  [paths.welcome]: { modules: [area('welcome'), 'src/i18n/es-areas.ts'], title: 'pages.welcome.title' },
-  [paths.teamPurchase]: { modules: ['src/app/routes/visitor-or-dashboard-layout.tsx', area('public'), area('team-purchase'), 'src/i18n/es-areas.ts', 'src/actors/index.ts'], title: 'teamPurchase.title' },
-  // The catalogue's heading greets the buyer by name, which only the session knows.
-  [paths.dashboard]: signedInPage('catalogue'),
-  [paths.catalogue]: signedInPage('catalogue'),
-  [paths.orders]: signedInPage('orders', 'orders.title'),
-  [paths.invoices]: signedInPage('invoices', 'invoices.title'),
-  [paths.addresses]: signedInPage('addresses', 'addresses.title'),
-  [paths.cards]: signedInPage('cards', 'cards.title'),
-  [paths.company]: signedInPage('company', 'company.title'),
-  [paths.subscription]: signedInPage('club', 'club.title'),
-  [paths.analytics]: signedInPage('analytics', 'analytics.title'),
-  [paths.checkout]: signedInPage('checkout', 'checkout.title'),
-  [paths.paymentSuccess]: signedInPage('payment'),
-  [paths.paymentError]: signedInPage('payment'),
-  [paths.paymentPending]: signedInPage('payment'),
-  [paths.batchCart]: signedInPage('team-purchase', 'teamPurchase.cart.title'),
-  [paths.teamPurchaseDone]: signedInPage('team-purchase', 'teamPurchase.done.title'),
-};
+export const firstRoutes: Readonly<Record<string, FirstRoute>> = Object.fromEntries(
+  pages.flatMap(([name, { path }]) => {
+    const first = firstVisits[name];
+    return first ? [[path, first]] : [];
+  }),
+);

@@ -10,7 +10,9 @@ const SignedInRoutes = lazy(() => import('./signed-in.routes'));
 /**
  * The route table (spec section 2). Each area loads its layout and pages as chunks of their own on first
  * visit, and the signed-in areas' table with them (signed-in.routes.tsx); anything thrown while loading
- * or rendering a page lands on the error page (AppRoutes).
+ * or rendering a page lands on the error page (AppRoutes). Each page is also a row of ../route-table.ts,
+ * which the e2e sweep, axe and first-routes.ts read without rendering it; tests/views/route-table.test.ts
+ * fails when the two differ.
  */
 export const routes: RouteObject[] = [
   { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },

@@ -1,39 +1,30 @@
-/** Every route of the route table a visitor reaches, with the query a page needs to show itself. */
-export const publicRoutes = [
-  '/auth/jwt/login',
-  '/auth/jwt/register',
-  '/auth/jwt/registroValidacion',
-  '/auth/jwt/reset/',
-  '/auth/jwt/envioCorreo/',
-  '/auth/jwt/resetValidacion/',
-  '/auth/jwt/resetValidacion/token-de-prueba',
-  '/auth/jwt/invitacion?token=token-de-prueba-de-una-invitacion',
-  '/404',
-  '/terminos-y-condiciones',
-  '/faq',
-  '/bienvenida',
-  '/teampurchase',
-  '/detalle',
-];
+import { paths } from '../../../src/app/paths';
+import { pagesFor, type Access, type PageName } from '../../../src/app/route-table';
 
-/** Every route that needs a session, as demo (admin) opens it. */
-export const signedInRoutes = [
-  '/dashboard',
-  '/dashboard/two',
-  '/dashboard/one',
-  '/dashboard/suscripcion',
-  '/dashboard/three',
-  '/dashboard/group',
-  '/dashboard/group/five',
-  '/dashboard/group/six',
-  '/dashboard/group/card',
-  '/product',
-  '/product/checkout',
-  '/product/finalpago',
-  '/product/errorpago',
-  '/product/pendiente',
+/**
+ * Where a page is opened when its path alone does not show it: a parameter or a query it needs, or more
+ * than one state worth a look. Every other page of the table is opened at its path.
+ */
+const addressesOf: Partial<Record<PageName, readonly string[]>> = {
+  resetConfirm: [paths.resetConfirm, `${paths.resetConfirm}token-de-prueba`],
+  invitation: [`${paths.invitation}?token=token-de-prueba-de-una-invitacion`],
   // The seed's campaigns: the palta batch's cart, and the rice batch the demo company took part in, closed
   // filled (the confirmation page tells how it ended).
-  '/product/carritolote?campana=1',
-  '/product/finalteampurchase?campana=3',
-];
+  batchCart: [`${paths.batchCart}?campana=1`],
+  teamPurchaseDone: [`${paths.teamPurchaseDone}?campana=3`],
+};
+
+function addresses(access: Access): string[] {
+  return pagesFor(access).flatMap(([name, { path }]) => {
+    const listed = addressesOf[name];
+    if (listed) return listed;
+    if (path.includes(':')) throw new Error(`tests/e2e/support/routes.ts: ${name} (${path}) takes a parameter: list its addresses`);
+    return [path];
+  });
+}
+
+/** Every page of the route table (src/app/route-table.ts) a visitor reaches, in the table's order. */
+export const publicRoutes = addresses('visitor');
+
+/** Every page that needs a session, as demo (admin) opens it, in the table's order. */
+export const signedInRoutes = addresses('signedIn');
