@@ -36,7 +36,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // PGlite boots in ~3 s and migrations run once per file.
+          // Migrated and seeded once per run; each test app starts from a copy of it.
+          globalSetup: ['tests/server/support/seeded-template.ts'],
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },

@@ -55,8 +55,11 @@ const migrationLock = 4241;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it as a copy of a
+   * dumped one (a suite's migrated and seeded template) instead of an empty cluster.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 'warn'> = silentLogger): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -96,7 +99,8 @@ export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 
       close: () => pool.end(),
     };
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // One options object: PGlite reads a second argument only after a data directory's name.
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const held = new Set<number>();

@@ -1,21 +1,15 @@
 import { createApp } from '../../../server/app';
 import { coherentCache, type CoherentCache } from '../../../server/http/cache-coherence';
-import { defaultConfig, type Clock } from '../../../server/context';
+import { defaultConfig } from '../../../server/context';
 import type { OutgoingMail } from '../../../server/mail/mailer';
-import { seedDemoData } from '../../../server/db/seed';
 import { createScratchDatabase } from '../../../server/db/scratch-database';
+import { seedDemoData } from '../../../server/db/seed';
 import { sandboxProvider } from '../../../server/payments/sandbox';
 import { silentLogger, type Logger } from '../../../server/log/logger';
+import { seededTemplate } from './seeded-template';
+import { TestClock } from './test-clock';
 
-export class TestClock implements Clock {
-  constructor(private current = new Date('2026-03-02T12:00:00-03:00')) {}
-  now() {
-    return new Date(this.current);
-  }
-  advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
+export { TestClock } from './test-clock';
 
 export const jwtSecret = 'test-secret-for-the-gateway-suite-only';
 export const sandboxWebhookSecret = 'test-sandbox-webhook-secret';
@@ -37,10 +31,11 @@ export async function createTestApp(
     logger?: Logger;
   } = {},
 ) {
-  const database = await createScratchDatabase();
+  // A copy of the run's seeded template (seeded as of the suite's clock); a file run on its own seeds its own.
+  const template = seededTemplate();
+  const database = await createScratchDatabase(undefined, undefined, template);
   const clock = new TestClock();
-  // Seeded as of the suite's clock, so invoice states and delivery dates are the same on every run.
-  await seedDemoData(database.db, clock.now());
+  if (!template) await seedDemoData(database.db, clock.now());
   // SMTP is a boundary we do not own: the suite reads what would have been sent.
   const sentMail: OutgoingMail[] = [];
   const mailer = { send: async (mail: OutgoingMail) => void sentMail.push(mail) };
