@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { refreshClubCharge } from '../club/club-charges';
+import type { AppDeps } from '../context';
+import { clubCharge, paymentTransaction, paymentWebhookEvent } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { refreshTransaction } from './settle';
+
+/** A provider's signed notice about a payment or a Club CXTI charge, applied once however often it is delivered. */
+export async function receiveNotice(
+  deps: AppDeps,
+  providerName: string,
+  headers: Headers,
+  body: string,
+): Promise<{ received: true; duplicate: boolean }> {
+  const { db } = deps;
+  const provider = deps.payments;
+  if (!provider || provider.name !== providerName) {
+    throw new ApiError(404, 'not_found', 'El recurso solicitado no existe.');
+  }
+  const notice = await provider.verifyWebhook(headers, body);
+  if (!notice) {
+    deps.logger.warn({ event: 'webhook.refused', provider: provider.name, reason: 'invalid_signature' });
+    throw new ApiError(401, 'invalid_signature', 'La firma del aviso de pago no es válida.');
+  }
+
+  const eventId = `${provider.name}:${notice.eventId}`;
+  const [seen] = await db
+    .select({ id: paymentWebhookEvent.id })
+    .from(paymentWebhookEvent)
+    .where(eq(paymentWebhookEvent.id, eventId))
+    .limit(1);
+  deps.logger.info({ event: 'webhook.received', provider: provider.name, eventId: notice.eventId, transaction: notice.transactionId, duplicate: Boolean(seen) });
+  if (seen) return { received: true, duplicate: true };
+
+  const [transaction] = await db
+    .select()
+    .from(paymentTransaction)
+    .where(eq(paymentTransaction.id, notice.transactionId))
+    .limit(1);
+  // The notice only says which payment to look at; its state is read again from the provider.
+  if (transaction?.provider === provider.name && transaction.providerReference === notice.providerReference) {
+    await refreshTransaction(deps, transaction, { evenIfFinal: true });
+  } else if (!transaction) {
+    // A Club CXTI fee goes through the same provider under its own charge id.
+    const [charge] = await db.select().from(clubCharge).where(eq(clubCharge.id, notice.transactionId)).limit(1);
+    if (charge?.provider === provider.name && charge.providerReference === notice.providerReference) await refreshClubCharge(deps, charge, { evenIfFinal: true });
+  }
+  // Recorded after applying, so a delivery that failed halfway is processed again on its retry.
+  await db.insert(paymentWebhookEvent).values({ id: eventId, transactionId: notice.transactionId }).onConflictDoNothing();
+  return { received: true, duplicate: false };
+}
