@@ -15,10 +15,17 @@ const viewAreas = readdirSync('src/views', { withFileTypes: true })
 /**
  * Which folder may import which (docs/architecture.md, "Boundaries"). A view reaches the gateway only
  * through the effects the app provides, the app's own state only through its contexts, and another area
- * never; the gateway and the contract never reach into the browser app.
+ * never; the gateway and the contract never reach into the browser app; a gateway router is mounted by
+ * server/app.ts and imported by nothing else, so what a feature shares lives in server/<feature>/.
  */
 const boundaries = [
   { target: './server', from: './src', message: 'The gateway never imports the browser app: share through contract/.' },
+  {
+    // Everything but server/routes/ and server/app.ts, which mounts the routers.
+    target: ['./!(server)/**', './*', './server/!(routes)/**', './server/!(app).ts'],
+    from: './server/routes',
+    message: 'Only server/app.ts imports a router: import the feature module in server/<feature>/ instead.',
+  },
   {
     target: './contract',
     from: ['./src', './server', './machines', './scripts', './tests'],

@@ -43,6 +43,16 @@ describe('the architecture boundaries', () => {
     expect(lines).toEqual([1]);
   });
 
+  it('keep a gateway router to the app that mounts it and to other routers', async () => {
+    const importing = (from: string) => `import { catalogueRoutes } from '${from}';\nexport const used = catalogueRoutes;`;
+    expect(await boundaryErrors('server/team-purchase/boundary-probe.ts', importing('../routes/catalogue'))).toEqual([1]);
+    expect(await boundaryErrors('server/boundary-probe.ts', importing('./routes/catalogue'))).toEqual([1]);
+    expect(await boundaryErrors('tests/server/boundary-probe.test.ts', importing('../../server/routes/catalogue'))).toEqual([1]);
+    expect(await boundaryErrors('scripts/boundary-probe.ts', importing('../server/routes/catalogue'))).toEqual([1]);
+    expect(await boundaryErrors('server/app.ts', importing('./routes/catalogue'))).toEqual([]);
+    expect(await boundaryErrors('server/routes/boundary-probe.ts', importing('./catalogue'))).toEqual([]);
+  });
+
   it('keep the contract free of anything of ours', async () => {
     const lines = await boundaryErrors(
       'contract/boundary-probe.ts',
