@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
+import type { RefusalCode } from './refusals';
 
-/** Every error the gateway answers has this shape, with a Spanish message a user can act on. */
+/**
+ * Every error the gateway answers has this shape, with a Spanish message a user can act on. The code is
+ * any text here, not the vocabulary's (refusals.ts): an older or newer gateway may answer one this SPA
+ * does not know, and the SPA then shows the message.
+ */
 export const apiErrorBody = z.object({
   error: z.object({
     code: z.string(),
@@ -9,3 +14,8 @@ export const apiErrorBody = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** The same body as the gateway writes it: its code is always one of the vocabulary's. */
+export interface RefusalBody extends ApiErrorBody {
+  error: ApiErrorBody['error'] & { code: RefusalCode };
+}

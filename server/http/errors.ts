@@ -1,16 +1,20 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../contract/errors';
+import type { RefusalBody } from '../../contract/errors';
+import type { RefusalCode } from '../../contract/refusals';
 import type { Logger } from '../log/logger';
 import { safeMessage } from '../log/safe-error';
 import { isDatabaseUnreachable } from './database-outage';
 
-/** A refusal the caller can act on; anything else that escapes a handler is our fault (500). */
+/**
+ * A refusal the caller can act on, its code one of the contract's (contract/refusals.ts); anything else
+ * that escapes a handler is our fault (500).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: RefusalCode,
     message: string,
     readonly fields?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
@@ -21,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+function errorBody(code: RefusalCode, message: string, fields?: Record<string, string[]>): RefusalBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

@@ -87,7 +87,7 @@ test('a new company places its first order: its billing partner came with the re
   expect(await confirmedOrderName(page)).toMatch(/^S\d+$/);
 });
 
-test('a wrong code gets the gateway’s Spanish message and the code stays to fix', async ({ page }) => {
+test('a wrong code gets the Spanish words of its refusal and the code stays to fix', async ({ page }) => {
   const company = newCompany();
   await register(page, company);
   const right = codeIn(await mailTo(company.email, 'Activa tu cuenta de Despensa'));
@@ -97,7 +97,7 @@ test('a wrong code gets the gateway’s Spanish message and the code stays to fi
   const answer = page.waitForResponse('**/api/auth/verify');
   await page.getByRole('button', { name: 'Verificar' }).click();
   expect((await answer).status()).toBe(400);
-  await expect(page.getByRole('alert')).toHaveText('El código no es correcto o venció. Revísalo o pide uno nuevo.');
+  await expect(page.getByRole('alert')).toHaveText('El código o el enlace no es correcto, ya se usó o venció. Revísalo o pide uno nuevo.');
   await expect(page.getByLabel(/^Código de 6 dígitos/)).toHaveValue(wrong);
   await expect(page).toHaveURL(/\/auth\/jwt\/registroValidacion$/);
 });

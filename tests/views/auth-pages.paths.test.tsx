@@ -134,7 +134,7 @@ async function expectScreen(state: AnyMachineSnapshot) {
     await heading('Verifica tu correo');
     if (at({ verifying: { code: 'entering' } })) expect(await button('Verificar')).toBeEnabled();
     if (at({ verifying: { code: 'submitting' } })) expect(await button('Verificando…')).toBeDisabled();
-    if (at({ verifying: { code: 'failed' } })) expect(await screen.findByText(/El código no es correcto o venció/)).toBeInTheDocument();
+    if (at({ verifying: { code: 'failed' } })) expect(await screen.findByText(/El código o el enlace no es correcto, ya se usó o venció/)).toBeInTheDocument();
     if (at({ verifying: { resend: 'coolingDown' } })) {
       expect(await screen.findByText(/Podrás pedir otro código en \d+ segundos?\./)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Enviar un código nuevo' })).toHaveAttribute('aria-disabled', 'true');

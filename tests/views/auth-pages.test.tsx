@@ -154,7 +154,7 @@ describe('verification page', () => {
       error: refusal('invalid_code', 'El código no es correcto o venció. Revísalo o pide uno nuevo.'),
     });
 
-    expect(await screen.findByText('El código no es correcto o venció. Revísalo o pide uno nuevo.')).toBeInTheDocument();
+    expect(await screen.findByText('El código o el enlace no es correcto, ya se usó o venció. Revísalo o pide uno nuevo.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Código de 6 dígitos/)).toHaveValue('000000');
     expect(screen.getByRole('button', { name: 'Verificar' })).toBeEnabled();
   });
@@ -217,7 +217,7 @@ describe('verification page', () => {
     await gateway.answer('verifyEmail', {
       error: refusal('invalid_code', 'El enlace no es válido, ya se usó o venció. Pide un código nuevo.'),
     });
-    expect(await screen.findByText('El enlace no es válido, ya se usó o venció. Pide un código nuevo.')).toBeInTheDocument();
+    expect(await screen.findByText('El código o el enlace no es correcto, ya se usó o venció. Revísalo o pide uno nuevo.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Código de 6 dígitos/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar un código nuevo' })).toBeEnabled();
   });

@@ -286,11 +286,11 @@ describe('orders page', () => {
     expect(read).toHaveBeenCalledWith(3);
   });
 
-  it('shows the gateway’s message for an order that is not the company’s', async () => {
+  it('says an order that is not the company’s cannot be found', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderOrders({ path: '/dashboard/three?pedido=999' });
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByRole('alert')).toHaveTextContent('El pedido no existe.');
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('No encontramos lo que buscas: puede que ya no exista.');
     expect(within(drawer).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Error al cargar el pedido', notFound);
   });

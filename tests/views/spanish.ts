@@ -11,7 +11,7 @@ const failures: Record<string, string> = {
   bad_response: 'Algo salió mal. Inténtalo de nuevo.',
   invalid_credentials: 'Correo o contraseña incorrectos.',
   products_unavailable: 'No pudimos cargar los productos. Inténtalo de nuevo.',
-  product_unavailable: 'No pudimos cargar el producto. Inténtalo de nuevo.',
+  product_load_failed: 'No pudimos cargar el producto. Inténtalo de nuevo.',
   orders_unavailable: 'No pudimos cargar tus pedidos. Inténtalo de nuevo.',
   order_unavailable: 'No pudimos cargar el pedido. Inténtalo de nuevo.',
   invoices_unavailable: 'No pudimos cargar tus facturas. Inténtalo de nuevo.',
@@ -24,6 +24,19 @@ const failures: Record<string, string> = {
   payment_start_failed: 'No pudimos iniciar el pago. Inténtalo de nuevo.',
   verification_failed: 'No pudimos confirmar el estado de tu pago. Revisa tu conexión e inténtalo de nuevo.',
   payment_rejected: 'Tu pago fue rechazado. Puedes intentarlo de nuevo o elegir otro medio de pago.',
+  // The gateway's refusals (contract/refusals.ts) that the pages' tests replay.
+  invalid_request: 'Revisa los datos enviados.',
+  forbidden: 'Tu rol no tiene permiso para esta acción.',
+  not_found: 'No encontramos lo que buscas: puede que ya no exista.',
+  invalid_code: 'El código o el enlace no es correcto, ya se usó o venció. Revísalo o pide uno nuevo.',
+  resend_too_soon: 'Ya te enviamos un código hace poco. Espera un minuto antes de pedir otro.',
+  last_admin: 'La empresa necesita al menos una persona administradora activa. Nombra a otra antes de cambiar o desactivar a esta.',
+  rut_taken: 'Ya existe otra empresa con ese RUT. Si es la tuya, pide acceso a su persona administradora o escríbenos.',
+  product_unavailable: 'Algunos productos ya no están disponibles. Quítalos del carrito.',
+  price_changed: 'Algunos precios cambiaron. Revisa tu carrito con los precios actuales antes de confirmar.',
+  payments_unavailable: 'El pago con tarjeta no está disponible en este momento. Intenta de nuevo más tarde.',
+  campaign_closed: 'Este lote ya cerró: no admite cambios.',
+  batch_full: 'El lote no tiene espacio para esa cantidad. Ajusta tu cantidad.',
 };
 
 const notices: Record<string, string> = {
@@ -51,7 +64,7 @@ const filled = (text: string, params: Readonly<Record<string, string | number>> 
 /** "a", "a y b", "a, b y c". */
 const joined = (parts: string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`);
 
-/** The Spanish a failure is shown with: ours for our codes, the gateway's words for its own. */
+/** The Spanish a failure is shown with: ours for every code we word, the gateway's words for one we do not know. */
 export function spanishFailure(failure: Failure): string {
   const ours = failures[failure.code];
   return ours ? filled(ours, failure.params) : (failure.message ?? failures.unknown!);

@@ -31,7 +31,7 @@ export function ProductDetail({ id, signedIn }: ProductDetailProps) {
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const hidden = useVisuallyHiddenStyles();
-  const product = useResource(useEffects().reads.product, { request: id, unavailable: { code: 'product_unavailable' }, logText: 'Error loading producto' });
+  const product = useResource(useEffects().reads.product, { request: id, unavailable: { code: 'product_load_failed' }, logText: 'Error loading producto' });
 
   if (product.failure?.code === 'not_found') return <ProductMissing />;
   if (product.failure) {

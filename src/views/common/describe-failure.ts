@@ -6,8 +6,9 @@ const unknownToo: ReadonlySet<string> = new Set(['bad_response', 'http_error']);
 
 /**
  * What to tell the buyer of a failure, in the interface's language: the words of its code
- * (`failures.<code>`) where the portal has them, otherwise the gateway's own Spanish words, and
- * "something went wrong" when nobody said anything.
+ * (`failures.<code>`: every refusal of contract/refusals.ts has them, and so does every machine's own
+ * code), otherwise the gateway's own Spanish words (a code this build does not know, from an older or
+ * newer gateway), and "something went wrong" when nobody said anything.
  */
 export function describeFailure(t: TFunction, failure: Failure): string {
   const code = unknownToo.has(failure.code) ? 'unknown' : failure.code;
