@@ -16,7 +16,6 @@ import { accountMove, clubCharge, clubMembership, clubPlan, resPartner, resUsers
 import { graceUntilOf, lastAttempt, periodEndOf } from '../domain/club-periods';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
-import { isUniqueViolation } from '../db/unique-violation';
 import { sendInBackground } from '../mail/mailer';
 import { renewalDeclinedMail } from '../mail/templates';
 import { awaitCheckoutPage, cardMethodOf, openReservedCheckout, providerOf, providerOutcome, refundCharge } from '../payments/card-checkout';
@@ -76,6 +75,8 @@ async function openJoin(deps: AppDeps, companyId: number, { orApproved = false }
   return charge ? refreshClubCharge(deps, charge) : undefined;
 }
 
+const alreadyMember = () => new ApiError(409, 'already_member', 'Tu empresa ya es parte del Club CXTI.');
+
 const joinInProgress = () =>
   new ApiError(409, 'payment_in_progress', 'Ya hay un pago del Club CXTI en curso. Espera un momento y revisa tu suscripción.');
 
@@ -93,16 +94,26 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
     throw joinInProgress();
   }
   const company = await loadCompany(db, user.partnerId);
-  if (company.clubMemberUntil !== null && company.clubMemberUntil >= today) {
-    throw new ApiError(409, 'already_member', 'Tu empresa ya es parte del Club CXTI.');
-  }
+  if (company.clubMemberUntil !== null && company.clubMemberUntil >= today) throw alreadyMember();
   const method = await cardMethodOf(db, company, request.payment_method_id, today, 'El Club CXTI se paga con tarjeta.');
   const provider = providerOf(deps);
 
   const chargeId = randomUUID();
   const now = clock.now();
-  try {
-    await db.insert(clubCharge).values({
+  // Decided under the company's lock, not on the first look: a join approved since then (a saved card
+  // charges at once) has made the company a member, and a second join would take a second fee.
+  const reserved = await db.transaction(async (tx) => {
+    await lockCompany(tx, user.partnerId);
+    const [earlier] = await tx
+      .select({ state: clubCharge.state, periodEnd: clubCharge.periodEnd })
+      .from(clubCharge)
+      .where(and(eq(clubCharge.partnerId, user.partnerId), eq(clubCharge.kind, 'join'), inArray(clubCharge.state, ['pending', 'approved'])))
+      .orderBy(desc(clubCharge.createdAt))
+      .limit(1);
+    if (earlier?.state === 'pending') return false;
+    const [member] = await tx.select({ until: resPartner.clubMemberUntil }).from(resPartner).where(eq(resPartner.id, user.partnerId));
+    if ((member?.until != null && member.until >= today) || (earlier?.state === 'approved' && earlier.periodEnd >= today)) throw alreadyMember();
+    await tx.insert(clubCharge).values({
       id: chargeId,
       partnerId: user.partnerId,
       planId: plan.id,
@@ -118,8 +129,10 @@ export async function startJoin(deps: AppDeps, user: AuthUser, key: { key: strin
       createdAt: now,
       updatedAt: now,
     });
-  } catch (error) {
-    if (!isUniqueViolation(error, 'club_charge_open_join_idx')) throw error;
+    return true;
+  });
+  if (!reserved) {
+    // Another request opened the join first (two tabs, two instances): its answer is this one's.
     const winner = await openJoin(deps, user.partnerId, { orApproved: true });
     const answer = winner ? joinAnswerOf(winner) : null;
     if (answer) return answer;
