@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core to itself by default, which on a 2-core machine runs every file one after another.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -29,6 +32,9 @@ export default defineConfig({
           setupFiles: ['tests/views/setup.ts'],
           // A spy on console or fetch ends with its test, even one that failed before restoring it.
           restoreMocks: true,
+          // Rendering Fluent in jsdom takes a few seconds on a busy 2-core machine: a test waits for what
+          // it expects rather than failing because another process had the CPU.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../../src/i18n';
 // Views are rendered here without their lazy area, which is what brings these texts in the app.
@@ -25,5 +25,9 @@ globalThis.fetch = async (input, init) => {
   const texts = await readFile(join(process.cwd(), path));
   return new Response(texts, { headers: { 'content-type': 'application/json' } });
 };
+
+// findBy and waitFor wait for the page as long as a loaded machine needs (1 s by default): what a test
+// expects shows or it fails, never because another process had the CPU.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
