@@ -44,8 +44,9 @@ export default defineConfig({
           environment: 'node',
           // Migrated and seeded once per run; each test app starts from a copy of it.
           globalSetup: ['tests/server/support/seeded-template.ts'],
-          hookTimeout: 60_000,
-          testTimeout: 30_000,
+          // Generous, so a busy machine makes a test slower, never red: a real hang still ends it.
+          hookTimeout: 120_000,
+          testTimeout: 120_000,
         },
       },
     ],

@@ -72,7 +72,7 @@ it.skipIf(!process.env.DATABASE_URL)(
 
       await relay.down();
       // Read before the outage and cached: no longer served once the instance stops hearing the others.
-      await expect.poll(async () => (await get('/api/products')).status, { timeout: 3_000 }).toBe(503);
+      await expect.poll(async () => (await get('/api/products')).status, { timeout: 20_000 }).toBe(503);
       const durations: number[] = [];
       // Answers read before the outage may still come from the instance's cache: these were never read.
       for (const [path, init] of [['/api/products?q=aceite', {}], ['/api/user-sales-orders', bearer], ['/api/categories', {}]] as const) {
@@ -169,7 +169,7 @@ it.skipIf(!process.env.DATABASE_URL || !canRunCluster)(
       expect((await get('/api/health')).status).toBe(200);
 
       cluster.start();
-      await expect.poll(async () => (await get('/api/ready')).status, { timeout: 10_000 }).toBe(200);
+      await expect.poll(async () => (await get('/api/ready')).status, { timeout: 30_000 }).toBe(200);
       expect((await get('/api/user-sales-orders', bearer)).status).toBe(200);
       console.log(`cluster stopped: 503 in ${took} ms; started again: served by the same process`);
     } finally {

@@ -47,7 +47,7 @@ it.skipIf(!process.env.DATABASE_URL || !nginx)(
       expect(check.status, check.stderr).toBe(0);
       proxy = spawn(nginx!, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
       const base = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+      await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
 
       expect((await fetch(`${base}/api/ready`)).status).toBe(200);
       const { auth } = await signIn(base, 'demo@despensa.cl');
