@@ -224,7 +224,8 @@ describe('Empresa as each role', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: /^RUT/ })).toBeDisabled();
     await gateway.answer('addresses', { output: [billing] });
-    const email = within(dialog).getByRole('textbox', { name: /^Correo para facturas/ });
+    // Found once the dialog is in the accessibility tree again: Fluent hides it while it re-renders.
+    const email = await within(dialog).findByRole('textbox', { name: /^Correo para facturas/ });
     await user.clear(email);
     await user.type(email, 'no-es-correo');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
