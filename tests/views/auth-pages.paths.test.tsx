@@ -109,7 +109,7 @@ async function labelled(label: RegExp) {
   return label;
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5_000 });
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 20_000 });
 const button = (name: string) => screen.findByRole('button', { name });
 
 /** What the buyer sees in each state of the machine. */

@@ -138,7 +138,7 @@ describe('verification page', () => {
     expect(gateway.inputs('verifyEmail')).toEqual([{ email: 'compras@losaromos.cl', code: '123456' }]);
     await gateway.answer('verifyEmail', { output: token });
 
-    expect(await screen.findByRole('heading', { name: 'Hola, Camila Soto' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Camila Soto' }, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));
   });
 
@@ -204,7 +204,7 @@ describe('verification page', () => {
     expect(verifyEmail).not.toHaveBeenCalled();
 
     await act(async () => endRefresh(new Error('no refresh cookie')));
-    expect(await screen.findByRole('heading', { name: 'Hola, Camila Soto' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Camila Soto' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(verifyEmail).toHaveBeenCalledTimes(1);
     expect(verifyEmail).toHaveBeenCalledWith({ token: linkToken });
     await waitFor(() => expect(router.location().pathname).toBe('/dashboard'));

@@ -236,7 +236,7 @@ describe('catalogue page', () => {
     expect(screen.queryByRole('region', { name: 'Tu carrito' })).not.toBeInTheDocument();
     // The lines it holds, never a sum of kilos and units.
     await user.click(screen.getByRole('button', { name: 'Carrito: 1 producto' }));
-    const drawer = within(await screen.findByRole('dialog', {}, { timeout: 5_000 }));
+    const drawer = within(await screen.findByRole('dialog', {}, { timeout: 20_000 }));
     expect(drawer.getByText('Arroz grado 1')).toBeInTheDocument();
     expect(drawer.getByRole('textbox', { name: 'Cantidad de Arroz grado 1' })).toHaveValue('2,5');
   });

@@ -15,7 +15,7 @@ function open(path: string, role: string) {
   return renderApp(path, logic, input, { settings: storedSettings({ themeLayout: 'vertical' }) });
 }
 
-const forbidden = () => screen.findByRole('heading', { level: 1, name: 'No tienes permiso para ver esta página' }, { timeout: 5_000 });
+const forbidden = () => screen.findByRole('heading', { level: 1, name: 'No tienes permiso para ver esta página' }, { timeout: 20_000 });
 
 describe('a page opened by its address without the right', { timeout: 30_000 }, () => {
   it.each([
@@ -34,7 +34,7 @@ describe('a page opened by its address without the right', { timeout: 30_000 }, 
 
   it('shows the page itself to a role that has the right', async () => {
     open('/dashboard/group/five', 'finanzas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No tienes permiso para ver esta página' })).not.toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ function open(path: string, accept: (input: SaveInput<AcceptInvitationRequest>) 
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, password = 'una-clave-larga', repeat = password) {
-  await user.type(await screen.findByRole('textbox', { name: /^Nombre y apellido/ }, { timeout: 5_000 }), 'Paula Vera');
+  await user.type(await screen.findByRole('textbox', { name: /^Nombre y apellido/ }, { timeout: 20_000 }), 'Paula Vera');
   await user.type(screen.getByLabelText(/^Contraseña/), password);
   await user.type(screen.getByLabelText(/^Repite la contraseña/), repeat);
   await user.click(screen.getByRole('button', { name: 'Crear mi cuenta y entrar' }));
@@ -55,14 +55,14 @@ describe('the invitation page (/auth/jwt/invitacion?token=)', { timeout: 30_000 
 
   it('tells the invitee a link without its token is broken, and sends nothing', async () => {
     const { save } = open('/auth/jwt/invitacion', async () => token);
-    expect(await screen.findByText(/Este enlace de invitación no es válido/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Este enlace de invitación no es válido/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear mi cuenta y entrar' })).toBeDisabled();
     expect(save).not.toHaveBeenCalled();
   });
 
   it('has no axe violations', async () => {
     open(`/auth/jwt/invitacion?token=${linkToken}`, async () => token);
-    await screen.findByRole('heading', { level: 1, name: 'Únete a tu empresa en Despensa' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Únete a tu empresa en Despensa' }, { timeout: 20_000 });
     expect(await violations()).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ afterEach(() => restoreScreen());
 async function openDashboard(path: string, role: string, options: { isPremium?: boolean; layout?: 'vertical' | 'mini' | 'horizontal' } = {}) {
   const { logic, input } = sessionFor({ ...daniela, role, isPremium: options.isPremium ?? false });
   const view = renderApp(path, logic, input, { settings: storedSettings({ themeLayout: options.layout ?? 'vertical' }) });
-  const nav = await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: 3000 });
+  const nav = await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: 20_000 });
   return { ...view, nav };
 }
 
@@ -105,7 +105,7 @@ describe('navigation on a small screen', () => {
     restoreScreen = screenWidth(390);
     const { logic, input } = sessionFor();
     const { router } = renderApp('/dashboard', logic, input);
-    const open = await screen.findByRole('button', { name: 'Abrir menú' }, { timeout: 3000 });
+    const open = await screen.findByRole('button', { name: 'Abrir menú' }, { timeout: 20_000 });
     expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contraer menú' })).not.toBeInTheDocument();
 

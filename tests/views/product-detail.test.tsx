@@ -99,7 +99,7 @@ describe('product detail', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const visitor = { id: 1, role: 'admin', isPremium: false, displayName: 'Camila', email: 'c@d.cl' };
     renderApp(path, sessionWithFakes(visitor), { token: null, now: () => Date.now(), buildVersion: '1.5.4' });
-    expect(await screen.findByText('Este producto no existe.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Este producto no existe.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/products'))).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ async function openDashboard(role = 'admin', answer: (query: string) => SearchRe
   const { logic, input } = sessionFor({ ...daniela, role });
   const effects = appEffects({ palette: { actors: { search: fromPromise(async ({ input: query }: { input: string }) => answer(query)) }, actions: { logError: () => {} } } });
   const view = renderApp('/product/carritolote', logic, input, { effects });
-  await screen.findByRole('heading', { name: /Carrito de lote|Batch cart/, level: 1 }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: /Carrito de lote|Batch cart/, level: 1 }, { timeout: 20_000 });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -52,7 +52,7 @@ async function openDashboard(role = 'admin', answer: (query: string) => SearchRe
  */
 async function pressSearchShortcut(user: ReturnType<typeof userEvent.setup>, modifier = 'Control') {
   await user.keyboard(`{${modifier}>}k{/${modifier}}`);
-  await user.click(await screen.findByRole('combobox', { hidden: true }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('combobox', { hidden: true }, { timeout: 20_000 }));
   return screen.findByRole('dialog', { name: /Buscar en Despensa|Search Despensa/ });
 }
 

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 // The first page of a run waits for its lazy chunks to be transformed, seconds on a busy machine.
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 10_000 });
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 20_000 });
 
 /** A page's address: its path, without the parameters it may go without. */
 const addressOf = (path: string) => (path.includes(':') ? generatePath(path, {}) : path);
@@ -154,13 +154,13 @@ describe('the product detail', () => {
     const signedIn = sessionFor();
     renderApp('/detalle', signedIn.logic, signedIn.input);
     // The dashboard's navigation, behind its menu button on this narrow screen.
-    expect(await screen.findByRole('button', { name: 'Abrir menú' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abrir menú' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Cuenta de Daniela Muñoz' })).toBeInTheDocument();
     cleanup();
 
     const visitor = sessionFor(daniela, { signedIn: false });
     renderApp('/detalle', visitor.logic, visitor.input);
-    const banner = await screen.findByRole('banner', {}, { timeout: 3000 });
+    const banner = await screen.findByRole('banner', {}, { timeout: 20_000 });
     expect(await within(banner).findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).not.toBeInTheDocument();
   });
