@@ -1,11 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest leaves a core to itself by default, which on a 2-core machine runs every file one after another.
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
