@@ -1,23 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-// Each run starts the real portal on a database of its own, so tests never see a developer's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'despensa-e2e-'));
-// Workers load this file again: they must find the server's folder (its e-mail outbox), not make their own.
-process.env.E2E_DATA_DIR = dataDir;
-
+// Each worker starts the real portal on a database of its own, copied from one the global setup seeded
+// (tests/e2e/support/portal.ts), so tests never see a developer's data and workers never see each other's.
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './tests/e2e/global-setup.ts',
+  // No test needs another's data, and none minds what another left: any test may run on either worker.
+  fullyParallel: true,
+  // One per core of the 2-core machine CI runs on; `--workers` changes it for a run.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : 'line',
-  timeout: 60_000,
+  reporter: [[process.env.CI ? 'list' : 'line'], ['./tests/e2e/support/sweep-count.ts']],
+  // Two browsers and two portals share the machine's two cores, often with more besides: a journey that takes
+  // half a minute alone takes two on a busy machine, and a page a few seconds late must not fail a check
+  // that waits for it. A test that holds ends at once; these only bound one that hangs.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
@@ -36,14 +35,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/api/version`,
-    // SANDBOX_TEST_CLOCK: the Club CXTI renewal is run as of its day, as a provider's test clock would.
-    // LOG_LEVEL=warn: the suite's thousands of request lines would bury its own report.
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', SANDBOX_TEST_CLOCK: '1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
 });

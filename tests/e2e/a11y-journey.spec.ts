@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
 import { addedToast, completeAddresses, decide, expectStep, fillCart, pay } from './support/journey';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /**

@@ -1,9 +1,12 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { audit, mainHeading, newContext, pageColour, report, themes, type Theme } from './support/axe';
+import { expect, test } from './support/portal';
 import { publicRoutes, signedInRoutes } from './support/routes';
 import { signIn } from './support/sign-in';
 
 // Every route of the app must pass axe's WCAG 2.x A and AA rules, in both themes.
+
+const secondsPerPage = 20;
 
 async function auditRoute(page: Page, route: string, theme: Theme) {
   await page.goto(route);
@@ -17,8 +20,8 @@ async function auditRoute(page: Page, route: string, theme: Theme) {
 for (const theme of Object.keys(themes) as Theme[]) {
   test.describe(`${theme} theme`, () => {
     test('the public and account pages have no violations', async ({ browser }) => {
-      // Fourteen pages, as for the signed-in ones: more than the default minute on a busy two-core machine.
-      test.setTimeout(180_000);
+      // Each page loaded and audited: seconds apiece, many more on a busy two-core machine.
+      test.setTimeout(publicRoutes.length * secondsPerPage * 1_000);
       const context = await newContext(browser, theme);
       const page = await context.newPage();
       const problems: string[] = [];
@@ -32,6 +35,8 @@ for (const theme of Object.keys(themes) as Theme[]) {
     });
 
     test.describe('signed in', () => {
+      // One signed-in page for the three tests, on one worker.
+      test.describe.configure({ mode: 'default' });
       let context: BrowserContext;
       let page: Page;
 
@@ -46,8 +51,7 @@ for (const theme of Object.keys(themes) as Theme[]) {
       });
 
       test('the dashboard and product pages have no violations', async () => {
-        // Sixteen pages, each loaded and audited: more than the default minute on a busy two-core machine.
-        test.setTimeout(180_000);
+        test.setTimeout(signedInRoutes.length * secondsPerPage * 1_000);
         const problems: string[] = [];
         for (const route of signedInRoutes) {
           await test.step(route, async () => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 const spendTile = (page: Page) => page.getByRole('group', { name: 'Gasto del período (con IVA)' });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { rutCheckDigit } from '../../contract/rut';
 import { confirmedOrderName, decide, expectStep, fillCart, pay } from './support/journey';
 import { codeIn, linkIn, mailTo } from './support/outbox';
+import { expect, test } from './support/portal';
 
 interface Company {
   /** As typed: digits and check digit only. */

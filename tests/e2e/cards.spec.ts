@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
 import { accessToken, checkoutToPayment, confirmedOrderName, fillCart, pay } from './support/journey';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /** Not one of the provider's listed test numbers, so it can only appear if it leaked. */

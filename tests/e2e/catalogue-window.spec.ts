@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 // The catalogue loads its products page by page as the buyer scrolls, but mounts only a window of

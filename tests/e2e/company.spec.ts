@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { linkIn, mailTo } from './support/outbox';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 const forbidden = 'No tienes permiso para ver esta página';

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { audit, themes } from './support/axe';
 import { fillCart, weeklyOrder } from './support/journey';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 // The gateway out of reach, as a buyer on a phone in a kitchen loses the network: the portal says so,

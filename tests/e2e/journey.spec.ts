@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   accessToken,
   checkoutToPayment,
@@ -10,6 +10,7 @@ import {
   pdfPages,
   weeklyOrder,
 } from './support/journey';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /** The company's orders as the gateway lists them, newest first: what "one order" is counted on. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/portal';
 
 test('a visitor of the dashboard signs in and is greeted by name', async ({ page }) => {
   const errors: string[] = [];

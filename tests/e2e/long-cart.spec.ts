@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addedToast } from './support/journey';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /**

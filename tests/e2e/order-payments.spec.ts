@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { audit } from './support/axe';
 import { accessToken } from './support/journey';
+import { expect, test } from './support/portal';
 import { demoPassword } from './support/sign-in';
 
 // An order's drawer says how it was paid and what was given back: the seed's newest card order was paid
@@ -20,16 +21,15 @@ const readers = {
   ar: { direction: 'rtl', paid: 'الدفع بالبطاقة', refund: 'استرداد', refunded: /تم الاسترداد في .*\(خصم مكرر\)/ },
 } as const;
 
-interface OrderRow {
-  id: number;
-  payment_method_code: string;
-}
-
-/** The demo company's order whose drawer has a refund: the newest card order, found through the gateway. */
+/**
+ * The demo company's order whose drawer has a refund: the seed's newest card order, found through the
+ * gateway newest first. The list's rows do not say how an order was paid, and the tests that ran before on
+ * this database may have placed any number of newer orders.
+ */
 async function refundedOrderId(page: Page): Promise<number> {
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  const orders = (await (await page.request.get('/api/user-sales-orders', { headers })).json()) as OrderRow[];
-  for (const order of orders.filter((row) => row.payment_method_code !== 'credit').slice(0, 5)) {
+  const orders = (await (await page.request.get('/api/user-sales-orders', { headers })).json()) as { id: number }[];
+  for (const order of orders) {
     const detail = (await (await page.request.get(`/api/sales-orders/${order.id}`, { headers })).json()) as { card_payments: { status: string }[] };
     if (detail.card_payments.some((payment) => payment.status === 'refunded')) return order.id;
   }

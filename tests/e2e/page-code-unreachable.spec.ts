@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { audit } from './support/axe';
+import { expect, test } from './support/portal';
 import { demoPassword } from './support/sign-in';
 
 // A page whose code cannot be fetched (the gateway restarted with a new build and the old chunk is gone,

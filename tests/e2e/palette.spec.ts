@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 // The buyer's palette against the real gateway: pages, products by SKU into the cart, orders by number

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { demoPassword } from './support/sign-in';
 
 // The mirrored layout: Spanish counts keep their reading order, the invoices' debt chart mirrors with the page.

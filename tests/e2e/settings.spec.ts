@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 // The theme's page colours and the presets' main colours, as the browser reports them.

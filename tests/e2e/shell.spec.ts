@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/portal';
 
 async function signIn(page: Page, email = 'demo@despensa.cl') {
   await page.getByLabel('Correo electrónico').fill(email);

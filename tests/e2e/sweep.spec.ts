@@ -1,15 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { audit, mainHeading } from './support/axe';
+import { expect, test } from './support/portal';
 import { publicRoutes, signedInRoutes } from './support/routes';
 import { demoPassword } from './support/sign-in';
+import { sweptPages } from './support/sweep-count';
 
-// Every route, on a phone (dark and light, left to right in Spanish and right to left in Arabic) and on a
-// laptop (light ltr, dark rtl): nothing wider than the window, no table cells drawn over each other, no
-// control out of reach sideways, every primary action reachable; axe's WCAG 2.2 A/AA rules in rtl, on the
-// phone in both modes and on the laptop in dark (a11y.spec.ts audits every page in ltr, in both modes; the
-// phone's ltr layout is its rtl one mirrored, in the same colours). As demo (admin) at each of those six,
-// and as each other demo user at one. Screenshots go to test-results/sweep for a reviewer (.ci/run keeps them).
+// Every route, on a phone and on a laptop, in dark and light, left to right in Spanish and right to left in
+// Arabic: nothing wider than the window, no table cells drawn over each other, no control out of reach
+// sideways, every primary action reachable, and axe's WCAG 2.2 A/AA rules on every page it loads. As demo
+// (admin) at all eight combinations, and as each other demo user at two. Each combination is a test of its
+// own, so the workers share them. Screenshots go to test-results/sweep for a reviewer (.ci/run keeps them).
 
 const viewports = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const;
 const modes = ['dark', 'light'] as const;
@@ -89,7 +90,7 @@ async function unreachablePrimaryActions(page: Page, where: string): Promise<str
   return found.map((problem) => `${where}: ${problem}`);
 }
 
-async function sweep(page: Page, routes: readonly string[], combo: string, withAxe: boolean) {
+async function sweep(page: Page, routes: readonly string[], combo: string) {
   const problems: string[] = [];
   for (const route of routes) {
     await test.step(route, async () => {
@@ -99,7 +100,7 @@ async function sweep(page: Page, routes: readonly string[], combo: string, withA
       const where = `${route} [${combo}]`;
       problems.push(...(await layoutProblems(page, where)));
       // axe first, on the page as it settled; scrolling to the primary actions may load more of it.
-      if (withAxe) problems.push(...(await audit(page, where, { settled: true })));
+      problems.push(...(await audit(page, where, { settled: true })));
       problems.push(...(await unreachablePrimaryActions(page, where)));
       await page.screenshot({ path: `${shots}/${combo}${route.replace(/[^\w]+/g, '_')}.png`, fullPage: true });
     });
@@ -116,11 +117,13 @@ async function signIn(page: Page, email = 'demo@despensa.cl') {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-let checked = 0;
-test.afterAll(() => {
-  // The sweep's count, for the closing note: routes x viewports x modes x directions.
-  if (checked > 0) console.log(`sweep: ${checked} pages checked`);
-});
+/** A page takes a few seconds (its requests settled, axe, a full-page screenshot); this leaves a busy machine room. */
+const timeoutPerPage = 20_000;
+
+/** Counted once a combination is swept, for the run's total (support/sweep-count.ts). */
+function countSwept(pages: number) {
+  test.info().annotations.push({ type: sweptPages, description: String(pages) });
+}
 
 /** A browser context at `viewport` with the theme and the direction (and so the language) stored. */
 async function sweptContext(browser: Browser, viewport: Viewport, mode: Mode, direction: Direction) {
@@ -136,28 +139,20 @@ async function sweptContext(browser: Browser, viewport: Viewport, mode: Mode, di
   return context;
 }
 
-/**
- * On a laptop the mode changes colours, not layout: its layout is swept once per direction (light ltr,
- * dark rtl), and its colours are audited in both modes by a11y.spec.ts (ltr) and here (dark rtl) and on the
- * phone (light rtl). The phone, where layouts break, gets every combination. This keeps CI under its 30 minutes.
- */
-const sweptOnLaptop = new Set(['light-ltr', 'dark-rtl']);
-
 for (const viewport of Object.keys(viewports) as Viewport[]) {
   for (const mode of modes) {
     for (const direction of Object.keys(directions) as Direction[]) {
-      if (viewport === 'laptop' && !sweptOnLaptop.has(`${mode}-${direction}`)) continue;
       const combo = `${viewport}-${mode}-${direction}`;
       test(`every route fits ${combo}`, async ({ browser }) => {
-        test.setTimeout(300_000);
+        const pages = publicRoutes.length + signedInRoutes.length;
+        test.setTimeout(pages * timeoutPerPage);
         mkdirSync(shots, { recursive: true });
         const context = await sweptContext(browser, viewport, mode, direction);
         const page = await context.newPage();
-        const withAxe = direction === 'rtl';
-        const problems = await sweep(page, publicRoutes, combo, withAxe);
+        const problems = await sweep(page, publicRoutes, combo);
         await signIn(page);
-        problems.push(...(await sweep(page, signedInRoutes, combo, withAxe)));
-        checked += publicRoutes.length + signedInRoutes.length;
+        problems.push(...(await sweep(page, signedInRoutes, combo)));
+        countSwept(pages);
         await context.close();
         expect(problems, problems.join('\n')).toEqual([]);
       });
@@ -166,25 +161,26 @@ for (const viewport of Object.keys(viewports) as Viewport[]) {
 }
 
 // The other demo users see other pages (a comprador no invoices, finanzas no cart, a club member the
-// membership, another company its own data): each once, two on a phone in light rtl and two on a laptop in
-// dark ltr, axe on (CI's time allows 64 more pages, not 512).
-const otherUsers = {
-  comprador: { viewport: 'phone', mode: 'light', direction: 'rtl' },
-  finanzas: { viewport: 'laptop', mode: 'dark', direction: 'ltr' },
-  club: { viewport: 'laptop', mode: 'dark', direction: 'ltr' },
-  otra: { viewport: 'phone', mode: 'light', direction: 'rtl' },
-} as const;
-for (const [user, { viewport, mode, direction }] of Object.entries(otherUsers)) {
-  const combo = `${user}-${viewport}-${mode}-${direction}`;
-  test(`every signed-in route fits ${combo}`, async ({ browser }) => {
-    test.setTimeout(300_000);
-    mkdirSync(shots, { recursive: true });
-    const context = await sweptContext(browser, viewport, mode, direction);
-    const page = await context.newPage();
-    await signIn(page, `${user}@despensa.cl`);
-    const problems = await sweep(page, signedInRoutes, combo, true);
-    checked += signedInRoutes.length;
-    await context.close();
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+// membership, another company its own data): each at two combinations apart in every way, a phone in light
+// rtl and a laptop in dark ltr.
+const otherUsers = ['comprador', 'finanzas', 'club', 'otra'] as const;
+const otherCombinations = [
+  { viewport: 'phone', mode: 'light', direction: 'rtl' },
+  { viewport: 'laptop', mode: 'dark', direction: 'ltr' },
+] as const;
+for (const user of otherUsers) {
+  for (const { viewport, mode, direction } of otherCombinations) {
+    const combo = `${user}-${viewport}-${mode}-${direction}`;
+    test(`every signed-in route fits ${combo}`, async ({ browser }) => {
+      test.setTimeout(signedInRoutes.length * timeoutPerPage);
+      mkdirSync(shots, { recursive: true });
+      const context = await sweptContext(browser, viewport, mode, direction);
+      const page = await context.newPage();
+      await signIn(page, `${user}@despensa.cl`);
+      const problems = await sweep(page, signedInRoutes, combo);
+      countSwept(signedInRoutes.length);
+      await context.close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
 }

@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Campaign } from '../../contract/team-purchase';
 import { formatClp } from '../../machines/rules/money';
 import { batchTotals } from '../../machines/rules/totals';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
 import { mailTo } from './support/outbox';
+import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /**

@@ -1,14 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { workerPortal } from './portal';
 
-/** playwright.config.ts starts the portal on this folder; without SMTP its e-mails land in `outbox/`. */
-const dataDir = process.env.E2E_DATA_DIR;
-
-/** The newest message to `to` with `subject`, as the gateway wrote it to the outbox. */
+/** The newest message to `to` with `subject`, as the worker's portal wrote it to the outbox of its data dir (it has no SMTP). */
 export async function mailTo(to: string, subject: string): Promise<string> {
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
-  const outbox = join(dataDir, 'outbox');
+  const outbox = join(workerPortal().dataDir, 'outbox');
   const find = () =>
     existsSync(outbox)
       ? readdirSync(outbox)
