@@ -14,9 +14,10 @@ const viewAreas = readdirSync('src/views', { withFileTypes: true })
 
 /**
  * Which folder may import which (docs/architecture.md, "Boundaries"). A view reaches the gateway only
- * through the effects the app provides, the app's own state only through its contexts, and another area
- * never; the gateway and the contract never reach into the browser app; a gateway router is mounted by
- * server/app.ts and imported by nothing else, so what a feature shares lives in server/<feature>/.
+ * through the effects the app provides, and the app's own state only through the contexts, both in
+ * src/kernel: src/app composes the views and is imported by none. Another area never; the gateway and the
+ * contract never reach into the browser app; a gateway router is mounted by server/app.ts and imported by
+ * nothing else, so what a feature shares lives in server/<feature>/.
  */
 const boundaries = [
   { target: './server', from: './src', message: 'The gateway never imports the browser app: share through contract/.' },
@@ -32,14 +33,10 @@ const boundaries = [
     message: 'The contract imports nothing of ours: the SPA and the gateway both import it.',
   },
   { target: './machines', from: ['./src', './server'], message: 'Machines stay pure: effects are provided from src/actors.' },
-  { target: './src/views', from: './src/actors', message: 'A view gets its effects from useEffects() (src/app/effects.ts).' },
+  { target: './src/views', from: './src/actors', message: 'A view gets its effects from useEffects() (src/kernel/effects.ts).' },
   { target: './src/views', from: './src/api', message: 'A view never calls the gateway: its machine does, through the effects.' },
-  {
-    target: './src/views',
-    from: './src/app',
-    except: ['./effects.ts', './paths.ts', './drill-down-paths.ts', './session-context.ts', './settings-context.ts', './checkout-context.ts', './account-flows-context.ts'],
-    message: 'A view takes from the app only its effects, its paths and its actor contexts.',
-  },
+  { target: './src/views', from: './src/app', message: 'A view takes its effects, paths and actor contexts from src/kernel: src/app composes the views, never the other way.' },
+  { target: './src/kernel', from: ['./src/app', './src/views', './src/api'], message: 'The kernel is what views and the app share: it imports neither.' },
   { target: './src/views/common', from: './src/views', except: ['./common'], message: 'views/common is the kit every area shares: it knows no area.' },
   ...viewAreas.map((area) => ({
     target: `./src/views/${area}`,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/kernel/paths';
 import { demoPassword } from '../server/db/seed';
 import { launchChromium, measure, runsPerPage, signIn, type Figures } from './bench/lighthouse-audit';
 import { startFloor, startPortal } from './bench/lighthouse-servers';

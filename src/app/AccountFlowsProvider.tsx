@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { accountFlowsMachine } from '../../machines/account-flows.machine';
 import type { AccountPage } from '../../machines/account-flows.types';
-import { AccountFlowsContext } from './account-flows-context';
-import { useEffects } from './effects';
-import { paths } from './paths';
-import { SessionContext } from './session-context';
+import { AccountFlowsContext } from '../kernel/account-flows-context';
+import { useEffects } from '../kernel/effects';
+import { paths } from '../kernel/paths';
+import { SessionContext } from '../kernel/session-context';
 
 const pagePaths: Record<AccountPage, string> = {
   verification: paths.verification,

@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SettingsFluentProvider } from './SettingsFluentProvider';
 import { AppRoutes } from './AppRoutes';
 import { CheckoutProvider } from './CheckoutProvider';
-import { EffectsContext } from './effects';
+import { EffectsContext } from '../kernel/effects';
 import { gatewayEffectsSource } from './gateway-effects';
 import { SessionProvider } from './SessionProvider';
 import { SettingsProvider } from './SettingsProvider';

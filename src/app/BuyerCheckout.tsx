@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { can } from '../../contract/permissions';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { readStoredCart } from '../actors/checkout.actors';
-import type { CheckoutActor } from './checkout-context';
-import { useEffects } from './effects';
-import { confirmedOrderPath } from './drill-down-paths';
+import type { CheckoutActor } from '../kernel/checkout-context';
+import { useEffects } from '../kernel/effects';
+import { confirmedOrderPath } from '../kernel/drill-down-paths';
 
 const newIdempotencyKey = () => crypto.randomUUID();
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { roleOf } from '../../machines/session.machine';
-import { CheckoutActorContext, type CheckoutActor } from './checkout-context';
-import { SessionContext } from './session-context';
+import { CheckoutActorContext, type CheckoutActor } from '../kernel/checkout-context';
+import { SessionContext } from '../kernel/session-context';
 
 const BuyerCheckout = lazy(() => import('./BuyerCheckout'));
 

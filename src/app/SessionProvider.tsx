@@ -4,7 +4,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import { sessionImplementations } from '../actors/session.actors';
 import { readStoredToken, readVersionReloadAt } from '../actors/session-storage';
 import { api, tokenRefusals } from './api';
-import { SessionContext } from './session-context';
+import { SessionContext } from '../kernel/session-context';
 
 /**
  * Tells the session machine about navigation and window focus (the two moments it checks the version)

@@ -1,7 +1,7 @@
 import { FluentProvider, type Theme } from '@fluentui/react-components';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectDirection } from '../../machines/settings.machine';
-import { SettingsContext } from './settings-context';
+import { SettingsContext } from '../kernel/settings-context';
 import { i18n, languageTags, switchLanguage } from '../i18n';
 import { darkThemeFor, loadThemeFor, themeFor, type ThemeChoice } from '../theme/themes';
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { settingsMachine } from '../../machines/settings.machine';
 import { readStoredSettingsInput, settingsImplementations } from '../actors/settings.actors';
-import { SettingsContext } from './settings-context';
+import { SettingsContext } from '../kernel/settings-context';
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const logic = useMemo(() => settingsMachine.provide(settingsImplementations()), []);

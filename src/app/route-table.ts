@@ -1,4 +1,4 @@
-import { paths } from './paths.ts';
+import { paths } from '../kernel/paths.ts';
 
 /** Whether a page opens to anyone (the top table) or only to a signed-in buyer (the signed-in table). */
 export type Access = 'visitor' | 'signedIn';

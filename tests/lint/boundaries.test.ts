@@ -13,7 +13,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<number[]>
 }
 
 describe('the architecture boundaries', () => {
-  it('keep a view to views/common, machines, the contract and the app’s effects, paths and contexts', async () => {
+  it('keep a view to views/common, machines, the contract and the kernel’s effects, paths and contexts', async () => {
     const lines = await boundaryErrors(
       'src/views/catalogue/BoundaryProbe.tsx',
       [
@@ -21,9 +21,9 @@ describe('the architecture boundaries', () => {
         "import { createApiClient } from '../../api/client';",
         "import { api } from '../../app/api';",
         "import { OrdersView } from '../orders/OrdersView';",
-        "import { useEffects } from '../../app/effects';",
-        "import { paths } from '../../app/paths';",
-        "import { SessionContext } from '../../app/session-context';",
+        "import { useEffects } from '../../kernel/effects';",
+        "import { paths } from '../../kernel/paths';",
+        "import { SessionContext } from '../../kernel/session-context';",
         "import { describeFailure } from '../common/describe-failure';",
         "import { totalsOf } from '../../../machines/checkout.selectors';",
         "import { addressEndpoints } from '../../../contract/addresses';",
@@ -31,6 +31,25 @@ describe('the architecture boundaries', () => {
       ].join('\n'),
     );
     expect(lines).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keep a view out of src/app, the composition root that imports the views', async () => {
+    const lines = await boundaryErrors('src/views/orders/BoundaryProbe.tsx', "import { routeTable } from '../../app/route-table';\nexport const used = routeTable;");
+    expect(lines).toEqual([1]);
+  });
+
+  it('keep the kernel free of the app, the views and the gateway client', async () => {
+    const lines = await boundaryErrors(
+      'src/kernel/boundary-probe.ts',
+      [
+        "import { routeTable } from '../app/route-table';",
+        "import { OrdersView } from '../views/orders/OrdersView';",
+        "import { createApiClient } from '../api/client';",
+        "import { ordersListMachine } from '../../machines/orders-list.machine';",
+        'export const used = [routeTable, OrdersView, createApiClient, ordersListMachine];',
+      ].join('\n'),
+    );
+    expect(lines).toEqual([1, 2, 3]);
   });
 
   it('keep views/common free of any area', async () => {

@@ -8,7 +8,7 @@ import type { AnalyticsReport } from '../../contract/analytics';
 import type { Role } from '../../contract/vocabulary';
 import { periodOfContext, type AnalyticsEvent, type AnalyticsInput, type AnalyticsSnapshot } from '../../machines/analytics.machine';
 import type { Period, PeriodChoice } from '../../machines/rules/period';
-import { SessionContext } from '../../src/app/session-context';
+import { SessionContext } from '../../src/kernel/session-context';
 import { AnalyticsPage } from '../../src/views/analytics/AnalyticsPage';
 import { monthLabel } from '../../src/views/common/month-label';
 import { model, report, today } from '../machines/models/analytics.model';

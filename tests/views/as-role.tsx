@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Role } from '../../contract/vocabulary';
-import { SessionContext } from '../../src/app/session-context';
+import { SessionContext } from '../../src/kernel/session-context';
 import { daniela, sessionFor } from './shell-routes.harness';
 
 /** A signed-in session over fake effects as a user with `role`, for a view that reads what the role may do. */

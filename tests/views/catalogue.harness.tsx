@@ -2,7 +2,7 @@ import type { Category, ProductPage } from '../../contract/catalogue';
 import { act } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
 import { testCheckout } from './checkout.harness';
 import { renderSignedIn } from './render-signed-in';

@@ -12,10 +12,10 @@ import type { CreateOrderInput, CreatePaymentInput, PaymentLookup } from '../../
 import type { Address } from '../../contract/addresses';
 import type { DeliveryOptions } from '../../contract/delivery';
 import type { PaymentMethod } from '../../contract/payments';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { readAddressOptions } from '../../src/actors/checkout.actors';
-import type { Effects, Reads } from '../../src/app/effects';
-import { confirmedOrderPath } from '../../src/app/drill-down-paths';
+import type { Effects, Reads } from '../../src/kernel/effects';
+import { confirmedOrderPath } from '../../src/kernel/drill-down-paths';
 import { storedCartOf } from '../machines/support/stored-cart';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { CheckoutView } from '../../src/views/checkout/CheckoutView';

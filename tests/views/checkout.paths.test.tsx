@@ -7,7 +7,7 @@ import { minimumOrderNotice, totalsOf } from '../../machines/checkout.selectors'
 import type { AddressOptions, CheckoutContext, CheckoutEvent, CheckoutInput } from '../../machines/checkout.types';
 import type { PaymentOutput } from '../../machines/payment.types';
 import { formatClp } from '../../machines/rules/money';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { model } from '../machines/models/checkout.model';
 import { modelPaths, type ModelPath } from '../machines/support/model';
 import { coveringPaths } from '../machines/support/path-cover';

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { SessionUser } from '../../machines/session.machine';
 import type { SubscriptionEvent, SubscriptionInput, SubscriptionSnapshot } from '../../machines/subscription.machine';
-import { SessionContext } from '../../src/app/session-context';
+import { SessionContext } from '../../src/kernel/session-context';
 import { ClubPage } from '../../src/views/club/ClubPage';
 import { active, approved, chargeId, model, notMember } from '../machines/models/subscription.model';
 import { violations } from './axe';

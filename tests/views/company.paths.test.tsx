@@ -8,7 +8,7 @@ import type { CompanyData, CompanyMember, InviteRequest, UpdateCompanyRequest } 
 import type { Role } from '../../contract/vocabulary';
 import type { ChangedMember, CompanyEvent, CompanyPage as CompanyPageData, CompanySnapshot, MemberChange } from '../../machines/company.machine';
 import type { SaveInput } from '../../machines/form';
-import { SessionContext } from '../../src/app/session-context';
+import { SessionContext } from '../../src/kernel/session-context';
 import { CompanyPage } from '../../src/views/company/CompanyPage';
 import { billing } from '../machines/models/addresses.model';
 import { company, members, model } from '../machines/models/company.model';

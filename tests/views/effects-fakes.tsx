@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { gatewayEffects } from '../../src/actors';
 import { api } from '../../src/app/api';
-import { EffectsContext, type Effects, type Reads } from '../../src/app/effects';
+import { EffectsContext, type Effects, type Reads } from '../../src/kernel/effects';
 
 const notInThisTest = (name: string) => () => Promise.reject(new Error(`read "${name}" was not provided by this test`));
 

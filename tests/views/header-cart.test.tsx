@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/vocabulary';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { HeaderCartButton } from '../../src/views/shell/HeaderCartButton';
 import { renderSignedIn } from './render-signed-in';
 import { testCheckout } from './checkout.harness';

@@ -6,7 +6,7 @@ import { violations } from './axe';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListInput, type OrdersListSnapshot } from '../../machines/orders-list.machine';
 import type { SalesOrderDetail } from '../../contract/lists';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { monthLabel } from '../../src/views/common/month-label';
 import { model, orderEvents, orders } from '../machines/models/orders-list.model';

@@ -1,6 +1,6 @@
 import type { Role } from '../../contract/vocabulary';
 import type { SearchResults } from '../../contract/search';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import type { NavGroup } from '../../src/views/shell/navigation';
 import { navigationFor } from '../../src/views/shell/navigation';
 import { SearchDialog } from '../../src/views/shell/SearchDialog';

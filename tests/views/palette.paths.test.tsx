@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { SearchResults } from '../../contract/search';
 import type { PaletteEvent, PaletteSnapshot } from '../../machines/palette.machine';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { i18n } from '../../src/i18n';
 import { describeFailure } from '../../src/views/common/describe-failure';
 import { model } from '../machines/models/palette.model';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../src/api/client';
-import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
+import { CheckoutActorContext, type CheckoutActor } from '../../src/kernel/checkout-context';
 import { ProductDetail } from '../../src/views/catalogue/ProductDetail';
 import { product } from '../machines/models/catalogue.model';
 import { quietCheckout } from './catalogue.harness';

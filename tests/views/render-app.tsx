@@ -6,11 +6,11 @@ import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { settingsMachine, type SettingsEvent, type SettingsInput } from '../../machines/settings.machine';
 import { AppRoutes } from '../../src/app/AppRoutes';
-import { EffectsContext, type Effects } from '../../src/app/effects';
+import { EffectsContext, type Effects } from '../../src/kernel/effects';
 import { appEffects } from './effects-fakes';
 import { CheckoutProvider } from '../../src/app/CheckoutProvider';
-import { SessionContext } from '../../src/app/session-context';
-import { SettingsContext } from '../../src/app/settings-context';
+import { SessionContext } from '../../src/kernel/session-context';
+import { SettingsContext } from '../../src/kernel/settings-context';
 import type { SessionInput } from '../../machines/session.machine';
 
 /** Settings whose effects go nowhere: the layouts read them, these tests do not look at storage. */

@@ -2,8 +2,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Role } from '../../contract/vocabulary';
-import { CheckoutActorContext, type CheckoutActor } from '../../src/app/checkout-context';
-import type { Effects } from '../../src/app/effects';
+import { CheckoutActorContext, type CheckoutActor } from '../../src/kernel/checkout-context';
+import type { Effects } from '../../src/kernel/effects';
 import { AsRole } from './as-role';
 import { WithEffects } from './effects-fakes';
 

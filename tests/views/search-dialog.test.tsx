@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SearchResults } from '../../contract/search';
 import { i18n } from '../../src/i18n';
-import type { CheckoutActor } from '../../src/app/checkout-context';
+import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import type { NavGroup } from '../../src/views/shell/navigation';
 import { nothingFound, searchAnswer } from '../machines/models/palette.model';
 import { product } from '../machines/models/catalogue.model';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { settingsMachine, type SettingsInput } from '../../machines/settings.machine';
 import { settingsImplementations, type SettingsBrowser } from '../../src/actors/settings.actors';
-import { SettingsContext } from '../../src/app/settings-context';
+import { SettingsContext } from '../../src/kernel/settings-context';
 import LanguagePicker from '../../src/views/common/LanguagePicker';
 import SettingsButton from '../../src/views/shell/settings/SettingsButton';
 import { SettingsFluentProvider } from '../../src/app/SettingsFluentProvider';

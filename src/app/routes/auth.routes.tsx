@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../kernel/paths';
 import { lazyArea, page } from './page';
 
 const LoginPage = lazy(() => import('../../views/auth/LoginPage'));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../kernel/paths';
 import { authRoutes } from './auth.routes';
 import { page } from './page';
 import { publicRoutes } from './public.routes';

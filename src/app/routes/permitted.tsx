@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { can, type Action } from '../../../contract/permissions';
 import { roleOf } from '../../../machines/session.machine';
-import { SessionContext } from '../session-context';
+import { SessionContext } from '../../kernel/session-context';
 import { page } from './page';
 
 const ForbiddenPage = lazy(() => import('../areas/dashboard.area').then((area) => ({ default: area.ForbiddenPage })));

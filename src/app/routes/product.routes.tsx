@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../views/shell/RequireSession';
-import { paths } from '../paths';
+import { paths } from '../../kernel/paths';
 import { lazyArea, page } from './page';
 import { Permitted } from './permitted';
 

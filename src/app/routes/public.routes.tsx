@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../kernel/paths';
 import { lazyArea, page } from './page';
 
 const publicArea = lazyArea(() => import('../areas/public.area'), { effects: false });

@@ -1,5 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../kernel/paths';
 import { dashboardRoutes } from './dashboard.routes';
 import { productRoutes } from './product.routes';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { FullPageSpinner } from '../../views/shell/FullPageSpinner';
-import { SessionContext } from '../session-context';
+import { SessionContext } from '../../kernel/session-context';
 import { lazyArea } from './page';
 
 const publicArea = lazyArea(() => import('../areas/public.area'), { effects: false });

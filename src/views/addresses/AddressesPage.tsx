@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { addressesMachine } from '../../../machines/addresses.machine';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { AddressesView } from './AddressesView';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 

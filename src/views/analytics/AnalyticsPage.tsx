@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { analyticsMachine } from '../../../machines/analytics.machine';
 import { santiagoDate } from '../../../machines/rules/calendar';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { AnalyticsView } from './AnalyticsView';
 import { choiceOfParams, withChoice } from './period-params';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';

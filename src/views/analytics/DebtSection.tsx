@@ -2,7 +2,7 @@ import { Link, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AnalyticsReport, DebtBucket } from '../../../contract/analytics';
-import { invoicesOfBucketPath } from '../../app/drill-down-paths';
+import { invoicesOfBucketPath } from '../../kernel/drill-down-paths';
 import { useAppLink } from '../common/useAppLink';
 import { debtColours } from './analytics-figures';
 import { ChartSection } from './ChartSection';

@@ -2,7 +2,7 @@ import { Link, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '../../../contract/analytics';
-import { ordersOfMonthPath } from '../../app/drill-down-paths';
+import { ordersOfMonthPath } from '../../kernel/drill-down-paths';
 import { useAppLink } from '../common/useAppLink';
 import { monthBars, singleColour, stackSeries, type CategoryNames } from './analytics-figures';
 import { ChartSection } from './ChartSection';

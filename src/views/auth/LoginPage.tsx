@@ -8,12 +8,12 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { authErrorCodes, loginRequest } from '../../../contract/session';
 import { returnPath } from '../../../machines/rules/return-to';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 import { useAuthFormStyles } from './authForm.styles';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { FormAlert } from '../common/FormAlert';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 

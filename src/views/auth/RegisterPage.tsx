@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerRequest } from '../../../contract/auth';
 import { formatRutInput } from '../../../contract/rut';
-import { AccountFlowsContext } from '../../app/account-flows-context';
+import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
@@ -12,7 +12,7 @@ import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { PasswordInput } from './PasswordInput';
 import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const fields = ['rut', 'razon_social', 'giro', 'contact_name', 'email', 'phone', 'password'] as const;
 type RegisterField = (typeof fields)[number];

@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { shallowEqual } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { AccountFlowsContext } from '../../app/account-flows-context';
+import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { FailureMessage } from '../common/FailureMessage';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { resetConfirmRequest } from '../../../contract/auth';
-import { AccountFlowsContext } from '../../app/account-flows-context';
+import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
@@ -13,7 +13,7 @@ import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { PasswordInput } from './PasswordInput';
 import { schemaValidation, useFormFields, type Validate } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 /** What was typed, and the link's token from the address (empty without a link). */
 type ConfirmField = 'token' | 'email' | 'code' | 'password' | 'repeat';

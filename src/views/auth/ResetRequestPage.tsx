@@ -2,14 +2,14 @@ import { Body1, Button, Field, Input, Spinner, Title1 } from '@fluentui/react-co
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetRequest } from '../../../contract/auth';
-import { AccountFlowsContext } from '../../app/account-flows-context';
+import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const validate = schemaValidation<{ email: string }, 'email'>(resetRequest);
 

@@ -1,11 +1,11 @@
 import { Body1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { emailCodeRules } from '../../../contract/auth';
-import { AccountFlowsContext } from '../../app/account-flows-context';
+import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const useStyles = makeStyles({
   steps: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },

@@ -1,5 +1,5 @@
 import { shallowEqual } from '@xstate/react';
-import { AccountFlowsContext } from '../../app/account-flows-context';
+import { AccountFlowsContext } from '../../kernel/account-flows-context';
 
 type Flow = 'registering' | 'verifying' | 'requestingReset' | 'confirmingReset';
 

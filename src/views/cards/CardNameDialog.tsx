@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxNicknameLength, savedCardName, type SavedCard } from '../../../contract/cards';
 import { cardNameFormMachine } from '../../../machines/card-name-form.machine';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { DialogForm, FormDialog } from '../common/FormDialog';
 import { useFormMachine } from '../common/useFormMachine';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cardSetupReturnParam } from '../../../contract/cards';
 import { cardsMachine } from '../../../machines/cards.machine';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { CardsView } from './CardsView';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { catalogueMachine } from '../../../machines/catalogue.machine';
-import { useEffects } from '../../app/effects';
-import { SessionContext } from '../../app/session-context';
+import { useEffects } from '../../kernel/effects';
+import { SessionContext } from '../../kernel/session-context';
 import { CatalogueView } from './CatalogueView';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 

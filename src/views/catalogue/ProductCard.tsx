@@ -7,7 +7,7 @@ import { isAvailable, type CatalogueView } from '../../../machines/catalogue.mac
 import { useAppLink } from '../common/useAppLink';
 import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 import { useProductCardStyles } from './catalogue.styles';
-import { productPath } from '../../app/drill-down-paths';
+import { productPath } from '../../kernel/drill-down-paths';
 import { ProductPrices } from './ProductPrices';
 import { increaseQuantity, decreaseQuantity } from '../../../machines/rules/quantity';
 import { QuantityStepper } from '../common/cart/QuantityStepper';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 import { parseId } from '../../../contract/params';
 import { ProductDetail, ProductMissing } from './ProductDetail';
 

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { CheckoutSnapshot } from '../../../machines/checkout.machine';
 import { clubSavings, isCartBlocked, totalsOf } from '../../../machines/checkout.selectors';
 import { missingForMinimum } from '../../../machines/rules/totals';
-import { useCheckout } from '../../app/checkout-context';
+import { useCheckout } from '../../kernel/checkout-context';
 
 const selectItems = (s: CheckoutSnapshot | undefined) => s?.context.items ?? [];
 const selectNotice = (s: CheckoutSnapshot | undefined) => s?.context.notice ?? null;

@@ -2,7 +2,7 @@ import type { Product } from '../../../contract/catalogue';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { cartProductOf, isAvailable, type CatalogueActor, type CatalogueSnapshot } from '../../../machines/catalogue.machine';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 import { useMayBuy } from '../common/useMayBuy';
 
 const selectFilters = (s: CatalogueSnapshot) => ({

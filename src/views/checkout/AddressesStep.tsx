@@ -10,7 +10,7 @@ import { deliveryTo, type Delivery } from '../../../machines/checkout.cart';
 import { missingAddressParts } from '../../../machines/checkout.selectors';
 import { formatClp } from '../../../machines/rules/money';
 import { FREE_SHIPPING_FROM_NET, SHIPPING_NET } from '../../../machines/rules/totals';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 import { AddressDialog } from '../common/address-dialog/AddressDialog';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { StepHeading, stepHeadingId } from './StepHeading';

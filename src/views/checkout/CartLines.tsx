@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../machines/checkout.cart';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, hasClubPrice, lineNet } from '../../../machines/rules/totals';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { narrowScreenQuery, touchMedia } from '../common/layout.constants';
 import { useMediaQuery } from '../common/useMediaQuery';

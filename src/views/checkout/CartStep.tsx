@@ -6,14 +6,14 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PURCHASE_ORDER_MAX_LENGTH } from '../../../machines/checkout.cart';
 import { minimumOrderNotice, sameJson } from '../../../machines/checkout.selectors';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 import { useAppLink } from '../common/useAppLink';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { CartLines } from './CartLines';
 import { StepHeading, stepHeadingId } from './StepHeading';
 import { noticeText } from '../common/cart/notice-text';
 import { useLanguageTag } from '../common/useLanguageTag';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },

@@ -2,8 +2,8 @@ import { Spinner } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckout, type CheckoutActor } from '../../app/checkout-context';
-import { SessionContext } from '../../app/session-context';
+import { useCheckout, type CheckoutActor } from '../../kernel/checkout-context';
+import { SessionContext } from '../../kernel/session-context';
 import { CheckoutView } from './CheckoutView';
 
 const blocker = 'checkout';

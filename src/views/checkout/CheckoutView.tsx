@@ -1,8 +1,8 @@
 import { Body1, Button, Card, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { checkoutPageNotice } from '../../../machines/checkout.notices';
-import type { CheckoutActor } from '../../app/checkout-context';
-import { paths } from '../../app/paths';
+import type { CheckoutActor } from '../../kernel/checkout-context';
+import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
 import { AddressesStep } from './AddressesStep';
 import { CartStep } from './CartStep';

@@ -3,7 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, lineNet } from '../../../machines/rules/totals';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 import { formatDay } from '../../../machines/rules/calendar';
 import { formatQuantity } from '../../../machines/rules/quantity';
 import { weekdayName } from './format';

@@ -4,7 +4,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { clubSavings, totalsOf } from '../../../machines/checkout.selectors';
 import { formatClp } from '../../../machines/rules/money';
 import { TAX_PERCENT } from '../../../machines/rules/totals';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },

@@ -9,7 +9,7 @@ import { orderFromCheckout } from '../../../machines/checkout.order';
 import { totalsOf } from '../../../machines/checkout.selectors';
 import type { paymentMachine } from '../../../machines/payment.machine';
 import { formatClp } from '../../../machines/rules/money';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 import { describeFailure } from '../common/describe-failure';
 
 type PaymentActor = ActorRefFrom<typeof paymentMachine>;

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { CheckoutActor } from '../../app/checkout-context';
+import type { CheckoutActor } from '../../kernel/checkout-context';
 
 /** What the page frame needs: the step, the notice, and the focus on step changes. */
 export function useCheckoutView(checkout: CheckoutActor) {

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clubChargeReturnParam } from '../../../contract/club';
 import { subscriptionMachine } from '../../../machines/subscription.machine';
-import { useEffects } from '../../app/effects';
-import { SessionContext } from '../../app/session-context';
+import { useEffects } from '../../kernel/effects';
+import { SessionContext } from '../../kernel/session-context';
 import { ClubView } from './ClubView';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 

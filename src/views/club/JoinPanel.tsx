@@ -5,7 +5,7 @@ import type { ClubPlan } from '../../../contract/club';
 import { paymentMethodIds } from '../../../contract/payments';
 import { primaryCardOf } from '../../../machines/rules/payment-choice';
 import { formatClp } from '../../../machines/rules/money';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { useResource } from '../common/useResource';

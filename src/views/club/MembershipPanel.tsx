@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ClubOverview, MembershipChange } from '../../../contract/club';
 import { formatDay } from '../../../machines/rules/calendar';
 import { formatClp } from '../../../machines/rules/money';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { PageMessage } from '../common/PageMessage';
 import { useResource } from '../common/useResource';
 import { savedCardsOf } from './club-cards';

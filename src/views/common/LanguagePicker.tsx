@@ -2,7 +2,7 @@ import { makeStyles, Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, Men
 import { LocalLanguage20Regular } from '@fluentui/react-icons/svg/local-language';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../../machines/rules/settings';
-import { SettingsContext } from '../../app/settings-context';
+import { SettingsContext } from '../../kernel/settings-context';
 import { languageTags } from '../../i18n';
 
 const useStyles = makeStyles({

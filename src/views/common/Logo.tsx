@@ -3,7 +3,7 @@ import { Food28Regular } from '@fluentui/react-icons/svg/food';
 import { useTranslation } from 'react-i18next';
 import { breakpoints } from './layout.constants';
 import { useAppLink } from './useAppLink';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const useStyles = makeStyles({
   root: {

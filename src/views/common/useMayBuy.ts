@@ -1,6 +1,6 @@
 import { can } from '../../../contract/permissions';
 import { roleOf } from '../../../machines/session.machine';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 
 /**
  * Whether the signed-in user's role may buy (contract/permissions.ts, `purchase.place`): finanzas sees

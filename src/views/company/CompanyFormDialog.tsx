@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyData } from '../../../contract/company';
 import { companyFormMachine } from '../../../machines/company-form.machine';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { describeFailure } from '../common/describe-failure';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { DialogForm, FormDialog } from '../common/FormDialog';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { companyMachine } from '../../../machines/company.machine';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { CompanyView } from './CompanyView';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { inviteRequest, type CompanyMember, type InviteRequest } from '../../../contract/company';
 import { roles } from '../../../contract/vocabulary';
 import { inviteFormMachine } from '../../../machines/invite-form.machine';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { DialogForm, FormDialog } from '../common/FormDialog';
 import { schemaValidation, useFormFields } from '../common/useFormFields';

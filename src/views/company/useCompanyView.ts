@@ -5,7 +5,7 @@ import type { CompanyData, CompanyMember } from '../../../contract/company';
 import { can } from '../../../contract/permissions';
 import { allowedChanges, isLastAdmin, type companyMachine, type CompanySnapshot, type MemberChange } from '../../../machines/company.machine';
 import { roleOf } from '../../../machines/session.machine';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 
 export type CompanyActor = ActorRefFrom<typeof companyMachine>;
 

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { maxInvoicesPerPdf } from '../../../contract/lists';
 import { invoicesListMachine } from '../../../machines/invoices-list.machine';
 import { santiagoDate } from '../../../machines/rules/calendar';
-import { useEffects } from '../../app/effects';
-import { debtQuery, folioQuery } from '../../app/drill-down-paths';
+import { useEffects } from '../../kernel/effects';
+import { debtQuery, folioQuery } from '../../kernel/drill-down-paths';
 import { InvoicesView } from './InvoicesView';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { DebtBucket } from '../../../contract/analytics';
-import { debtQuery } from '../../app/drill-down-paths';
+import { debtQuery } from '../../kernel/drill-down-paths';
 import { DebtChartSection } from './DebtChartSection';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { useResource } from '../common/useResource';
 import { useOrderDetailStyles } from './OrderDetail.styles';
 import { OrderDetailBody } from './OrderDetailBody';

@@ -2,8 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ordersListMachine } from '../../../machines/orders-list.machine';
-import { useEffects } from '../../app/effects';
-import { monthQuery } from '../../app/drill-down-paths';
+import { useEffects } from '../../kernel/effects';
+import { monthQuery } from '../../kernel/drill-down-paths';
 import { OrdersView } from './OrdersView';
 import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
 

@@ -5,10 +5,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { unitsOfMeasure, type UnitOfMeasure } from '../../../contract/vocabulary';
 import type { CartAddition } from '../../../machines/checkout.cart';
 import type { SalesOrderDetail } from '../../../contract/lists';
-import { useCheckout } from '../../app/checkout-context';
+import { useCheckout } from '../../kernel/checkout-context';
 import { useAppLink } from '../common/useAppLink';
 import { useOrderDetailStyles } from './OrderDetail.styles';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 type OrderLine = SalesOrderDetail['order_line'][number];
 type CurrentProduct = NonNullable<OrderLine['current_product']>;

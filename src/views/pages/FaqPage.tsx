@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppLink } from '../common/useAppLink';
 import { businessTerms } from './business-terms';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const questions = [
   'deliveryDays',

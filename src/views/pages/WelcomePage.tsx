@@ -9,7 +9,7 @@ import LanguagePicker from '../common/LanguagePicker';
 import { Logo } from '../common/Logo';
 import { useAppLink } from '../common/useAppLink';
 import { businessTerms } from './business-terms';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const offers: readonly { id: string; icon: FluentIcon }[] = [
   { id: 'catalogue', icon: Cart24Regular },

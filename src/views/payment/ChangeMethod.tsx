@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
 import { useResource } from '../common/useResource';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 import { describeFailure } from '../common/describe-failure';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { orderPath } from '../../app/drill-down-paths';
-import { paths } from '../../app/paths';
+import { orderPath } from '../../kernel/drill-down-paths';
+import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 

@@ -1,6 +1,6 @@
 import type { SalesOrderDetail } from '../../../contract/lists';
 import { useResource } from '../common/useResource';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 
 const unavailable = { code: 'order_unavailable' };
 

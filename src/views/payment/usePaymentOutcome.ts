@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 import type { PaymentActor } from './payment-effects';
 
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;

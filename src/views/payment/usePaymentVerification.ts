@@ -2,8 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { PaymentLookup } from '../../../machines/payment.types';
-import { useCheckout, type CheckoutActor } from '../../app/checkout-context';
-import { useEffects } from '../../app/effects';
+import { useCheckout, type CheckoutActor } from '../../kernel/checkout-context';
+import { useEffects } from '../../kernel/effects';
 
 const newIdempotencyKey = () => crypto.randomUUID();
 

@@ -2,7 +2,7 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Mess
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { connectionMachine } from '../../../machines/connection.machine';
-import { useEffects } from '../../app/effects';
+import { useEffects } from '../../kernel/effects';
 
 const useStyles = makeStyles({
   // At the bottom of the screen wherever the buyer scrolled, and after the page's end once scrolled there:

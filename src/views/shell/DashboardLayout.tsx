@@ -2,7 +2,7 @@ import { Button, makeStyles } from '@fluentui/react-components';
 import { Navigation20Regular } from '@fluentui/react-icons/svg/navigation';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SettingsContext } from '../../app/settings-context';
+import { SettingsContext } from '../../kernel/settings-context';
 import { HeaderActions } from './HeaderActions';
 import { HeaderBar } from './HeaderBar';
 import { Logo } from '../common/Logo';

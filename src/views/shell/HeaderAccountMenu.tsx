@@ -15,7 +15,7 @@ import {
 import { SignOut20Regular } from '@fluentui/react-icons/svg/sign-out';
 import { getInitials } from '@fluentui/react-avatar';
 import { useTranslation } from 'react-i18next';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 
 const useStyles = makeStyles({
   trigger: { minWidth: 'auto', padding: tokens.spacingHorizontalXS, borderRadius: tokens.borderRadiusCircular },

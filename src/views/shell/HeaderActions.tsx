@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { QuestionCircle20Regular } from '@fluentui/react-icons/svg/question-circle';
 import { Search20Regular } from '@fluentui/react-icons/svg/search';
 import { useTranslation } from 'react-i18next';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 import LanguagePicker from '../common/LanguagePicker';
 import SettingsButton from './settings/SettingsButton';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
@@ -11,7 +11,7 @@ import { breakpoints } from '../common/layout.constants';
 import { useAppLink } from '../common/useAppLink';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { useTooltipDelays } from './useTooltipDelays';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 interface Props {
   /** Given where there is a navigation to search. */

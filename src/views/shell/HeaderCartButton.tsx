@@ -3,8 +3,8 @@ import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutSnapshot } from '../../../machines/checkout.machine';
-import { useCheckout } from '../../app/checkout-context';
-import { paths } from '../../app/paths';
+import { useCheckout } from '../../kernel/checkout-context';
+import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
 import { useMayBuy } from '../common/useMayBuy';
 

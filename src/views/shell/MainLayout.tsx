@@ -6,7 +6,7 @@ import { Logo } from '../common/Logo';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
 import { useAppLink } from '../common/useAppLink';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },

@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { PanelLeftContract20Regular } from '@fluentui/react-icons/svg/panel-left-contract';
 import { PanelLeftExpand20Regular } from '@fluentui/react-icons/svg/panel-left-expand';
 import { useTranslation } from 'react-i18next';
-import { SettingsContext } from '../../app/settings-context';
+import { SettingsContext } from '../../kernel/settings-context';
 import { useTooltipDelays } from './useTooltipDelays';
 
 /** Switches the large-screen navigation between vertical and mini; the choice is a setting, kept like the others. */

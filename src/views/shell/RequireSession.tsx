@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPath, paths } from '../../app/paths';
-import { SessionContext } from '../../app/session-context';
+import { loginPath, paths } from '../../kernel/paths';
+import { SessionContext } from '../../kernel/session-context';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /**

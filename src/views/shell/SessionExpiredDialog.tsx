@@ -16,7 +16,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../common/describe-failure';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-compo
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { SettingsContext } from '../../app/settings-context';
+import { SettingsContext } from '../../kernel/settings-context';
 import { layoutSizes } from '../common/layout.constants';
 import { ConnectionBanner } from './ConnectionBanner';
 import { mainContentId } from './SkipLink';

@@ -1,6 +1,6 @@
 import { foldQuery, foldForSearch } from '../../../machines/rules/search';
 import { can, type Action } from '../../../contract/permissions';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { isExternalPath } from '../common/useAppLink';
 
 /** Which glyph an item shows; the views map these names to Fluent icons, so this file stays free of React. */

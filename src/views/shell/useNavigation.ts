@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { roleOf } from '../../../machines/session.machine';
-import { SessionContext } from '../../app/session-context';
+import { SessionContext } from '../../kernel/session-context';
 import { activeItemId, navigationFor, type NavGroup } from './navigation';
 
 /** The navigation the signed-in user sees and the item of the current page. */

@@ -7,7 +7,7 @@ import { formatQuantity, parseQuantity } from '../../../machines/rules/quantity'
 import { batchTotals } from '../../../machines/rules/totals';
 import { quantityProblem } from '../../../machines/team-purchase.machine';
 import { formatDay } from '../../../machines/rules/calendar';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { describeFailure } from '../common/describe-failure';
 import { useAppLink } from '../common/useAppLink';
 import { PageMessage } from '../common/PageMessage';

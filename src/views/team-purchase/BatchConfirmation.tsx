@@ -4,7 +4,7 @@ import type { Campaign } from '../../../contract/team-purchase';
 import { formatClp } from '../../../machines/rules/money';
 import { formatQuantity } from '../../../machines/rules/quantity';
 import { formatDay } from '../../../machines/rules/calendar';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { useAppLink } from '../common/useAppLink';

@@ -1,6 +1,6 @@
 import { Body1, Button, Skeleton, SkeletonItem, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { useAppLink } from '../common/useAppLink';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 /** The campaign a batch cart or a confirmation is about: `?campana=<id>`. */
 export const campaignParam = 'campana';

@@ -1,4 +1,4 @@
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/kernel/paths';
 import { pagesFor, type Access, type PageName } from '../../../src/app/route-table';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addressFormMachine } from '../../../../machines/address-form.machine';
 import { chileRegions, findRegion } from '../../../../contract/chile-regions';
 import type { Address, AddressType } from '../../../../contract/addresses';
-import { useEffects } from '../../../app/effects';
+import { useEffects } from '../../../kernel/effects';
 import { useFormMachine } from '../useFormMachine';
 import { checkAddress, initialValues, type AddressErrors, type AddressField, type AddressValues } from './address-values';
 

@@ -14,7 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import { isAddedNotice, type CheckoutNotice, type CheckoutNoticeCode } from '../../../../machines/checkout.notices';
-import type { CheckoutActor } from '../../../app/checkout-context';
+import type { CheckoutActor } from '../../../kernel/checkout-context';
 import { noticeText } from './notice-text';
 import { largeScreenQuery, layoutSizes } from '../layout.constants';
 import { useMediaQuery } from '../useMediaQuery';

@@ -3,7 +3,7 @@ import { Settings20Regular } from '@fluentui/react-icons/svg/settings';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCanReset } from '../../../../machines/settings.machine';
-import { SettingsContext } from '../../../app/settings-context';
+import { SettingsContext } from '../../../kernel/settings-context';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 

@@ -1,5 +1,5 @@
 import { selectCanReset, selectDirection, selectIsDirectionLocked } from '../../../../machines/settings.machine';
-import { SettingsContext } from '../../../app/settings-context';
+import { SettingsContext } from '../../../kernel/settings-context';
 
 /** What the settings drawer shows, each value selected on its own so a change re-renders only what it touches. */
 export function useSettingsDrawer() {
