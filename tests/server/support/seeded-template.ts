@@ -29,6 +29,9 @@ async function migrateAndSeed(database: Database): Promise<void> {
  * test app then copies (a few hundred milliseconds) instead of migrating and seeding its own (seconds).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The project's env reaches its test files, not this setup: the seed hashes the demo passwords at the
+  // same cost as the tests' own hashes (vitest.config.ts).
+  Object.assign(process.env, project.config.env);
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'pglite' });
