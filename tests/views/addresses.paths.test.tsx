@@ -3,25 +3,23 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
-import type { AddressesEvent, AddressesSnapshot } from '../../machines/addresses.machine';
+import type { addressesMachine, AddressesSnapshot } from '../../machines/addresses.machine';
 import { fakeEffects, WithEffects } from './effects-fakes';
-import { heldCalls } from './held-calls';
 import { spanishFailure } from './spanish';
 import { AddressesPage } from '../../src/views/addresses/AddressesPage';
 import { addresses, model } from '../machines/models/addresses.model';
-import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const callNames = ['fetchAddresses', 'deleteAddress', 'setDefaultAddress', 'saveAddress'] as const;
-type CallName = (typeof callNames)[number];
-
 /** The page's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const { held, inputs, answer } = heldCalls(callNames);
+  const calls = heldCalls(['fetchAddresses', 'deleteAddress', 'setDefaultAddress', 'saveAddress'] as const);
+  const { held } = calls;
   return {
+    ...calls,
     effects: fakeEffects({
       addresses: {
         actors: {
@@ -32,8 +30,6 @@ function heldGateway() {
       },
       addressForm: { actors: { save: held<Address, SaveAddressInput>('saveAddress') } },
     }),
-    inputs,
-    answer,
   };
 }
 type Gateway = ReturnType<typeof heldGateway>;
@@ -50,17 +46,10 @@ function renderPage() {
   return gateway;
 }
 
-const nameOf = (snapshot: AnyMachineSnapshot, id: number) =>
-  (snapshot as AddressesSnapshot).context.addresses.find((a) => a.id === id)?.name ?? '';
+const nameOf = (snapshot: AddressesSnapshot, id: number) => snapshot.context.addresses.find((a) => a.id === id)?.name ?? '';
 
-/** Sends `event` as the buyer or the gateway would: through the page's controls, or by answering a call. */
-async function replay(event: EventObject, before: AnyMachineSnapshot, user: User, gateway: Gateway) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
-  }
-  const e = event as AddressesEvent;
+/** Sends `event` as the buyer would, through the page's controls (the address form answering with the saved address). */
+async function send(e: ModelEvent<typeof addressesMachine>, before: AddressesSnapshot, { user, calls }: { user: User; calls: Gateway }) {
   switch (e.type) {
     case 'addresses.retry':
       return user.click(screen.getByRole('button', { name: 'Reintentar', hidden: true }));
@@ -76,11 +65,10 @@ async function replay(event: EventObject, before: AnyMachineSnapshot, user: User
       return user.click(screen.getByRole('button', { name: 'Cerrar aviso', hidden: true }));
     case 'addresses.saved': {
       // An edit saved unchanged is the quickest way through the dialog; the gateway answers with the model's address.
-      const first = (before as AddressesSnapshot).context.addresses[0] as Address;
+      const first = before.context.addresses[0] as Address;
       await user.click(screen.getByRole('button', { name: `Editar ${first.name}`, hidden: true }));
       await user.click(await screen.findByRole('button', { name: 'Guardar', hidden: true }));
-      await waitFor(() => expect(gateway.inputs('saveAddress').length).toBeGreaterThan(0));
-      await gateway.answer('saveAddress', { output: e.address });
+      await calls.answer('saveAddress', { output: e.address });
       return waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     }
   }
@@ -90,8 +78,7 @@ async function replay(event: EventObject, before: AnyMachineSnapshot, user: User
  * What the buyer must see in each state of the machine. Queries include aria-hidden nodes: in jsdom
  * Fluent's modal leaves the page aria-hidden after a dialog closes, until focus moves again.
  */
-async function expectScreen(snapshot: AnyMachineSnapshot) {
-  const s = snapshot as AddressesSnapshot;
+async function expectScreen(s: AddressesSnapshot) {
   const { addresses, failure, refusal, pending } = s.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Direcciones', hidden: true })).toBeInTheDocument();
   if (s.matches('loading') && addresses.length === 0) {
@@ -125,11 +112,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
 }
 
 describe('addresses page along the machine paths', { timeout: 60_000 }, () => {
-  it.each(pathCases(edgeCoveringPaths(model)))('%s', async (_, path) => {
-    const user = userEvent.setup();
-    const gateway = renderPage();
-    await replayRecorded(path, (event, before) => replay(event, before, user, gateway), expectScreen);
-  });
+  replayPaths(model, { render: () => ({ calls: renderPage(), user: userEvent.setup() }), send, expectScreen });
 });
 
 describe('addresses page calls', { timeout: 30_000 }, () => {

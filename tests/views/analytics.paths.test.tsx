@@ -1,12 +1,11 @@
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { AnalyticsReport } from '../../contract/analytics';
 import type { Role } from '../../contract/vocabulary';
-import { periodOfContext, type AnalyticsEvent, type AnalyticsInput, type AnalyticsSnapshot } from '../../machines/analytics.machine';
+import { periodOfContext, type analyticsMachine, type AnalyticsInput, type AnalyticsSnapshot } from '../../machines/analytics.machine';
 import type { Period, PeriodChoice } from '../../machines/rules/period';
 import { SessionContext } from '../../src/kernel/session-context';
 import { AnalyticsPage } from '../../src/views/analytics/AnalyticsPage';
@@ -14,37 +13,26 @@ import { monthLabel } from '../../src/views/common/month-label';
 import { model, report, today } from '../machines/models/analytics.model';
 import { violations } from './axe';
 import { fakeEffects, WithEffects } from './effects-fakes';
-import { edgeCoveringPaths, pathCases, replayRecorded, statesNotShown } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 import { daniela, sessionFor } from './shell-routes.harness';
 import { spanishFailure } from './spanish';
 
-type Settle = { output?: unknown } | { error: unknown };
-type CallName = 'loadReport' | 'exportLines';
-
 /** The page's two gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const calls = { loadReport: [], exportLines: [] } as Record<CallName, { input: Period; settle: (outcome: Settle) => void }[]>;
-  const held = <TOutput,>(name: CallName) =>
-    fromPromise<TOutput, Period>(
-      ({ input }) => new Promise<TOutput>((resolve, reject) => calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) })),
-    );
+  const calls = heldCalls(['loadReport', 'exportLines'] as const);
   const saved: { file: Blob; fileName: string }[] = [];
   return {
+    ...calls,
     effects: fakeEffects({
       analytics: {
-        actors: { loadReport: held<AnalyticsReport>('loadReport'), exportLines: held<Blob>('exportLines') },
+        actors: { loadReport: calls.held<AnalyticsReport, Period>('loadReport'), exportLines: calls.held<Blob, Period>('exportLines') },
         actions: { saveFile: (_, params) => void saved.push(params) },
       },
     }),
     saved,
-    inputs: (name: CallName) => calls[name].map((call) => call.input),
-    async answer(name: CallName, outcome: Settle) {
-      await waitFor(() => expect(calls[name].length).toBeGreaterThan(0));
-      await act(async () => calls[name].at(-1)!.settle(outcome));
-    },
   };
 }
-type Gateway = ReturnType<typeof heldGateway>;
 
 const query = (choice: PeriodChoice | undefined) =>
   choice === undefined ? '' : choice.preset === 'custom' ? `?desde=${choice.from}&hasta=${choice.to}` : `?periodo=${choice.preset}`;
@@ -88,14 +76,8 @@ async function chooseCustom(user: ReturnType<typeof userEvent.setup>, from: stri
   await user.click(screen.getByRole('button', { name: 'Aplicar' }));
 }
 
-/** Sends `event` as the buyer or the gateway would: through the page's controls, or by answering a call. */
-async function replay(event: EventObject, user: ReturnType<typeof userEvent.setup>, gateway: Gateway) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
-  }
-  const e = event as AnalyticsEvent;
+/** Sends `event` as the buyer would, through the page's controls. */
+async function send(e: ModelEvent<typeof analyticsMachine>, user: ReturnType<typeof userEvent.setup>) {
   switch (e.type) {
     case 'analytics.period':
       if (e.choice.preset === 'custom') return chooseCustom(user, e.choice.from, e.choice.to);
@@ -116,8 +98,7 @@ async function replay(event: EventObject, user: ReturnType<typeof userEvent.setu
 }
 
 /** What the buyer sees in each state of the machine. */
-async function expectScreen(snapshot: AnyMachineSnapshot) {
-  const s = snapshot as AnalyticsSnapshot;
+async function expectScreen(s: AnalyticsSnapshot) {
   const { context } = s;
   const where = typeof s.value === 'string' ? s.value : `ready.${s.value.ready}`;
   const period = periodOfContext(context);
@@ -152,21 +133,15 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   expect(busy.length > 0).toBe(where === 'loading');
 }
 
-const paths = edgeCoveringPaths(model);
-
-describe('analytics page walks the analytics model’s paths', () => {
-  it('replays paths that between them reach every state of the machine', () => {
-    expect(statesNotShown(model.machine, paths)).toEqual([]);
-  });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_, path) => {
-      const { gateway, user } = renderPage({ input: path.input as AnalyticsInput });
-      await replayRecorded(path, (event) => replay(event, user, gateway), expectScreen);
+describe('analytics page walks the analytics model’s paths', { timeout: 30_000 }, () => {
+  replayPaths(model, {
+    render: (input) => {
+      const page = renderPage({ input });
+      return { ...page, calls: page.gateway };
     },
-    30_000,
-  );
+    send: (event, _, { user }) => send(event, user),
+    expectScreen,
+  });
 });
 
 describe('analytics page', () => {

@@ -1,43 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { AccountFlowsContext, AccountFlowsEvent } from '../../machines/account-flows.types';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AccountFlowsContext } from '../../machines/account-flows.types';
+import type { accountFlowsMachine } from '../../machines/account-flows.machine';
 import { details, model } from '../machines/models/account-flows.model';
-import { modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths } from '../machines/support/path-cover';
-import { fill, heldGateway, renderAuth, token, type GatewayCall, type HeldGateway } from './auth-pages.harness';
-import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { fill, heldGateway, renderAuth, token } from './auth-pages.harness';
+import { replayPaths } from './path-replay';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Router = ReturnType<typeof renderAuth>['router'];
-
-/** The gateway call behind each invoke id of the machine. */
-const callOf: Record<string, GatewayCall> = {
-  register: 'register',
-  verifyCode: 'verifyEmail',
-  verifyLink: 'verifyEmail',
-  resendCode: 'resendCode',
-  requestReset: 'requestReset',
-  confirmReset: 'confirmReset',
-};
-
-/** How many paths go through the pages: each takes about a second, the machine tests walk all of them. */
-const sampleSize = 16;
-
-/**
- * Paths a buyer can walk in the pages: the countdown's timers are left to a test of their own, and a
- * verified buyer has left for the dashboard, so `verified` may only end a path. Of those, each pick is
- * the path that shows the most states not yet shown, then takes the most moves between screens.
- */
-function replayedPaths(): ModelPath[] {
-  const walkable = modelPaths(model).filter(
-    (path) =>
-      path.steps.every((step) => !step.event.type.startsWith('xstate.after.')) &&
-      path.steps.slice(0, -1).every((step) => !step.state.matches('verified')),
-  );
-  return coveringPaths(walkable, { most: sampleSize });
-}
 
 /** A page is opened by following a link to it; a detour first makes it open again if it is already shown. */
 async function open(router: Router, path: string, state?: unknown) {
@@ -49,16 +22,8 @@ async function click(user: User, name: string) {
   await user.click(await screen.findByRole('button', { name }));
 }
 
-/** Sends `event` the way the buyer or the gateway would: through the real controls, or by answering a call. */
-async function replay(event: EventObject, user: User, router: Router, gateway: HeldGateway) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    // A verified address answers with a token fresh for this run, so the session keeps it.
-    const outcome = answer[1] === 'done' ? { output: output === undefined ? undefined : token } : { error };
-    return gateway.answer(callOf[answer[2]!]!, outcome);
-  }
-  const e = event as AccountFlowsEvent;
+/** Sends `event` the way the buyer would, through the real controls. */
+async function send(e: ModelEvent<typeof accountFlowsMachine>, user: User, router: Router) {
   switch (e.type) {
     case 'registration.open':
       return open(router, '/auth/jwt/register');
@@ -175,26 +140,23 @@ async function expectScreen(state: AnyMachineSnapshot) {
   if (at('passwordChanged')) await heading('Tu contraseña cambió');
 }
 
-const paths = replayedPaths();
-
-describe('auth pages walk the account-flow model’s paths', () => {
-  it('replays paths that between them show every state of the machine a buyer can stop in', () => {
-    expect(statesNotShown(model.machine, paths, (node) => !node.always)).toEqual([]);
-  });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_, path) => {
+describe('auth pages walk the account-flow model’s paths', { timeout: 60_000 }, () => {
+  replayPaths(model, {
+    render: () => {
       const gateway = heldGateway();
       const { router } = renderAuth('/auth/jwt/envioCorreo/', gateway.actors);
-      const user = userEvent.setup();
-      await walkPath(
-        path,
-        shadowOf(model.machine, { input: path.input }),
-        (event) => replay(event, user, router, gateway),
-        expectScreen,
-      );
+      // A verified address answers with a token fresh for this run, so the session keeps it.
+      const calls = {
+        holds: gateway.holds,
+        answer: (id: string, outcome: { output?: unknown } | { error: unknown }) =>
+          gateway.answer(id, 'output' in outcome && outcome.output !== undefined ? { output: token } : outcome),
+      };
+      return { router, calls, user: userEvent.setup() };
     },
-    20_000,
-  );
+    // The countdown's timers are left to auth-pages.test.tsx; a verified buyer has left for the dashboard.
+    walkable: (event, before) => !event.type.startsWith('xstate.after.') && !before.matches('verified'),
+    leftOut: [/--xstate\.after\./],
+    send: (event, _, { user, router }) => send(event, user, router),
+    expectScreen,
+  });
 });

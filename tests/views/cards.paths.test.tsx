@@ -4,27 +4,25 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SaveCardNameInput } from '../../machines/card-name-form.machine';
-import type { CardsEvent, CardsInput, CardsSnapshot } from '../../machines/cards.machine';
+import type { cardsMachine, CardsInput, CardsSnapshot } from '../../machines/cards.machine';
 import { CardsPage } from '../../src/views/cards/CardsPage';
 import { cards, model, setupId } from '../machines/models/cards.model';
 import { fakeEffects, WithEffects } from './effects-fakes';
-import { heldCalls } from './held-calls';
-import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 import { spanishFailure } from './spanish';
 import { violations } from './axe';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const callNames = ['fetchCards', 'completeSetup', 'startSetup', 'deleteCard', 'makePrimary', 'saveName'] as const;
-type CallName = (typeof callNames)[number];
-
 /** The page's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const { held, inputs, answer } = heldCalls(callNames);
+  const calls = heldCalls(['fetchCards', 'completeSetup', 'startSetup', 'deleteCard', 'makePrimary', 'saveName'] as const);
+  const { held } = calls;
   const redirects: string[] = [];
   return {
+    ...calls,
     effects: fakeEffects({
       cards: {
         actors: {
@@ -39,8 +37,6 @@ function heldGateway() {
       cardNameForm: { actors: { save: held<SavedCard, SaveCardNameInput>('saveName') } },
     }),
     redirects,
-    inputs,
-    answer,
   };
 }
 type Gateway = ReturnType<typeof heldGateway>;
@@ -67,19 +63,13 @@ function renderPage(input: CardsInput) {
 }
 
 const names: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
-const nameOf = (snapshot: AnyMachineSnapshot, id: number) => {
-  const card = (snapshot as CardsSnapshot).context.cards.find((c) => c.id === id);
+const nameOf = (snapshot: CardsSnapshot, id: number) => {
+  const card = snapshot.context.cards.find((c) => c.id === id);
   return card ? `${names[card.brand]} •••• ${card.last4}` : 'ninguna';
 };
 
-/** Sends `event` as the buyer or the gateway would: through the page's controls, or by answering a call. */
-async function replay(event: EventObject, before: AnyMachineSnapshot, user: User, gateway: Gateway) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
-  }
-  const e = event as CardsEvent;
+/** Sends `event` as the buyer would, through the page's controls (the name form answering with the renamed card). */
+async function send(e: ModelEvent<typeof cardsMachine>, before: CardsSnapshot, { user, calls: gateway }: { user: User; calls: Gateway }) {
   switch (e.type) {
     case 'cards.retry':
       return user.click(screen.getByRole('button', { name: 'Reintentar', hidden: true }));
@@ -97,12 +87,12 @@ async function replay(event: EventObject, before: AnyMachineSnapshot, user: User
       return user.click(screen.getAllByRole('button', { name: 'Cerrar aviso', hidden: true }).at(-1)!);
     case 'cards.dismissNotice': {
       // The notice of the provider's page comes first; with none shown the event changes nothing.
-      const { added, notAdded } = (before as CardsSnapshot).context;
+      const { added, notAdded } = before.context;
       if (!added && !notAdded) return;
       return user.click(screen.getAllByRole('button', { name: 'Cerrar aviso', hidden: true })[0]!);
     }
     case 'cards.renamed': {
-      const card = (before as CardsSnapshot).context.cards.find((c) => c.id === e.card.id) as SavedCard;
+      const card = before.context.cards.find((c) => c.id === e.card.id) as SavedCard;
       await user.click(screen.getByRole('button', { name: `Cambiar el nombre de ${names[card.brand]} •••• ${card.last4}`, hidden: true }));
       const field = await screen.findByRole('textbox', { name: /Nombre de la tarjeta/, hidden: true });
       await user.clear(field);
@@ -120,8 +110,7 @@ async function replay(event: EventObject, before: AnyMachineSnapshot, user: User
  * What the buyer must see in each state of the machine. Queries include aria-hidden nodes: in jsdom
  * Fluent's modal leaves the page aria-hidden after a dialog closes, until focus moves again.
  */
-async function expectScreen(snapshot: AnyMachineSnapshot, gateway: Gateway) {
-  const s = snapshot as CardsSnapshot;
+async function expectScreen(s: CardsSnapshot, { calls: gateway }: { calls: Gateway }) {
   const { cards: shown, failure, refusal, pending, added, notAdded } = s.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Mis Tarjetas', hidden: true })).toBeInTheDocument();
   // The return from the provider's page is read once and leaves the address.
@@ -172,11 +161,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot, gateway: Gateway) {
 }
 
 describe('Mis Tarjetas along the machine paths', { timeout: 60_000 }, () => {
-  it.each(pathCases(edgeCoveringPaths(model)))('%s', async (_, path) => {
-    const user = userEvent.setup();
-    const gateway = renderPage(path.input as CardsInput);
-    await replayRecorded(path, (event, before) => replay(event, before, user, gateway), (snapshot) => expectScreen(snapshot, gateway));
-  });
+  replayPaths(model, { render: (input: CardsInput) => ({ calls: renderPage(input), user: userEvent.setup() }), send, expectScreen });
 });
 
 describe('Mis Tarjetas calls', { timeout: 30_000 }, () => {

@@ -1,10 +1,10 @@
 import type { Category, ProductPage } from '../../contract/catalogue';
-import { act } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
 import { testCheckout } from './checkout.harness';
+import { heldCalls } from './path-replay';
 import { renderSignedIn } from './render-signed-in';
 import type { Role } from '../../contract/vocabulary';
 
@@ -13,37 +13,21 @@ import type { Role } from '../../contract/vocabulary';
 window.scrollTo = () => {};
 
 type Settle = { output: unknown } | { error: unknown };
-interface Call<Input> {
-  input: Input;
-  settle: (outcome: Settle) => void;
-}
 
 /** The catalogue's gateway calls, each held until the test answers it, as a model path decides. */
 export function heldCatalogueGateway() {
-  const products: Call<ProductsRequest>[] = [];
-  const categories: Call<void>[] = [];
-  const held = <TOutput, TInput>(calls: Call<TInput>[]) =>
-    fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls.push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
-        }),
-    );
-  const answer = async <Input,>(calls: Call<Input>[], which: (call: Call<Input>) => boolean, outcome: Settle, name: string) => {
-    const call = calls.filter(which).at(-1);
-    if (!call) throw new Error(`the page never called ${name}`);
-    await act(async () => call.settle(outcome));
-  };
+  const calls = heldCalls(['fetchProducts', 'fetchCategories'] as const);
   return {
+    calls,
     actors: {
-      fetchProducts: held<ProductPage, ProductsRequest>(products),
-      fetchCategories: held<readonly Category[], void>(categories),
+      fetchProducts: calls.held<ProductPage, ProductsRequest>('fetchProducts'),
+      fetchCategories: calls.held<readonly Category[], void>('fetchCategories'),
     },
-    productRequests: () => products.map((call) => call.input),
+    productRequests: () => calls.inputs('fetchProducts') as ProductsRequest[],
     /** Answers the latest first-page call (an earlier one belongs to a question no longer asked). */
-    firstPage: (outcome: Settle) => answer(products, (call) => call.input.cursor === null, outcome, 'the first page'),
-    nextPage: (outcome: Settle) => answer(products, (call) => call.input.cursor !== null, outcome, 'the next page'),
-    categories: (outcome: Settle) => answer(categories, () => true, outcome, 'the categories'),
+    firstPage: (outcome: Settle) => calls.answer('fetchFirstPage', outcome),
+    nextPage: (outcome: Settle) => calls.answer('fetchNextPage', outcome),
+    categories: (outcome: Settle) => calls.answer('fetchCategories', outcome),
   };
 }
 

@@ -5,24 +5,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { SessionUser } from '../../machines/session.machine';
-import type { SubscriptionEvent, SubscriptionInput, SubscriptionSnapshot } from '../../machines/subscription.machine';
+import type { subscriptionMachine, SubscriptionInput, SubscriptionSnapshot } from '../../machines/subscription.machine';
 import { SessionContext } from '../../src/kernel/session-context';
 import { ClubPage } from '../../src/views/club/ClubPage';
 import { active, approved, chargeId, model, notMember } from '../machines/models/subscription.model';
 import { violations } from './axe';
 import { fakeEffects, WithEffects } from './effects-fakes';
-import { heldCalls } from './held-calls';
-import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 import { sessionWithFakes } from './session-fakes';
 import { daniela, sessionFor, token } from './shell-routes.harness';
 import { spanishFailure } from './spanish';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-const callNames = ['fetchOverview', 'checkCharge', 'join', 'cancel', 'resume', 'change'] as const;
-type CallName = (typeof callNames)[number];
 
 const methods: PaymentMethod[] = [
   { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
@@ -33,9 +30,11 @@ const methods: PaymentMethod[] = [
 
 /** The page's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const { held, inputs, answer } = heldCalls(callNames);
+  const calls = heldCalls(['fetchOverview', 'checkCharge', 'join', 'cancel', 'resume', 'change'] as const);
+  const { held } = calls;
   const redirects: string[] = [];
   return {
+    ...calls,
     effects: fakeEffects({
       subscription: {
         actors: {
@@ -51,8 +50,6 @@ function heldGateway() {
       reads: { paymentMethods: async () => methods },
     }),
     redirects,
-    inputs,
-    answer,
   };
 }
 type Gateway = ReturnType<typeof heldGateway>;
@@ -76,15 +73,8 @@ function renderPage(input: SubscriptionInput, session = sessionFor()) {
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
 
-/** Sends `event` as the buyer or the gateway would: through the page's controls, or by answering a call. */
-async function replay(event: EventObject, before: AnyMachineSnapshot, user: User, gateway: Gateway) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
-  }
-  const s = before as SubscriptionSnapshot;
-  const e = event as SubscriptionEvent;
+/** Sends `event` as the buyer would, through the page's controls. */
+async function send(e: ModelEvent<typeof subscriptionMachine>, s: SubscriptionSnapshot, { user, calls: gateway }: { user: User; calls: Gateway }) {
   switch (e.type) {
     case 'club.retry':
       return user.click(button('Reintentar'));
@@ -127,8 +117,7 @@ async function replay(event: EventObject, before: AnyMachineSnapshot, user: User
 }
 
 /** What the buyer must see in each state of the machine. */
-async function expectScreen(snapshot: AnyMachineSnapshot, gateway: Gateway) {
-  const s = snapshot as SubscriptionSnapshot;
+async function expectScreen(s: SubscriptionSnapshot, { calls: gateway }: { calls: Gateway }) {
   const { overview, failure, refusal, outcome } = s.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Club CXTI', hidden: true })).toBeInTheDocument();
   if (outcome?.status === 'approved') expect(await screen.findByText(/Ya eres parte del Club CXTI/)).toBeInTheDocument();
@@ -175,11 +164,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot, gateway: Gateway) {
 }
 
 describe('Club CXTI along the machine paths', { timeout: 60_000 }, () => {
-  it.each(pathCases(edgeCoveringPaths(model)))('%s', async (_, path) => {
-    const user = userEvent.setup();
-    const gateway = renderPage(path.input as SubscriptionInput);
-    await replayRecorded(path, (event, before) => replay(event, before, user, gateway), (snapshot) => expectScreen(snapshot, gateway));
-  });
+  replayPaths(model, { render: (input: SubscriptionInput) => ({ calls: renderPage(input), user: userEvent.setup() }), send, expectScreen });
 });
 
 describe('Club CXTI', { timeout: 30_000 }, () => {

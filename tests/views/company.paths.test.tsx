@@ -1,42 +1,31 @@
 import { FluentProvider, webLightTheme, webDarkTheme } from '@fluentui/react-components';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { Address } from '../../contract/addresses';
 import type { CompanyData, CompanyMember, InviteRequest, UpdateCompanyRequest } from '../../contract/company';
 import type { Role } from '../../contract/vocabulary';
-import type { ChangedMember, CompanyEvent, CompanyPage as CompanyPageData, CompanySnapshot, MemberChange } from '../../machines/company.machine';
+import type { ChangedMember, companyMachine, CompanyPage as CompanyPageData, CompanySnapshot, MemberChange } from '../../machines/company.machine';
 import type { SaveInput } from '../../machines/form';
 import { SessionContext } from '../../src/kernel/session-context';
 import { CompanyPage } from '../../src/views/company/CompanyPage';
 import { billing } from '../machines/models/addresses.model';
 import { company, members, model } from '../machines/models/company.model';
-import { edgeCoveringPaths, pathCases, replayRecorded } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 import { violations } from './axe';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { daniela, sessionFor } from './shell-routes.harness';
 import { spanishFailure } from './spanish';
 
 type User = ReturnType<typeof userEvent.setup>;
-type Settle = { output?: unknown } | { error: unknown };
-
-const callNames = ['loadCompany', 'changeMember', 'saveCompany', 'invite', 'addresses'] as const;
-type CallName = (typeof callNames)[number];
-
 const roleNames: Record<Role, string> = { admin: 'Administrador', comprador: 'Comprador', finanzas: 'Finanzas' };
 /** Empresa's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const calls = Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Record<
-    CallName,
-    { input: unknown; settle: (outcome: Settle) => void }[]
-  >;
-  const hold = <TOutput,>(name: CallName, input: unknown) =>
-    new Promise<TOutput>((resolve, reject) => {
-      calls[name].push({ input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
-    });
-  const held = <TOutput, TInput>(name: CallName) => fromPromise<TOutput, TInput>(({ input }) => hold<TOutput>(name, input));
+  const calls = heldCalls(['loadCompany', 'changeMember', 'saveCompany', 'invite', 'addresses'] as const);
+  const { held, read } = calls;
   return {
+    ...calls,
     effects: fakeEffects({
       company: {
         actors: {
@@ -46,14 +35,8 @@ function heldGateway() {
       },
       companyForm: { actors: { save: held<CompanyData, SaveInput<UpdateCompanyRequest>>('saveCompany') } },
       inviteForm: { actors: { save: held<CompanyMember, SaveInput<InviteRequest>>('invite') } },
-      reads: { addresses: () => hold<Address[]>('addresses', undefined) },
+      reads: { addresses: read<Address[]>('addresses') },
     }),
-    inputs: (name: CallName) => calls[name].map((call) => call.input),
-    async answer(name: CallName, outcome: Settle) {
-      await waitFor(() => expect(calls[name].length).toBeGreaterThan(0));
-      const call = calls[name].at(-1)!;
-      await act(async () => call.settle(outcome));
-    },
   };
 }
 type Gateway = ReturnType<typeof heldGateway>;
@@ -73,22 +56,16 @@ function renderPage(role: Role = 'admin', theme = webLightTheme) {
   return gateway;
 }
 
-const whoOf = (snapshot: AnyMachineSnapshot, change: MemberChange) => {
+const whoOf = (snapshot: CompanySnapshot, change: MemberChange) => {
   const invitation = change.kind === 'resend' || change.kind === 'cancel';
-  const member = (snapshot as CompanySnapshot).context.members.find((m) => m.id === change.id && (m.kind === 'invitation') === invitation);
+  const member = snapshot.context.members.find((m) => m.id === change.id && (m.kind === 'invitation') === invitation);
   return member ? (member.name ?? member.email) : null;
 };
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
 const inAlert = (name: string | RegExp) => within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name, hidden: true });
 
-/** Sends `event` as the admin or the gateway would: through the page's controls, or by answering a call. */
-async function replay(event: EventObject, before: AnyMachineSnapshot, user: User, gateway: Gateway) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    return gateway.answer(answer[2] as CallName, answer[1] === 'done' ? { output } : { error });
-  }
-  const e = event as CompanyEvent;
+/** Sends `event` as the admin would, through the page's controls (a dialog answering with the saved data). */
+async function send(e: ModelEvent<typeof companyMachine>, before: CompanySnapshot, { user, calls: gateway }: { user: User; calls: Gateway }) {
   switch (e.type) {
     case 'company.retry':
       return user.click(button('Reintentar'));
@@ -152,8 +129,7 @@ const noticeText: Record<string, RegExp> = {
 };
 
 /** What the admin must see in each state of the machine (queries include nodes a closed modal left aria-hidden). */
-async function expectScreen(snapshot: AnyMachineSnapshot) {
-  const s = snapshot as CompanySnapshot;
+async function expectScreen(s: CompanySnapshot) {
   const { company: data, members: rows, failure, refusal, pending, notice } = s.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Empresa', hidden: true })).toBeInTheDocument();
   if (s.matches('loading')) {
@@ -187,11 +163,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
 }
 
 describe('Empresa along the machine paths, as the admin', { timeout: 90_000 }, () => {
-  it.each(pathCases(edgeCoveringPaths(model)))('%s', async (_, path) => {
-    const user = userEvent.setup();
-    const gateway = renderPage();
-    await replayRecorded(path, (event, before) => replay(event, before, user, gateway), expectScreen);
-  });
+  replayPaths(model, { render: () => ({ calls: renderPage(), user: userEvent.setup() }), send, expectScreen });
 });
 
 describe('Empresa as each role', { timeout: 30_000 }, () => {

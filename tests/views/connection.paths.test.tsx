@@ -1,16 +1,15 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
-import { reconnectedEvent, retryPauseMs, type ConnectionSnapshot } from '../../machines/connection.machine';
+import { reconnectedEvent, retryPauseMs, type connectionMachine, type ConnectionSnapshot } from '../../machines/connection.machine';
 import { connectionImplementations } from '../../src/actors/connection.actors';
 import { api } from '../../src/app/api';
 import { ConnectionBanner } from '../../src/views/shell/ConnectionBanner';
 import { model } from '../machines/models/connection.model';
 import { violations } from './axe';
 import { fakeEffects, WithEffects } from './effects-fakes';
-import { heldCalls } from './held-calls';
-import { edgeCoveringPaths, pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 
 // The clock is the test's: the banner's pauses (2 s and more, 4 s) pass when the path says so.
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -40,8 +39,8 @@ function renderBanner() {
 const lost = () => screen.queryByText('Sin conexión con el servidor.');
 const retry = () => screen.queryByRole('button', { name: 'Reintentar' });
 
-/** Sends `event` as the api client, the browser, the buyer, the gateway or the clock would. */
-async function replay(event: EventObject, before: ConnectionSnapshot, calls: ReturnType<typeof renderBanner>) {
+/** Sends `event` as the api client, the browser, the buyer or the clock would. */
+async function send(event: ModelEvent<typeof connectionMachine>, before: ConnectionSnapshot, calls: ReturnType<typeof renderBanner>) {
   const asked = calls.inputs('checkReady').length;
   switch (event.type) {
     case 'gateway.unreachable':
@@ -57,10 +56,7 @@ async function replay(event: EventObject, before: ConnectionSnapshot, calls: Ret
     await act(() => vi.advanceTimersByTimeAsync(pause - 50));
     expect(calls.inputs('checkReady')).toHaveLength(asked);
     await act(() => vi.advanceTimersByTimeAsync(50));
-    return;
   }
-  const outcome = event as { output?: unknown; error?: unknown };
-  return calls.answer('checkReady', event.type.startsWith('xstate.done.') ? { output: outcome.output } : { error: outcome.error });
 }
 
 /** What the buyer sees in each state. */
@@ -75,38 +71,22 @@ async function expectScreen(s: ConnectionSnapshot) {
   if (s.matches('offline')) expect(screen.getByRole('alert')).toHaveTextContent(/lo intentaremos de nuevo en unos segundos/);
 }
 
-const paths = edgeCoveringPaths(model);
-
 describe('the connection banner, replaying its model paths', () => {
-  it('shows the banner in every state of its machine', () => {
-    expect(statesNotShown(model.machine, paths)).toEqual([]);
-  });
-
-  it.each(pathCases(paths))('%s', async (_, path) => {
-    const calls = renderBanner();
-    const shadow = shadowOf(model.machine, { delays: { retryPause: 1e9, restoredNotice: 1e9 } });
-    // The pages are told once each time the connection comes back.
-    let told = 0;
-    let comebacks = 0;
-    let wasRestored = false;
-    const onReconnected = () => (told += 1);
-    window.addEventListener(reconnectedEvent, onReconnected);
-    try {
-      await walkPath(
-        path,
-        shadow,
-        (event, before) => replay(event, before as ConnectionSnapshot, calls),
-        async (snapshot) => {
-          const s = snapshot as ConnectionSnapshot;
-          if (s.matches('restored') && !wasRestored) comebacks += 1;
-          wasRestored = s.matches('restored');
-          await expectScreen(s);
-          expect(told).toBe(comebacks);
-        },
-      );
-    } finally {
-      window.removeEventListener(reconnectedEvent, onReconnected);
-    }
+  replayPaths(model, {
+    render: () => {
+      // The pages are told once each time the connection comes back.
+      const page = { calls: renderBanner(), told: 0, comebacks: 0, wasRestored: false, onReconnected: () => void (page.told += 1) };
+      window.addEventListener(reconnectedEvent, page.onReconnected);
+      return page;
+    },
+    send: (event, before, { calls }) => send(event, before, calls),
+    expectScreen: async (s, page) => {
+      if (s.matches('restored') && !page.wasRestored) page.comebacks += 1;
+      page.wasRestored = s.matches('restored');
+      await expectScreen(s);
+      expect(page.told).toBe(page.comebacks);
+    },
+    cleanup: (page) => window.removeEventListener(reconnectedEvent, page.onReconnected),
   });
 });
 

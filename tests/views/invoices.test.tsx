@@ -1,56 +1,27 @@
 import type { InvoiceListRow } from '../../contract/lists';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { invoiceFilters, invoicesListMachine, type InvoicesListInput, selectFilterCounts, selectVisibleInvoices, type InvoicesListEvent, type InvoicesListSnapshot } from '../../machines/invoices-list.machine';
+import { createActor } from 'xstate';
+import { invoiceFilters, invoicesListMachine, type InvoicesListInput, selectFilterCounts, selectVisibleInvoices, type InvoicesListSnapshot } from '../../machines/invoices-list.machine';
 import { MemoryRouter } from 'react-router-dom';
 import { InvoicesView } from '../../src/views/invoices/InvoicesView';
-import { invoiceEvents, invoices, model } from '../machines/models/invoices-list.model';
-import { modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths, stateAndMoveMarks } from '../machines/support/path-cover';
-import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
+import { invoices, model } from '../machines/models/invoices-list.model';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 import { spanishFailure } from './spanish';
-
-type Settle = { output: unknown } | { error: unknown };
-type Call = { input: unknown; settle: (outcome: Settle) => void };
-type GatewayCall = 'fetchInvoices' | 'downloadInvoices';
-
-/** The list's two gateway calls, each held until the test answers it, as a model path does. */
-function heldGateway() {
-  const calls: Record<GatewayCall, Call[]> = { fetchInvoices: [], downloadInvoices: [] };
-  const held = <TOutput, TInput>(name: GatewayCall) =>
-    fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls[name].push({ input, settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.output as TOutput)) });
-        }),
-    );
-  return {
-    actors: {
-      fetchInvoices: held<readonly InvoiceListRow[], void>('fetchInvoices'),
-      downloadInvoices: held<Blob, readonly number[]>('downloadInvoices'),
-    },
-    inputs: (name: GatewayCall) => calls[name].map((call) => call.input),
-    /** Answers the latest call of `name`: an earlier one belongs to a state already left. */
-    async answer(name: GatewayCall, outcome: Settle) {
-      const call = calls[name].at(-1);
-      if (!call) throw new Error(`the page never called ${name}`);
-      await act(async () => call.settle(outcome));
-    },
-  };
-}
-
-type HeldGateway = ReturnType<typeof heldGateway>;
 
 const bucketWords = { current: 'al día', '1-30': 'con 1 a 30 días de atraso', '31-60': 'con 31 a 60 días de atraso', '61-90': 'con 61 a 90 días de atraso', '90+': 'con más de 90 días de atraso' } as const;
 
 function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['debt']) {
-  const gateway = heldGateway();
+  const gateway = heldCalls(['fetchInvoices', 'downloadInvoices'] as const);
   const saveFile = vi.fn();
   const machine = invoicesListMachine.provide({
-    actors: gateway.actors,
+    actors: {
+      fetchInvoices: gateway.held<readonly InvoiceListRow[], void>('fetchInvoices'),
+      downloadInvoices: gateway.held<Blob, readonly number[]>('downloadInvoices'),
+    },
     actions: { saveFile: (_, { file, fileName }) => saveFile(file, fileName), logError: () => {} },
   });
   const actor = createActor(machine, { input: { maxInvoicesPerDownload, debt } }).start();
@@ -279,112 +250,65 @@ describe('invoices page: selection and download', () => {
   });
 });
 
-/** How many paths go through the page at most: each takes a few seconds, the machine tests walk all 400-odd. */
-const sampleSize = 12;
-
-/** What the page shows of a snapshot, to tell an event that changes the screen from one that does nothing. */
-const screenOf = (snapshot: AnyMachineSnapshot) => {
-  const { list, selected, filter, search, sort } = snapshot.context as InvoicesListSnapshot['context'];
-  return JSON.stringify([snapshot.value, list.rows.length, selected, filter, search, sort, snapshot.context.debt]);
-};
-/**
- * The kinds of event that change the screen along a path, found by running it: a traversal's snapshot
- * stands for every context with the same abstract key, so its search or selection may not be the path's.
- */
-function kindsOf(path: ModelPath): string[] {
-  const shadow = shadowOf(model.machine, { input: path.input });
-  const kinds = path.steps.slice(1).flatMap((step) => {
-    const before = screenOf(shadow.getSnapshot());
-    shadow.send(step.event as InvoicesListEvent);
-    return screenOf(shadow.getSnapshot()) === before ? [] : [`event ${step.event.type}`];
-  });
-  shadow.stop();
-  return kinds;
-}
-
-/**
- * Each pick is the path that shows the most states not yet shown, then sends the most kinds of event not
- * yet seen to change the screen, then takes the most moves not yet taken.
- */
-function replayedPaths(): ModelPath[] {
-  return coveringPaths(modelPaths(model), {
-    most: sampleSize,
-    marksOf: (path) => [...stateAndMoveMarks(path), ...kindsOf(path).map((kind) => [kind, 10] as const)],
-  });
-}
-
 type User = ReturnType<typeof userEvent.setup>;
-type Actor = ReturnType<typeof renderInvoices>['actor'];
 
-/**
- * Sends `event` the way the buyer or the gateway would: through the page's controls, or by answering a
- * held call. An event the page offers no control for at that moment (checking a row the filter hides,
- * typing before the list is shown) goes to the actor directly, so the page and the model stay in step;
- * returns whether the page produced it.
- */
-async function replay(event: EventObject, user: User, actor: Actor, gateway: HeldGateway): Promise<boolean> {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    await gateway.answer(answer[2] as GatewayCall, answer[1] === 'done' ? { output } : { error });
-    return true;
-  }
-  const e = event as InvoicesListEvent;
-  const hasList = screen.queryByRole('grid', { name: 'Facturas' }) !== null;
-  const click = async (element: HTMLElement) => (await user.click(element), true);
-  switch (e.type) {
+/** Sends `event` as the buyer would, through the page's controls. */
+async function send(event: ModelEvent<typeof invoicesListMachine>, user: User) {
+  switch (event.type) {
     case 'list.search':
-      if (!hasList) break;
       await user.clear(searchBox());
-      if (e.text !== '') {
+      if (event.text !== '') {
         await user.click(searchBox());
-        await user.paste(e.text);
+        await user.paste(event.text);
       }
-      return true;
+      return;
     case 'list.sort':
-      if (!hasList) break;
-      await user.selectOptions(sortBox(), { newest: 'Más recientes', oldest: 'Más antiguos', highestDebt: 'Mayor deuda', lowestDebt: 'Menor deuda' }[e.sort]);
-      return true;
+      return user.selectOptions(sortBox(), { newest: 'Más recientes', oldest: 'Más antiguos', highestDebt: 'Mayor deuda', lowestDebt: 'Menor deuda' }[event.sort]);
     case 'invoices.filter':
-      if (!hasList) break;
-      return click(tab(e.filter));
-    case 'invoices.toggle': {
-      const box = rowBox(invoices.find((row) => row.id === e.id)?.name ?? '');
-      if (box) return click(box);
-      break;
-    }
+      return user.click(tab(event.filter));
+    case 'invoices.toggle':
+      return user.click(rowBox(nameOf(event.id))!);
     case 'invoices.selectAll':
-      if (hasList && !selectAllBox().hasAttribute('disabled') && !(selectAllBox() as HTMLInputElement).checked) return click(selectAllBox());
-      break;
-    case 'invoices.clearSelection': {
-      const clear = screen.queryByRole('button', { name: 'Quitar selección' });
-      if (clear) return click(clear);
-      break;
-    }
-    case 'invoices.download': {
-      const retry = screen.queryByRole('button', { name: 'Reintentar' });
-      return click(retry ?? downloadButton());
-    }
-    case 'invoices.downloadFirst': {
-      const first = screen.queryByRole('button', { name: /^Descargar (la primera|las primeras \d+)$/ });
-      if (first) return click(first);
-      break;
-    }
+      return user.click(selectAllBox());
+    case 'invoices.clearSelection':
+      return user.click(screen.getByRole('button', { name: 'Quitar selección' }));
+    case 'invoices.download':
+      return user.click(screen.queryByRole('button', { name: 'Reintentar' }) ?? downloadButton());
+    case 'invoices.downloadFirst':
+      return user.click(screen.getByRole('button', { name: /^Descargar (la primera|las primeras \d+)$/ }));
     case 'list.reload':
       expect(screen.getByRole('button', { name: 'Actualizar' })).not.toHaveAttribute('aria-disabled', 'true');
-      return click(screen.getByRole('button', { name: 'Actualizar' }));
+      return user.click(screen.getByRole('button', { name: 'Actualizar' }));
     case 'list.retry':
-      return click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
-    case 'invoices.allDebt': {
-      const all = screen.queryByRole('button', { name: 'Ver todas las facturas' });
-      if (all) return click(all);
-      break;
-    }
+      return user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    case 'invoices.allDebt':
+      return user.click(screen.getByRole('button', { name: 'Ver todas las facturas' }));
   }
-  act(() => actor.send(e));
-  return false;
 }
 
+/** Whether the page offers a control for `event` in `before`. */
+function offered(event: ModelEvent<typeof invoicesListMachine>, before: InvoicesListSnapshot) {
+  const { context } = before;
+  const visible = selectVisibleInvoices(before);
+  switch (event.type) {
+    case 'list.search':
+    case 'list.sort':
+    case 'invoices.filter':
+      return context.list.rows.length > 0;
+    case 'invoices.toggle':
+      return visible.some((row) => row.id === event.id);
+    case 'invoices.selectAll':
+      return visible.length > 0 && !visible.every((row) => context.selected.includes(row.id));
+    case 'invoices.clearSelection':
+      return context.selected.length > 0;
+    case 'invoices.downloadFirst':
+      return before.matches({ ready: 'tooManySelected' });
+    case 'invoices.allDebt':
+      return context.debt !== null;
+    default:
+      return true;
+  }
+}
 /** What the buyer sees in each state of the machine. */
 function expectScreen(expected: InvoicesListSnapshot) {
   const at = (value: object | string) => expected.matches(value as never);
@@ -420,37 +344,18 @@ function expectScreen(expected: InvoicesListSnapshot) {
   if (at({ ready: 'tooManySelected' })) expect(within(alert!).getByRole('button', { name: 'Descargar las primeras 2' })).toBeInTheDocument();
 }
 
-const paths = replayedPaths();
-const sentThroughPage = new Set<string>();
-
-describe('invoices page walks the invoices-list model’s paths', () => {
-  it('replays paths that between them reach every state of the machine', () => {
-    expect(statesNotShown(model.machine, paths)).toEqual([]);
-  });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_, path) => {
-      const input = path.input as InvoicesListInput;
-      const { actor, gateway, user } = renderInvoices(input.maxInvoicesPerDownload, input.debt);
-      await walkPath(
-        path,
-        shadowOf(model.machine, { input: path.input }),
-        async (event) => {
-          if (await replay(event, user, actor, gateway)) sentThroughPage.add(event.type);
-        },
-        async (expected) => {
-          await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
-          expectScreen(expected);
-        },
-      );
+describe('invoices page along the invoices-list model’s paths', { timeout: 60_000 }, () => {
+  replayPaths(model, {
+    render: (input) => {
+      const page = renderInvoices(input.maxInvoicesPerDownload, input.debt);
+      return { ...page, calls: page.gateway };
     },
-    20_000,
-  );
-
-  // Runs after the paths (a file's tests run in order): the page, not the fallback, sent each kind of event.
-  it('sent every kind of event of the model through the page at least once', () => {
-    const kinds = new Set((invoiceEvents as readonly EventObject[]).map((event) => event.type));
-    expect([...kinds].filter((type) => !sentThroughPage.has(type))).toEqual([]);
+    walkable: offered,
+    send: (event, _, { user }) => send(event, user),
+    expectScreen: async (expected, { actor }) => {
+      await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
+      expectScreen(expected);
+    },
+    cleanup: ({ actor }) => actor.stop(),
   });
 });

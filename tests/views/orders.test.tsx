@@ -3,44 +3,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { violations } from './axe';
-import { createActor, fromPromise, type EventObject } from 'xstate';
-import { ordersListMachine, selectVisibleOrders, type OrdersListEvent, type OrdersListInput, type OrdersListSnapshot } from '../../machines/orders-list.machine';
+import { createActor } from 'xstate';
+import { ordersListMachine, selectVisibleOrders, type OrdersListInput, type OrdersListSnapshot } from '../../machines/orders-list.machine';
 import type { SalesOrderDetail } from '../../contract/lists';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { monthLabel } from '../../src/views/common/month-label';
-import { model, orderEvents, orders } from '../machines/models/orders-list.model';
-import { modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths } from '../machines/support/path-cover';
-import { pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
+import { model, orders } from '../machines/models/orders-list.model';
+import type { ModelEvent } from '../machines/support/model';
+import { heldCalls, replayPaths } from './path-replay';
 import { fakeEffects } from './effects-fakes';
 import { testCheckout } from './checkout.harness';
 import { renderSignedIn } from './render-signed-in';
 import { screenWidth } from './screen-width';
 import type { Role } from '../../contract/vocabulary';
-
-type Settle = { output: unknown } | { error: unknown };
-
-/** The list's gateway call, held until the test answers it, as a model path does. */
-function heldOrders() {
-  const calls: ((outcome: Settle) => void)[] = [];
-  return {
-    fetchOrders: fromPromise<readonly SalesOrderRow[], void>(
-      () =>
-        new Promise((resolve, reject) => {
-          calls.push((outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.output as readonly SalesOrderRow[])));
-        }),
-    ),
-    calls: () => calls.length,
-    /** Answers the latest call: an earlier one belongs to a state already left. */
-    async answer(outcome: Settle) {
-      const settle = calls.at(-1);
-      if (!settle) throw new Error('the page never asked for the orders');
-      await act(async () => settle(outcome));
-    },
-  };
-}
-type HeldOrders = ReturnType<typeof heldOrders>;
 
 const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {}): SalesOrderDetail => ({
   id: row.id,
@@ -111,8 +87,11 @@ interface RenderOptions {
 }
 
 function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, role = 'admin', input = {} }: RenderOptions = {}) {
-  const gateway = heldOrders();
-  const actor = createActor(ordersListMachine.provide({ actors: { fetchOrders: gateway.fetchOrders }, actions: { logError: () => {} } }), { input }).start();
+  const gateway = heldCalls(['fetchOrders'] as const);
+  const actor = createActor(
+    ordersListMachine.provide({ actors: { fetchOrders: gateway.held<readonly SalesOrderRow[], void>('fetchOrders') }, actions: { logError: () => {} } }),
+    { input },
+  ).start();
   const read = vi.fn(
     readOrder ??
       (async (id: number) => {
@@ -133,7 +112,7 @@ function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, r
 
 async function renderLoaded(rows: readonly SalesOrderRow[] = orders, options: RenderOptions = {}) {
   const rendered = renderOrders(options);
-  await rendered.gateway.answer({ output: rows });
+  await rendered.gateway.answer('fetchOrders', { output: rows });
   await screen.findByRole('grid', { name: 'Pedidos' });
   return rendered;
 }
@@ -153,7 +132,7 @@ describe('orders page', () => {
     const restore = screenWidth(390);
     try {
       const { gateway } = renderOrders();
-      await gateway.answer({ output: orders });
+      await gateway.answer('fetchOrders', { output: orders });
       await screen.findByRole('status');
       expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['N.º de pedido', 'Total', 'Estado']);
       expect(within(dataRows()[0]!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['S00002', '$119.000', 'Confirmado']);
@@ -167,7 +146,7 @@ describe('orders page', () => {
     const { gateway } = renderOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Cargando pedidos…' })).toBeInTheDocument();
-    await gateway.answer({ output: orders });
+    await gateway.answer('fetchOrders', { output: orders });
     expect(await screen.findByRole('status')).toHaveTextContent('5 pedidos');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const first = dataRows()[0]!;
@@ -414,18 +393,18 @@ describe('orders page', () => {
 
   it('says so when the load fails, and retries', async () => {
     const { gateway, user } = renderOrders();
-    await gateway.answer({ error: new TypeError('Failed to fetch') });
+    await gateway.answer('fetchOrders', { error: new TypeError('Failed to fetch') });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tus pedidos. Inténtalo de nuevo.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(gateway.calls()).toBe(2);
-    await gateway.answer({ output: orders });
+    expect(gateway.inputs('fetchOrders')).toHaveLength(2);
+    await gateway.answer('fetchOrders', { output: orders });
     expect(await screen.findByRole('grid', { name: 'Pedidos' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tells a buyer without orders where they will appear', async () => {
     const { gateway } = renderOrders();
-    await gateway.answer({ output: [] });
+    await gateway.answer('fetchOrders', { output: [] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Aún no tienes pedidos' })).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
@@ -443,14 +422,14 @@ describe('orders page accessibility', () => {
   it('has no axe violations while loading, with the list, with a search that finds nothing, and failed', async () => {
     const { gateway, user, actor } = renderOrders();
     expect(await violations()).toEqual([]);
-    await gateway.answer({ output: orders });
+    await gateway.answer('fetchOrders', { output: orders });
     await screen.findByRole('grid', { name: 'Pedidos' });
     expect(await violations()).toEqual([]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await user.type(searchBox(), 'zzz');
     expect(await violations()).toEqual([]);
     act(() => actor.send({ type: 'list.reload' }));
-    await gateway.answer({ error: new TypeError('Failed to fetch') });
+    await gateway.answer('fetchOrders', { error: new TypeError('Failed to fetch') });
     await screen.findByRole('alert');
     expect(await violations()).toEqual([]);
   });
@@ -458,7 +437,7 @@ describe('orders page accessibility', () => {
   it('has no axe violations with an order’s detail open, or without any order', async () => {
     const checkout = testCheckout();
     const { gateway } = renderOrders({ path: '/dashboard/three?pedido=1', checkout });
-    await gateway.answer({ output: [] });
+    await gateway.answer('fetchOrders', { output: [] });
     await screen.findByRole('heading', { level: 2, name: 'Aún no tienes pedidos' });
     const drawer = await openedDrawer();
     await within(drawer).findByRole('table', { name: 'Productos' });
@@ -469,55 +448,24 @@ describe('orders page accessibility', () => {
 
 // The model's paths, replayed on the page.
 
-const sampleSize = 12;
-
-/** Each pick is the path that shows the most states not yet shown, then takes the most moves not yet taken. */
-function replayedPaths(): ModelPath[] {
-  const walkable = modelPaths(model);
-  return coveringPaths(walkable, { most: sampleSize });
-}
-
 type User = ReturnType<typeof userEvent.setup>;
 
-/**
- * Sends `event` the way the buyer or the gateway would: through the page's controls, or by answering
- * the held call. Typing before there is a list to search goes to the actor directly, so the page and the
- * model stay in step; returns whether the page produced it.
- */
-async function replay(event: EventObject, user: User, actor: ReturnType<typeof renderOrders>['actor'], gateway: HeldOrders) {
-  const answer = /^xstate\.(done|error)\.actor\.fetchOrders$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    await gateway.answer(answer[1] === 'done' ? { output } : { error });
-    return true;
-  }
-  const e = event as OrdersListEvent;
-  const hasList = screen.queryByRole('grid', { name: 'Pedidos' }) !== null;
-  switch (e.type) {
+/** Sends `event` as the buyer would, through the page's controls. */
+async function send(event: ModelEvent<typeof ordersListMachine>, user: User) {
+  switch (event.type) {
     case 'list.search':
-      if (!hasList) break;
       await user.clear(searchBox());
-      if (e.text !== '') await user.type(searchBox(), e.text);
-      return true;
+      if (event.text !== '') await user.type(searchBox(), event.text);
+      return;
     case 'list.sort':
-      if (!hasList) break;
-      await user.selectOptions(sortBox(), sortLabels[e.sort]);
-      return true;
+      return user.selectOptions(sortBox(), sortLabels[event.sort]);
     case 'list.reload':
-      await user.click(screen.getByRole('button', { name: 'Actualizar' }));
-      return true;
+      return user.click(screen.getByRole('button', { name: 'Actualizar' }));
     case 'list.retry':
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
-      return true;
-    case 'list.allMonths': {
-      const all = screen.queryByRole('button', { name: 'Ver todos los meses' });
-      if (!all) break;
-      await user.click(all);
-      return true;
-    }
+      return user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    case 'list.allMonths':
+      return user.click(screen.getByRole('button', { name: 'Ver todos los meses' }));
   }
-  act(() => actor.send(e));
-  return false;
 }
 
 /** What the buyer sees in each state of the machine. */
@@ -546,35 +494,20 @@ function expectScreen(expected: OrdersListSnapshot) {
   expect(sortBox()).toHaveDisplayValue(sortLabels[context.sort]);
 }
 
-const paths = replayedPaths();
-const sentThroughPage = new Set<string>();
-
-describe('orders page walks the orders-list model’s paths', () => {
-  it('replays paths that between them reach every state of the machine', () => {
-    expect(statesNotShown(model.machine, paths)).toEqual([]);
-  });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_, path) => {
-      const { actor, gateway, user } = renderOrders({ input: path.input as OrdersListInput });
-      await walkPath(
-        path,
-        shadowOf(model.machine, { input: path.input }),
-        async (event) => {
-          if (await replay(event, user, actor, gateway)) sentThroughPage.add(event.type);
-        },
-        async (expected) => {
-          await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
-          expectScreen(expected);
-        },
-      );
+describe('orders page along the orders-list model’s paths', { timeout: 60_000 }, () => {
+  replayPaths(model, {
+    render: (input) => {
+      const page = renderOrders({ input });
+      return { ...page, calls: page.gateway };
     },
-    20_000,
-  );
-
-  it('sent every kind of event through the page at least once', () => {
-    const types = new Set((orderEvents as readonly EventObject[]).map((event) => event.type));
-    expect([...types].filter((type) => !sentThroughPage.has(type))).toEqual([]);
+    // The search and the sort act on a list shown; "Ver todos los meses" is offered on one month.
+    walkable: (event, before) =>
+      event.type === 'list.search' || event.type === 'list.sort' ? before.context.list.rows.length > 0 : event.type !== 'list.allMonths' || before.context.month !== null,
+    send: (event, _, { user }) => send(event, user),
+    expectScreen: async (expected, { actor }) => {
+      await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
+      expectScreen(expected);
+    },
+    cleanup: ({ actor }) => actor.stop(),
   });
 });

@@ -5,16 +5,17 @@ import type { NavGroup } from '../../src/views/shell/navigation';
 import { navigationFor } from '../../src/views/shell/navigation';
 import { SearchDialog } from '../../src/views/shell/SearchDialog';
 import { fakeEffects } from './effects-fakes';
-import { heldCalls } from './held-calls';
+import { heldCalls } from './path-replay';
 import { renderSignedIn } from './render-signed-in';
 
 /** The palette's search, held until the test answers it, as a model path does. */
 export function heldSearch() {
-  const { held, inputs, answer } = heldCalls(['search'] as const);
+  const calls = heldCalls(['search'] as const);
   return {
-    effects: fakeEffects({ palette: { actors: { search: held<SearchResults, string>('search') }, actions: { logError: () => {} } } }),
-    queries: () => inputs('search') as string[],
-    answer: (outcome: { output: SearchResults } | { error: unknown }) => answer('search', outcome),
+    calls,
+    effects: fakeEffects({ palette: { actors: { search: calls.held<SearchResults, string>('search') }, actions: { logError: () => {} } } }),
+    queries: () => calls.inputs('search') as string[],
+    answer: (outcome: { output: SearchResults } | { error: unknown }) => calls.answer('search', outcome),
   };
 }
 export type HeldSearch = ReturnType<typeof heldSearch>;

@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
-import type { SearchResults } from '../../contract/search';
-import type { PaletteEvent, PaletteSnapshot } from '../../machines/palette.machine';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { paletteMachine, PaletteSnapshot } from '../../machines/palette.machine';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { i18n } from '../../src/i18n';
 import { describeFailure } from '../../src/views/common/describe-failure';
 import { model } from '../machines/models/palette.model';
 import { testCheckout } from './checkout.harness';
 import { heldSearch, renderPalette, type HeldSearch } from './palette.harness';
-import { edgeCoveringPaths, pathCases, shadowOf, statesNotShown, walkPath } from './path-replay';
+import type { ModelEvent } from '../machines/support/model';
+import { replayPaths } from './path-replay';
 
 let checkout: CheckoutActor | null = null;
 beforeEach(() => {
@@ -22,21 +21,15 @@ const searchBox = () => screen.getByRole('combobox', { name: 'Buscar páginas, p
 const searching = () => screen.queryByText('Buscando productos, pedidos y facturas…');
 const failureText = /No pudimos buscar productos, pedidos ni facturas/;
 
-/** Sends `event` as the buyer, the gateway or the clock would. */
-async function replay(event: EventObject, search: HeldSearch, user: ReturnType<typeof userEvent.setup>) {
-  if (event.type.startsWith('xstate.after.')) {
+/** Sends `event` as the buyer or the clock would. */
+async function send(e: ModelEvent<typeof paletteMachine>, search: HeldSearch, user: ReturnType<typeof userEvent.setup>) {
+  if (e.type.startsWith('xstate.after.')) {
     const asked = search.queries().length;
     return waitFor(() => expect(search.queries()).toHaveLength(asked + 1));
   }
-  const answer = /^xstate\.(done|error)\.actor\.search$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: SearchResults; error?: unknown };
-    return search.answer(answer[1] === 'done' ? { output: output! } : { error });
-  }
-  const e = event as PaletteEvent;
   if (e.type === 'palette.retry') return user.click(screen.getByRole('button', { name: 'Reintentar', hidden: true }));
   // The whole text at once, as a paste: typed letter by letter it would pass through shorter queries.
-  fireEvent.change(searchBox(), { target: { value: e.text } });
+  if (e.type === 'palette.type') fireEvent.change(searchBox(), { target: { value: e.text } });
 }
 
 /** What the buyer sees in each state of the machine. */
@@ -62,20 +55,15 @@ async function expectScreen(s: PaletteSnapshot) {
   if (s.matches('answered') && !listbox) expect(screen.getByText('Sin resultados')).toBeInTheDocument();
 }
 
-const paths = edgeCoveringPaths(model);
-
 describe('the palette, replaying its model paths', () => {
-  it('shows the palette in every state of its machine', () => {
-    expect(statesNotShown(model.machine, paths)).toEqual([]);
-  });
-
-  it.each(pathCases(paths))('%s', async (_, path) => {
-    const search = heldSearch();
-    renderPalette(search, { checkout: (checkout = testCheckout()) });
-    const user = userEvent.setup();
-    await screen.findByRole('combobox', { hidden: true });
-    // The shadow's pause never ends by itself: the path says when it is over.
-    const shadow = shadowOf(model.machine, { delays: { typingPause: 1e9 } });
-    await walkPath(path, shadow, (event) => replay(event, search, user), expectScreen);
+  replayPaths(model, {
+    render: async () => {
+      const search = heldSearch();
+      renderPalette(search, { checkout: (checkout = testCheckout()) });
+      await screen.findByRole('combobox', { hidden: true });
+      return { search, calls: search.calls, user: userEvent.setup() };
+    },
+    send: (event, _, { search, user }) => send(event, search, user),
+    expectScreen,
   });
 });

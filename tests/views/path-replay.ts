@@ -1,79 +1,123 @@
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject, type SnapshotFrom } from 'xstate';
-import { allStateNodes, inertActors, modelPaths, type MachineModel, type ModelPath } from '../machines/support/model';
-import { coveringPaths, statesOf } from '../machines/support/path-cover';
+import { act, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { fromPromise, type AnyStateMachine, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import { coveringPaths, type ModelPath } from '../machines/support/covering-paths';
+import type { MachineModel, ModelEvent } from '../machines/support/model';
 
-/** `it.each` rows for model paths, each named by its events in order. */
-export const pathCases = (paths: readonly ModelPath[]) =>
-  paths.map((path) => [path.steps.slice(1).map((step) => step.event.type.replace(/^xstate\./, '')).join(' → '), path] as const);
+type Settle = { output?: unknown } | { error: unknown };
 
 /**
- * The states that none of `paths` passes through, among those `shows` keeps (a transient state, say, is
- * never on screen): empty when the replayed paths show the page in every one.
+ * A page's gateway calls, each held until the test answers it, as a model path does: `held(name)` is
+ * the actor to provide under `name`, `read(name)` a read (a plain async function) held the same way;
+ * `inputs(name)` is what each call was given; `answer(name, outcome)` settles the latest call of that
+ * name or invoke id (an earlier one belongs to a state already left), waiting for the page to make it.
  */
-export function statesNotShown(machine: AnyStateMachine, paths: readonly ModelPath[], shows: (node: AnyStateNode) => boolean = () => true) {
-  const shown = new Set(paths.flatMap(statesOf));
-  return allStateNodes(machine)
-    .filter(shows)
-    .map((node) => `state ${node.id}`)
-    .filter((state) => !shown.has(state));
+export function heldCalls<Name extends string>(names: readonly Name[]) {
+  const calls: { name: Name; id: string; input: unknown; settle: (outcome: Settle) => void }[] = [];
+  const hold = <TOutput,>(name: Name, id: string, input: unknown) =>
+    new Promise<TOutput>((resolve, reject) => {
+      calls.push({ name, id, input, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
+    });
+  const of = (nameOrId: string) => calls.filter((call) => call.id === nameOrId || call.name === nameOrId);
+  return {
+    held: <TOutput, TInput>(name: Name) => fromPromise<TOutput, TInput>(({ input, self }) => hold<TOutput>(name, self.id, input)),
+    read:
+      <TOutput, TInput = void>(name: Name) =>
+      (input: TInput) =>
+        hold<TOutput>(name, name, input),
+    inputs: (nameOrId: Name | (string & {})) => of(nameOrId).map((call) => call.input),
+    /** Whether an answer to `id` is one of these calls' (a name given here, or an invoke id seen). */
+    holds: (id: string) => (names as readonly string[]).includes(id) || calls.some((call) => call.id === id),
+    async answer(nameOrId: Name | (string & {}), outcome: Settle) {
+      await waitFor(() => {
+        if (of(nameOrId).length === 0) throw new Error(`the page never called ${nameOrId}`);
+      });
+      const call = of(nameOrId).at(-1)!;
+      await act(async () => call.settle(outcome));
+    },
+  };
+}
+
+/** What the replay needs of a page's held calls. */
+interface Answering {
+  holds: (id: string) => boolean;
+  answer: (id: string, outcome: Settle) => Promise<void>;
 }
 
 /**
- * The machine as the page should be driving it, with every actor stalled so that only the replayed path
- * moves it: it tells the exact context at each step, which a traversal's snapshot (one per abstract key)
- * cannot.
+ * How a view test drives its page along a model's paths. `TPage` is what `render` hands the others; its
+ * `calls`, from `heldCalls`, answer the path's `xstate.done.actor.<id>` and `xstate.error.actor.<id>`.
  */
-export function shadowOf<TMachine extends AnyStateMachine>(machine: TMachine, { input, delays }: { input?: unknown; delays?: Record<string, number> } = {}) {
-  const inert = inertActors(machine);
-  return createActor((delays ? inert.provide({ delays }) : inert) as TMachine, { input } as never).start();
+export interface PathsOnPage<TMachine extends AnyStateMachine, TPage extends object> {
+  /** Renders the page as the path's input opens it. */
+  render: (input: InputFrom<TMachine>) => TPage | Promise<TPage>;
+  /** Sends any other event as its user, the browser or the clock would, given the snapshot before it. */
+  send: (event: ModelEvent<TMachine>, before: SnapshotFrom<TMachine>, page: NoInfer<TPage>) => unknown;
+  /** Holds the page to the machine's exact snapshot: at the start and after every step. */
+  expectScreen: (expected: SnapshotFrom<TMachine>, page: NoInfer<TPage>) => unknown;
+  /** Whether the page can be sent `event` in `before` (it offers a control for it then); always, unless said. */
+  walkable?: (event: ModelEvent<TMachine>, before: SnapshotFrom<TMachine>) => boolean;
+  /** Only the paths from these inputs of the model. */
+  inputs?: (input: InputFrom<TMachine>) => boolean;
+  /** States (`state <id>`) and transitions (`<source> --<event>--> <target>`) left to other tests, each with a reason beside it. */
+  leftOut?: readonly RegExp[];
+  /** Stops what `render` started outside React (an actor, a listener). */
+  cleanup?: (page: NoInfer<TPage>) => unknown;
 }
 
 /**
- * Replays a model path on a rendered page: each event goes to the page the way its user, the gateway or
- * the clock would send it (`replay`) and to the shadow; `check` holds the page to the shadow's snapshot at
- * the start and after every step.
+ * The one way a view test replays its machine's model on the rendered page. Called in a `describe`, it
+ * registers a test that the paths reach every state and take every transition of the machine (but those
+ * `leftOut`), and one test per covering path: the page is rendered for the path's input, each event is
+ * answered through the held calls or sent by `send`, and `expectScreen` holds the page to the path's
+ * snapshot at the start and after every step.
  */
-export async function walkPath<TMachine extends AnyStateMachine>(
-  path: ModelPath,
-  shadow: ReturnType<typeof shadowOf<TMachine>>,
-  replay: (event: EventObject, before: SnapshotFrom<TMachine>) => Promise<unknown>,
-  check: (expected: SnapshotFrom<TMachine>) => unknown,
+export function replayPaths<TMachine extends AnyStateMachine, TPage extends object>(
+  model: MachineModel<TMachine>,
+  page: PathsOnPage<TMachine, TPage>,
 ) {
-  try {
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') {
-        await replay(step.event, shadow.getSnapshot() as SnapshotFrom<TMachine>);
-        shadow.send(step.event as never);
+  const { paths, missed } = coveringPaths(model, { walkable: page.walkable, inputs: page.inputs });
+  it(`takes every state and transition of the ${model.name} machine`, () => {
+    expect(missed.filter((mark) => !page.leftOut?.some((pattern) => pattern.test(mark)))).toEqual([]);
+  });
+  const names = paths.map((path) => nameOf(model.inputs, path));
+  // Two paths alike but for what an answer carried get a number each.
+  const named = paths.map((path, index) => {
+    const name = names[index]!;
+    return [names.filter((other) => other === name).length > 1 ? `${name} (${names.slice(0, index + 1).filter((other) => other === name).length})` : name, path] as const;
+  });
+  it.each(named)('%s', async (_, path) => {
+    const rendered = await page.render(path.input);
+    const { calls } = rendered as { calls?: Answering };
+    try {
+      let before = path.steps[0]!.state;
+      await page.expectScreen(before, rendered);
+      for (const { event, state } of path.steps.slice(1)) {
+        const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec((event as EventObject).type);
+        if (answer && calls?.holds(answer[2]!)) {
+          const { output, error } = event as { output?: unknown; error?: unknown };
+          await calls.answer(answer[2]!, answer[1] === 'done' ? { output } : { error });
+        } else {
+          await page.send(event as ModelEvent<TMachine>, before, rendered);
+        }
+        await page.expectScreen(state, rendered);
+        before = state;
       }
-      await check(shadow.getSnapshot() as SnapshotFrom<TMachine>);
+    } finally {
+      await page.cleanup?.(rendered);
     }
-  } finally {
-    shadow.stop();
-  }
+  });
 }
 
-const edgesOf = (path: ModelPath) =>
-  path.steps.slice(0, -1).map((step, i) => `${JSON.stringify(step.state.value)} ${JSON.stringify(path.steps[i + 1]!.event)}`);
+/** `fetchOrders answered`, `fetchOrders failed`, `after retryPause`, or the event's own type. */
+const eventName = (type: string) =>
+  type
+    .replace(/^xstate\.done\.actor\.(.+)$/, '$1 answered')
+    .replace(/^xstate\.error\.actor\.(.+)$/, '$1 failed')
+    .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1');
 
-/** Few of a model's paths that take every move between states at least once; the machine tests walk all of them. */
-export function edgeCoveringPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
-  return coveringPaths(modelPaths(model), { marksOf: (path) => edgesOf(path).map((edge) => [edge, 1] as const) });
-}
-
-/**
- * Replays a path's recorded steps on a rendered page: `replay` sends each event as its user or the
- * gateway would, given the snapshot before it; `expectScreen` holds the page to each snapshot.
- */
-export async function replayRecorded(
-  path: ModelPath,
-  replay: (event: EventObject, before: AnyMachineSnapshot) => Promise<unknown>,
-  expectScreen: (snapshot: AnyMachineSnapshot) => Promise<unknown>,
-) {
-  let before = path.steps[0]!.state;
-  await expectScreen(before);
-  for (const step of path.steps.slice(1)) {
-    await replay(step.event, before);
-    await expectScreen(step.state);
-    before = step.state;
-  }
+/** A path's events in order, and which input it starts from when the model has several. */
+function nameOf(inputs: readonly unknown[], path: ModelPath) {
+  const events = path.steps.slice(1).map((step) => eventName(step.event.type)).join(' → ') || 'start';
+  return inputs.length > 1 ? `input ${inputs.indexOf(path.input) + 1}: ${events}` : events;
 }

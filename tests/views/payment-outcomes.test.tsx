@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { CreatePaymentInput, PaymentContext, PaymentInput, PaymentLookup } from '../../machines/payment.types';
 import { formatClp } from '../../machines/rules/money';
@@ -17,14 +17,13 @@ import type { PaymentActor } from '../../src/views/payment/payment-effects';
 import { PaymentOutcome } from '../../src/views/payment/PaymentOutcome';
 import { PaymentReturnPage } from '../../src/views/payment/PaymentReturnPage';
 import { model } from '../machines/models/payment.model';
-import { allStateNodes, modelPaths, type ModelPath } from '../machines/support/model';
-import { coveringPaths, movesOf } from '../machines/support/path-cover';
 import { CheckoutActorContext, type CheckoutActor } from '../../src/kernel/checkout-context';
 import { usePaymentVerification } from '../../src/views/payment/usePaymentVerification';
 import { totalsOf } from '../../machines/checkout.selectors';
 import { emptyChoices, toStoredCart } from '../../machines/checkout.storage';
 import { testCheckout } from './checkout.harness';
 import { fakeEffects, WithEffects } from './effects-fakes';
+import { heldCalls, replayPaths } from './path-replay';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
 
@@ -100,30 +99,17 @@ function fakeReads(): Pick<Reads, 'order' | 'paymentMethods'> {
   };
 }
 
-interface Call<TInput> {
-  input: TInput;
-  settle: (outcome: Settle) => void;
-}
-
 /**
  * The payment machine's effects with gateway calls that wait until the test answers them, so the test
  * decides what the gateway says and when, as a model path does.
  */
 function heldPaymentEffects() {
-  const statusCalls: Call<PaymentLookup>[] = [];
-  const paymentCalls: Call<CreatePaymentInput>[] = [];
+  const calls = heldCalls(['fetchPaymentStatus', 'createPayment'] as const);
   const redirects: string[] = [];
-  const held = <TOutput, TInput>(calls: Call<TInput>[]) =>
-    fromPromise<TOutput, TInput>(
-      ({ input: callInput }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls.push({ input: callInput, settle: (o) => ('error' in o ? reject(o.error) : resolve(o.output as TOutput)) });
-        }),
-    );
   const implementations: Effects['payment'] = {
     actors: {
-      fetchPaymentStatus: held<PaymentStatusResponse, PaymentLookup>(statusCalls),
-      createPayment: held<CreatePaymentResponse, CreatePaymentInput>(paymentCalls),
+      fetchPaymentStatus: calls.held<PaymentStatusResponse, PaymentLookup>('fetchPaymentStatus'),
+      createPayment: calls.held<CreatePaymentResponse, CreatePaymentInput>('createPayment'),
       watchReturn,
     },
     actions: {
@@ -131,18 +117,14 @@ function heldPaymentEffects() {
       logError: () => {},
     },
   };
-  const answer = async (calls: Call<unknown>[], outcome: Settle) => {
-    const call = calls.at(-1);
-    if (!call) throw new Error('the page never made that call');
-    await act(async () => call.settle(outcome));
-  };
   return {
+    calls,
     implementations,
-    statusCalls,
-    paymentCalls,
     redirects,
-    answerStatus: (outcome: Settle) => answer(statusCalls, outcome),
-    answerPayment: (outcome: Settle) => answer(paymentCalls as Call<unknown>[], outcome),
+    lookups: () => calls.inputs('fetchPaymentStatus') as PaymentLookup[],
+    paymentRequests: () => calls.inputs('createPayment') as CreatePaymentInput[],
+    answerStatus: (outcome: Settle) => calls.answer('fetchPaymentStatus', outcome),
+    answerPayment: (outcome: Settle) => calls.answer('createPayment', outcome),
   };
 }
 
@@ -220,37 +202,8 @@ const liveStatus = () => screen.getByRole('status');
 // ---------------------------------------------------------------------------------------------------
 // The model's verifying paths, replayed on the rendered outcome.
 
-const key = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, (snapshot.context as PaymentContext).attempt > 0]);
-const lookupKind = (path: ModelPath) => Object.keys((path.input as PaymentInput & { mode: 'verifying' }).lookup).join();
-/** Each state is to be shown after a return by payment id and after one by order id. */
-const statesOf = (path: ModelPath) =>
-  path.steps.flatMap((step) => step.state._nodes.map((node) => `${lookupKind(path)} state ${node.id}`));
-
-/**
- * The return-page paths a buyer can walk: the spinner of the first check offers no way to leave (the
- * check ends on its own, in a minute at most), so paths leaving from it are not replayed. Of those,
- * each pick shows the most states, then moves between screens, not yet shown.
- */
-function replayedPaths(): ModelPath[] {
-  const walkable = modelPaths(model).filter(
-    (path) =>
-      (path.input as PaymentInput).mode === 'verifying' &&
-      path.steps.every(
-        (step, index) =>
-          step.event.type !== 'payment.leave' || (path.steps[index - 1]!.state.context as PaymentContext).attempt > 0,
-      ),
-  );
-  return coveringPaths(walkable, { marksOf: (path) => [...statesOf(path).map((state) => [state, 100] as const), ...movesOf(path, key).map((move) => [move, 1] as const)] });
-}
-
-/** Sends `event` as the buyer, the gateway or the passing of time would. */
-async function replay(event: EventObject, user: User, payment: HeldPayment) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    const outcome = answer[1] === 'done' ? { output } : { error };
-    return answer[2] === 'fetchPaymentStatus' ? payment.answerStatus(outcome) : payment.answerPayment(outcome);
-  }
+/** Sends `event` as the buyer or the passing of time would. */
+async function send(event: EventObject, user: User, payment: HeldPayment) {
   if (event.type.startsWith('xstate.after.pollBackoff')) return act(() => payment.clock.increment(30_000));
   switch (event.type) {
     case 'payment.retry': {
@@ -327,38 +280,29 @@ async function expectScreen(state: AnyMachineSnapshot, payment: HeldPayment) {
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 }
 
-const paths = replayedPaths();
-
-describe('the return pages walk the payment model’s verifying paths', () => {
-  it('replays paths that between them show every state a returning buyer can be in', () => {
-    const shown = new Set(paths.flatMap(statesOf));
-    const checkoutOnly = ['ready', 'creatingOrder', 'orderFailed', 'priceChanged', 'confirmed'];
-    const settled = allStateNodes(model.machine).filter((node) => !node.always && !checkoutOnly.includes(node.key));
-    const expected = ['payment_id', 'order_id'].flatMap((kind) => settled.map((node) => `${kind} state ${node.id}`));
-    expect(expected.filter((state) => !shown.has(state))).toEqual([]);
-  });
-
-  const nameOf = (path: ModelPath) =>
-    `${JSON.stringify((path.input as PaymentInput & { mode: 'verifying' }).lookup)}: ${path.steps
-      .slice(1)
-      .map((step) => step.event.type)
-      .join(' → ')}`;
-
-  it.each(paths.map((path) => [nameOf(path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const payment = heldPayment({ ...(path.input as PaymentInput), newIdempotencyKey: () => `key-${++keys}` });
+/** The return pages after a return by payment id and by order id, each walked through every state they show. */
+describe.each([
+  ['payment id', 'payment_id'],
+  ['order id', 'order_id'],
+] as const)('the return pages, after a return by %s, walk the payment model’s verifying paths', (_, lookup) => {
+  replayPaths(model, {
+    inputs: (input) => input.mode === 'verifying' && lookup in input.lookup,
+    render: (input) => {
+      const payment = heldPayment({ ...input, newIdempotencyKey: () => `key-${++keys}` });
       renderOutcome(payment);
-      const user = userEvent.setup();
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') await replay(step.event, user, payment);
-        expect(payment.actor.getSnapshot().value).toEqual(step.state.value);
-        await expectScreen(step.state, payment);
-      }
-      payment.actor.stop();
+      return { payment, calls: payment.calls, user: userEvent.setup() };
     },
-    20_000,
-  );
+    // The spinner of the first check offers no way to leave: that check ends on its own, in a minute at most.
+    walkable: (event, before) => event.type !== 'payment.leave' || before.context.attempt > 0,
+    // The checkout's own states, in and out: Pago places the order (checkout.paths.test.tsx, checkout.test.tsx).
+    leftOut: [/^state payment\.(ready|creatingOrder|orderFailed|priceChanged|confirmed)$/, /(^|--> )payment\.(ready|creatingOrder|orderFailed|priceChanged|confirmed)( --|#)/],
+    send: (event, _, { payment, user }) => send(event, user, payment),
+    expectScreen: async (expected, { payment }) => {
+      expect(payment.actor.getSnapshot().value).toEqual(expected.value);
+      await expectScreen(expected, payment);
+    },
+    cleanup: ({ payment }) => payment.actor.stop(),
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -380,7 +324,7 @@ describe('the return pages', () => {
     expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute('href', '/dashboard/three?pedido=42');
     expect(screen.getByRole('link', { name: 'Ver facturas' })).toHaveAttribute('href', '/dashboard/group/five');
     expect(screen.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/dashboard');
-    expect(payment.statusCalls).toEqual([]);
+    expect(payment.lookups()).toEqual([]);
   });
 
   it('verify the latest payment of an order that is not on credit, never trusting the page it landed on', async () => {
@@ -388,7 +332,7 @@ describe('the return pages', () => {
     renderPage('/product/finalpago?order_id=43', <PaymentReturnPage />, pageEffects(payment));
 
     await heading('Verificando tu pago…');
-    expect(payment.statusCalls.map((call) => call.input)).toEqual([{ order_id: 43 }]);
+    expect(payment.lookups()).toEqual([{ order_id: 43 }]);
     await payment.answerStatus({ output: status('rejected', 'Tarjeta vencida') });
     await heading('Tu pago fue rechazado');
     expect(screen.queryByText('¡Pedido confirmado!')).not.toBeInTheDocument();
@@ -403,7 +347,7 @@ describe('the return pages', () => {
     expect(screen.getByText(/No hay un pago ni un pedido con ese número en tu empresa/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Pedidos' })).toHaveAttribute('href', '/dashboard/three');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(payment.statusCalls).toEqual([]);
+    expect(payment.lookups()).toEqual([]);
   });
 
   it('say the same of a payment id the gateway does not know for this company, with no pointless retry', async () => {
@@ -413,7 +357,7 @@ describe('the return pages', () => {
     await payment.answerStatus({ error: { code: 'not_found', message: 'El pago no existe.' } });
     await heading('No encontramos este pago');
     expect(screen.queryByRole('button', { name: /Reintentar/ })).not.toBeInTheDocument();
-    expect(payment.statusCalls.map((call) => call.input)).toEqual([{ payment_id: paymentId }]);
+    expect(payment.lookups()).toEqual([{ payment_id: paymentId }]);
   });
 
   it.each(['/product/finalpago', '/product/errorpago?payment_id=', '/product/pendiente?payment_id=aprobado&order_id=abc'])(
@@ -422,7 +366,7 @@ describe('the return pages', () => {
       const payment = heldPaymentEffects();
       renderPage(path, <PaymentReturnPage />, pageEffects(payment));
       await heading('Falta el número de tu pago');
-      expect(payment.statusCalls).toEqual([]);
+      expect(payment.lookups()).toEqual([]);
       expect(screen.getByRole('link', { name: 'Ir a Pedidos' })).toHaveAttribute('href', '/dashboard/three');
       expect(screen.getByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/dashboard');
     },
@@ -435,15 +379,15 @@ describe('the return pages', () => {
     await payment.answerStatus({ output: status('rejected', 'Fondos insuficientes') });
 
     await user.dblClick(await button('Reintentar el pago'));
-    expect(payment.paymentCalls).toHaveLength(1);
-    expect(payment.paymentCalls[0]!.input).toMatchObject({ order_id: 77, payment_method_id: 1 });
+    expect(payment.paymentRequests()).toHaveLength(1);
+    expect(payment.paymentRequests()[0]).toMatchObject({ order_id: 77, payment_method_id: 1 });
     expect(await button('Reintentar el pago')).toBeDisabled();
 
     await payment.answerPayment({ error: { code: 'network', message: null } });
     await user.dblClick(await button('Reintentar el pago'));
-    expect(payment.paymentCalls).toHaveLength(2);
+    expect(payment.paymentRequests()).toHaveLength(2);
     // Retrying a request that never answered repeats it under the same key: the provider charges once.
-    expect(payment.paymentCalls[1]!.input.idempotencyKey).toBe(payment.paymentCalls[0]!.input.idempotencyKey);
+    expect(payment.paymentRequests()[1]!.idempotencyKey).toBe(payment.paymentRequests()[0]!.idempotencyKey);
   });
 
   it('offer the card and the saved cards, not credit, to pay the same order another way', async () => {
@@ -465,7 +409,7 @@ describe('the return pages', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Visa •••• 4242' }));
     await user.click(await button('Pagar con este medio'));
-    expect(payment.paymentCalls.map((call) => call.input)).toEqual([
+    expect(payment.paymentRequests()).toEqual([
       expect.objectContaining({ order_id: 77, payment_method_id: 1012 }),
     ]);
     expect(await button('Reintentar el pago')).toBeDisabled();

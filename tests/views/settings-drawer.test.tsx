@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   canReset,
   isRightToLeftLanguage,
@@ -12,63 +12,12 @@ import {
   themeModes,
   toStoredSettings,
 } from '../../machines/rules/settings';
-import {
-  selectDirection,
-  settingsMachine,
-  type SettingsContext,
-  type SettingsEvent,
-  type SettingsInput,
-  type SettingsSnapshot,
-} from '../../machines/settings.machine';
+import { selectDirection, type SettingsContext, type SettingsEvent, type SettingsSnapshot } from '../../machines/settings.machine';
 import { settingsStorageKey } from '../../src/actors/settings.actors';
 import { i18n, languageTags } from '../../src/i18n';
 import { model } from '../machines/models/settings.model';
-import { modelPaths, type ModelPath } from '../machines/support/model';
+import { replayPaths } from './path-replay';
 import { fakeBrowser, renderSettings, type SettingsActor } from './settings-harness';
-
-/**
- * One path for each kind of last step: each event of the settings model taken with the drawer open
- * (through its controls) and with it closed (through the header, another tab or the browser), and the
- * start from each stored value.
- */
-function samplePaths(paths: ModelPath[]): ModelPath[] {
-  const seen = new Set<string>();
-  return paths.filter((path) => {
-    const last = path.steps.at(-1)?.event;
-    const kind = JSON.stringify(
-      last?.type === 'xstate.init'
-        ? ['start', model.inputs.indexOf(path.input as SettingsInput)]
-        : [last, path.steps.at(-2)?.state.hasTag('drawerOpen')],
-    );
-    if (seen.has(kind)) return false;
-    seen.add(kind);
-    return true;
-  });
-}
-
-/**
- * The traversal merges snapshots that differ only in context its guards ignore (the language, say), so a
- * path's own snapshots are exact only in their state value. The expected screen comes from replaying the
- * path's events on the machine with effects that do nothing.
- */
-const inert = fromPromise(() => new Promise<never>(() => {}));
-const referenceMachine = settingsMachine.provide({
-  actors: { listenToOtherTabs: inert, requestFullscreen: inert, listenToFullscreenChanges: inert } as never,
-  actions: { persistSettings: () => {}, persistLanguage: () => {}, exitFullscreen: () => {}, logError: () => {} },
-});
-
-const inputNames = ['nothing stored', 'Arabic and changed settings stored', 'unusable settings stored'];
-
-/** `settings.setLanguage ar`: the event and what it carries, short enough for a test name. */
-function describeEvent({ type, ...data }: EventObject & Record<string, unknown>): string {
-  const detail = Object.values(data).find((value) => typeof value === 'string' || typeof value === 'boolean');
-  return detail === undefined ? type : `${type} ${String(detail)}`;
-}
-
-const sample = samplePaths(modelPaths(model)).map((path) => [
-  `${inputNames[model.inputs.indexOf(path.input as SettingsInput)]}: ${path.steps.slice(1).map((step) => describeEvent(step.event)).join(' → ') || 'start'}`,
-  path,
-] as const);
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SettingsContext;
 const textsOf = (snapshot: AnyMachineSnapshot) => i18n.getFixedT(contextOf(snapshot).language);
@@ -107,8 +56,7 @@ async function perform(event: EventObject, before: AnyMachineSnapshot, user: Use
       return act(() => actor.send(settingsEvent));
   }
 
-  // The remaining events have their control in the drawer; with the drawer closed there is none to use.
-  if (!before.hasTag('drawerOpen')) return act(() => actor.send(settingsEvent));
+  // The remaining events have their control in the drawer (`inDrawer`).
   const control = (label: string) => inDrawer().getByLabelText(label);
   switch (settingsEvent.type) {
     case 'settings.setMode':
@@ -126,8 +74,6 @@ async function perform(event: EventObject, before: AnyMachineSnapshot, user: Use
     case 'settings.reset':
       return user.click(inDrawer().getByRole('button', { name: t('settings.reset') }));
     case 'settings.dismissNotice':
-      // Without a notice there is nothing to dismiss on screen, but the machine takes the event all the same.
-      if (contextOf(before).notice === null) return act(() => actor.send(settingsEvent));
       return user.click(inDrawer().getByRole('button', { name: t('settings.notice.dismiss') }));
     case 'fullscreen.enter':
       return user.click(inDrawer().getByRole('button', { name: t('settings.fullscreen.enter') }));
@@ -137,6 +83,20 @@ async function perform(event: EventObject, before: AnyMachineSnapshot, user: Use
       throw new Error(`no way to replay ${event.type}`);
   }
 }
+
+/** The events whose control is in the drawer, and so are sent only while it is open. */
+const drawerEvents = new Set([
+  'settings.setMode',
+  'settings.setContrast',
+  'settings.setDirection',
+  'settings.setLayout',
+  'settings.setPreset',
+  'settings.toggleStretch',
+  'settings.reset',
+  'settings.dismissNotice',
+  'fullscreen.enter',
+  'fullscreen.exit',
+]);
 
 /** What a user sees for the snapshot the path reached, in that snapshot's language. */
 function expectScreenShows(expected: AnyMachineSnapshot) {
@@ -200,31 +160,20 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('settings drawer, driven by the settings model paths', () => {
-  it('samples a path ending in each event the model sends', () => {
-    const kinds = new Set(sample.map(([, path]) => path.steps.at(-1)?.event.type));
-    expect(kinds.size).toBe(new Set(modelPaths(model).map((path) => path.steps.at(-1)?.event.type)).size);
-  });
-
-  it.each(sample)('%s', async (_, path) => {
-    const input = path.input as SettingsInput;
-    const fake = fakeBrowser();
-    const { actor } = renderSettings(input, fake.browser);
-    const reference = createActor(referenceMachine, { input }).start();
-    const user = userEvent.setup();
-    let before: AnyMachineSnapshot | undefined;
-    for (const step of path.steps) {
-      if (before) {
-        await perform(step.event, before, user, fake, actor);
-        reference.send(step.event as SettingsEvent);
-      }
-      const expected = reference.getSnapshot();
-      await waitFor(() => {
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
+  replayPaths(model, {
+    render: (input) => {
+      const fake = fakeBrowser();
+      return { fake, actor: renderSettings(input, fake.browser).actor, user: userEvent.setup() };
+    },
+    // A notice is dismissed only while it is shown.
+    walkable: (event, before) =>
+      (!drawerEvents.has(event.type) || before.hasTag('drawerOpen')) && (event.type !== 'settings.dismissNotice' || before.context.notice !== null),
+    send: (event, before, { user, fake, actor }) => perform(event, before, user, fake, actor),
+    expectScreen: (expected, { actor }) =>
+      waitFor(() => {
+        expect(actor.getSnapshot().value).toEqual(expected.value);
         expect(actor.getSnapshot().context).toEqual(expected.context);
         expectScreenShows(expected);
-      });
-      before = expected;
-    }
-    reference.stop();
+      }),
   });
 });

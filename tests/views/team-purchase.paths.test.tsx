@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Campaign, CommitAnswer } from '../../contract/team-purchase';
 import {
   campaignOf,
@@ -15,7 +14,6 @@ import {
   securingMethods,
   teamPurchaseMachine,
   type TeamPurchaseData,
-  type TeamPurchaseEvent,
   type TeamPurchaseInput,
   type TeamPurchaseSnapshot,
 } from '../../machines/team-purchase.machine';
@@ -23,10 +21,9 @@ import { formatClp } from '../../machines/rules/money';
 import { batchTotals } from '../../machines/rules/totals';
 import { TeamPurchaseView } from '../../src/views/team-purchase/TeamPurchaseView';
 import { freshData, model, palta } from '../machines/models/team-purchase.model';
-import { modelPaths } from '../machines/support/model';
+import type { ModelEvent } from '../machines/support/model';
 import { violations } from './axe';
-import { heldCalls } from './held-calls';
-import { edgeCoveringPaths, pathCases, replayRecorded, statesNotShown } from './path-replay';
+import { heldCalls, replayPaths } from './path-replay';
 import { spanishFailure } from './spanish';
 
 // The list refreshes on the test's clock: 15 s and more pass when the path says so.
@@ -67,14 +64,8 @@ type Calls = ReturnType<typeof renderPage>;
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
 
-/** Sends `event` as the buyer, the gateway or the clock would. */
-async function replay(event: EventObject, before: TeamPurchaseSnapshot, user: User, calls: Calls) {
-  const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answer) {
-    const { output, error } = event as { output?: unknown; error?: unknown };
-    const name = answer[2] === 'refresh' ? 'load' : (answer[2] as (typeof callNames)[number]);
-    return calls.answer(name, answer[1] === 'done' ? { output } : { error });
-  }
+/** Sends `event` as the buyer or the clock would. */
+async function send(event: ModelEvent<typeof teamPurchaseMachine>, before: TeamPurchaseSnapshot, { user, calls }: { user: User; calls: Calls }) {
   if (event.type.startsWith('xstate.after.')) {
     const pause = Math.min(maxPollMs, pollMs * 2 ** before.context.pollFailures);
     const asked = calls.inputs('load').length;
@@ -83,12 +74,11 @@ async function replay(event: EventObject, before: TeamPurchaseSnapshot, user: Us
     expect(calls.inputs('load')).toHaveLength(asked);
     return act(() => vi.advanceTimersByTimeAsync(5000));
   }
-  const e = event as TeamPurchaseEvent;
-  switch (e.type) {
+  switch (event.type) {
     case 'tp.retry':
       return user.click(button('Reintentar'));
     case 'tp.setQuantity':
-      return fireEvent.change(screen.getByRole('textbox', { name: /Cantidad a comprometer/, hidden: true }), { target: { value: String(e.quantity).replace('.', ',') } });
+      return fireEvent.change(screen.getByRole('textbox', { name: /Cantidad a comprometer/, hidden: true }), { target: { value: String(event.quantity).replace('.', ',') } });
     case 'tp.setMethod':
       return user.click(screen.getByRole('radio', { name: /Visa •••• 4242/, hidden: true }));
     case 'tp.submit':
@@ -111,8 +101,7 @@ async function replay(event: EventObject, before: TeamPurchaseSnapshot, user: Us
 const titles = { browse: 'Team Purchase (Beta)', commit: 'Carrito de lote', confirmed: 'Compra en equipo confirmada' } as const;
 
 /** What the buyer must see in each state of the machine. */
-async function expectScreen(snapshot: AnyMachineSnapshot) {
-  const s = snapshot as TeamPurchaseSnapshot;
+async function expectScreen(s: TeamPurchaseSnapshot) {
   const { context } = s;
   expect(screen.getByRole('heading', { level: 1, name: titles[context.entry], hidden: true })).toBeInTheDocument();
   const campaign = campaignOf(context);
@@ -187,21 +176,11 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   }
 }
 
-/** Few paths that take every move, and one to each screen only some inputs open on (a missing or a closed campaign). */
-const allPaths = modelPaths(model);
-const endingIn = (state: string) => allPaths.filter((path) => path.state.matches(state)).sort((a, b) => a.steps.length - b.steps.length)[0]!;
-const paths = [...edgeCoveringPaths(model), endingIn('missing'), endingIn('closed')];
-
 describe('Team Purchase along the machine paths', { timeout: 60_000 }, () => {
-  it('draws every state of its machine', () => {
-    // Routing is left the moment it is entered: never on screen.
-    expect(statesNotShown(model.machine, paths, (node) => node.key !== 'routing')).toEqual([]);
-  });
-
-  it.each(pathCases(paths))('%s', async (_, path) => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const calls = renderPage(path.input as TeamPurchaseInput);
-    await replayRecorded(path, (event, before) => replay(event, before as TeamPurchaseSnapshot, user, calls), expectScreen);
+  replayPaths(model, {
+    render: (input: TeamPurchaseInput) => ({ calls: renderPage(input), user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) }),
+    send,
+    expectScreen,
   });
 });
 

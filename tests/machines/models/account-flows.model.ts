@@ -4,7 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { accountFlowsMachine, resendCooldownSeconds } from '../../../machines/account-flows.machine';
 import type { AccountFlowsContext } from '../../../machines/account-flows.types';
 import type { AccessToken } from '../../../machines/session.machine';
-import { afterEvents, type MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 export const details: RegisterRequest = {
   rut: '76.543.210-3',
@@ -77,7 +77,7 @@ function stateValue(path: string): object | string {
 }
 const inAny = (snapshot: AnyMachineSnapshot, paths: string[]) => paths.some((path) => snapshot.matches(stateValue(path)));
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'account-flows',
   machine,
   inputs: [undefined],
@@ -107,7 +107,6 @@ export const model: MachineModel<typeof machine> = {
     failed('requestReset', new TypeError('Failed to fetch')),
     done('confirmReset'),
     failed('confirmReset', commonPassword),
-    ...(afterEvents(machine) as never[]),
   ],
   // Whether a countdown runs and which link was used decide what may happen next; the seconds do not.
   abstractContext: (context) => ({ coolingDown: context.resendSecondsLeft > 0, link: context.linkToken }),
@@ -135,4 +134,4 @@ export const model: MachineModel<typeof machine> = {
     expect(JSON.stringify(context)).not.toContain(details.password);
     if (snapshot.matches('verifyingLink')) expect(context.linkToken).toBe(linkToken);
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Address } from '../../../contract/addresses';
 import { expect } from 'vitest';
 import { addressesMachine, type AddressesSnapshot } from '../../../machines/addresses.machine';
-import type { MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 export const billing: Address = {
   id: 1,
@@ -41,7 +41,7 @@ const machine = addressesMachine;
 /** The state value as a dotted path, `ready.refused`. */
 const at = (s: AddressesSnapshot) => (typeof s.value === 'string' ? s.value : `ready.${s.value.ready}`);
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'addresses',
   machine,
   inputs: [undefined],
@@ -97,4 +97,4 @@ export const model: MachineModel<typeof machine> = {
       expect(s.context.addresses).toBe(previous?.context.addresses);
     }
   },
-};
+});

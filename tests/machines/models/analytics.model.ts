@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AnalyticsReport } from '../../../contract/analytics';
 import { analyticsMachine, periodOfContext, type AnalyticsSnapshot } from '../../../machines/analytics.machine';
 import { isValidPeriod } from '../../../machines/rules/period';
-import type { MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 export const today = '2026-11-25';
 
@@ -51,7 +51,7 @@ const csv = new Blob(['\uFEFFFecha;Pedido\r\n'], { type: 'text/csv' });
 
 const machine = analyticsMachine.provide({ actions: { saveFile: () => {} } });
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'analytics',
   machine,
   inputs: [{ today }, { today, choice: { preset: 'custom', from: '2026-12', to: '2026-01' } }],
@@ -86,4 +86,4 @@ export const model: MachineModel<typeof machine> = {
     if (error === offline) expect(s.context.failure ?? s.context.exportFailure).toEqual({ code: 'unknown' });
     if (error === refused) expect(s.context.failure).toEqual({ code: refused.code, message: refused.message });
   },
-};
+});

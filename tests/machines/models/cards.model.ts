@@ -1,7 +1,7 @@
 import type { SavedCard } from '../../../contract/cards';
 import { expect } from 'vitest';
 import { cardsMachine, type CardsSnapshot } from '../../../machines/cards.machine';
-import type { MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 export const visa: SavedCard = {
   id: 3,
@@ -37,7 +37,7 @@ const machine = cardsMachine.provide({ actions: { redirectToProvider: (_, { url 
 /** The state value as a dotted path, `ready.refused`. */
 const at = (s: CardsSnapshot) => (typeof s.value === 'string' ? s.value : `ready.${s.value.ready}`);
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'cards',
   machine,
   inputs: [{ returningSetup: null }, { returningSetup: setupId }],
@@ -111,4 +111,4 @@ export const model: MachineModel<typeof machine> = {
       if (step.event.type === 'xstate.done.actor.startSetup') expect(redirects.at(-1)).toBe(providerPage);
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Category, Product, ProductPage } from '../../../contract/catalogue';
 import { expect } from 'vitest';
 import { catalogueMachine, productsUnavailable, type CatalogueSnapshot } from '../../../machines/catalogue.machine';
-import { afterEvents, type MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 export const product = (id: number, name: string, overrides: Partial<Product> = {}): Product => ({
   id,
@@ -51,7 +51,6 @@ export const catalogueEvents = [
   { type: 'xstate.error.actor.fetchNextPage', error: networkFailure },
   { type: 'xstate.done.actor.fetchCategories', output: categories },
   { type: 'xstate.error.actor.fetchCategories', error: networkFailure },
-  ...afterEvents(catalogueMachine),
 ] as never[];
 
 type AnyEvent = { type: string; output?: ProductPage | Category[]; error?: unknown; slug?: string | null; sort?: string; view?: string; text?: string };
@@ -102,7 +101,7 @@ export function checkCatalogueInvariants(snapshot: CatalogueSnapshot, event: Any
   if (event.type === 'catalogue.view') expect(context.view).toBe(event.view);
 }
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'catalogue',
   machine,
   inputs: [undefined],
@@ -112,4 +111,4 @@ export const model: MachineModel<typeof machine> = {
   abstractContext: (context) => [context.items.length > 0, context.nextCursor !== null],
   invariants: (snapshot, step) =>
     checkCatalogueInvariants(snapshot as CatalogueSnapshot, step.event as AnyEvent, step.previous as CatalogueSnapshot | undefined),
-};
+});

@@ -10,7 +10,7 @@ import { orderFromCheckout } from '../../../machines/checkout.order';
 import { CHECKOUT_STEP_COUNT, emptyChoices, toStoredCart, type CheckoutChoices } from '../../../machines/checkout.storage';
 import type { PaymentOutput } from '../../../machines/payment.types';
 import type { DeliveryMode } from '../../../machines/rules/totals';
-import type { MachineModel, PathStep } from '../support/model';
+import { machineModel, type PathStep } from '../support/model';
 
 /**
  * Totals recomputed independently of `machines/rules/totals.ts`, in exact integer arithmetic: each line
@@ -280,7 +280,7 @@ function checkPersistence(context: CheckoutContext, { event, previous }: PathSte
 let keys = 0;
 const newIdempotencyKey = () => `key-${++keys}`;
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'checkout',
   machine,
   inputs: [
@@ -345,4 +345,4 @@ export const model: MachineModel<typeof machine> = {
       expect(context.notice).toEqual({ code: 'added', params: { product: event.product.product_name } });
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CompanyData, CompanyMember } from '../../../contract/company';
 import { companyMachine, type CompanySnapshot, type MemberChange } from '../../../machines/company.machine';
-import type { MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 export const company: CompanyData = {
   id: 7,
@@ -69,7 +69,7 @@ const machine = companyMachine;
 
 const at = (s: CompanySnapshot) => (typeof s.value === 'string' ? s.value : `ready.${s.value.ready}`);
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'company',
   machine,
   inputs: [undefined],
@@ -143,4 +143,4 @@ export const model: MachineModel<typeof machine> = {
     }
     if (step.event.type === 'member.change' && previous && at(previous) !== where) expect(s.context.notice).toBeNull();
   },
-};
+});

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import { connectionMachine, retryPauseMs, type ConnectionSnapshot } from '../../../machines/connection.machine';
-import { afterEvents, type MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 const notReady = { status: 503, code: 'database_unavailable', message: 'Sin conexión con la base de datos.' };
 
 const machine = connectionMachine.provide({ actions: { announceRestored: () => {} } });
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'connection',
   machine,
   inputs: [undefined as never],
@@ -17,7 +17,6 @@ export const model: MachineModel<typeof machine> = {
     { type: 'xstate.done.actor.0.connection.offline.checking', output: { status: 'ready' } },
     { type: 'xstate.error.actor.0.connection.offline.checking', error: new TypeError('Failed to fetch') },
     { type: 'xstate.error.actor.0.connection.offline.checking', error: notReady },
-    ...afterEvents(machine),
   ] as never[],
   abstractContext: (context) => [Math.min(context.attempts, 2)],
   invariants: (snapshot, step) => {
@@ -33,4 +32,4 @@ export const model: MachineModel<typeof machine> = {
     }
     expect(retryPauseMs(s.context.attempts)).toBeLessThanOrEqual(30_000);
   },
-};
+});

@@ -6,7 +6,7 @@ import { foldForSearch } from '../../../machines/rules/search';
 import { debtBucketOf } from '../../../machines/rules/debt-bucket';
 import type { DebtFilter } from '../../../machines/invoices-list.machine';
 import type { EventObject } from 'xstate';
-import type { MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 const invoice = (
   id: number,
@@ -135,7 +135,7 @@ export function checkInvoicesInvariants(
 
 const machine = invoicesListMachine.provide({ actions: { logError: () => {}, saveFile: () => {} } });
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'invoices-list',
   machine,
   // A limit of two, so that selecting all five goes over it.
@@ -153,4 +153,4 @@ export const model: MachineModel<typeof machine> = {
   ],
   invariants: (snapshot, step) =>
     checkInvoicesInvariants(snapshot as never, { event: step.event, previous: step.previous as never }),
-};
+});

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SearchResults } from '../../../contract/search';
 import { paletteMachine, searchUnavailable, type PaletteSnapshot } from '../../../machines/palette.machine';
 import { product } from './catalogue.model';
-import { afterEvents, type MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 const machine = paletteMachine.provide({ actions: { logError: () => {} } });
 
@@ -24,7 +24,7 @@ export const searchAnswer: SearchResults = {
 export const nothingFound: SearchResults = { products: [], orders: [], invoices: [] };
 const refusal = { status: 400, code: 'invalid_request', message: 'Revisa los datos enviados.' };
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'palette',
   machine,
   inputs: [undefined as never],
@@ -37,7 +37,6 @@ export const model: MachineModel<typeof machine> = {
     { type: 'xstate.done.actor.search', output: nothingFound },
     { type: 'xstate.error.actor.search', error: new TypeError('Failed to fetch') },
     { type: 'xstate.error.actor.search', error: refusal },
-    ...afterEvents(paletteMachine),
   ] as never[],
   abstractContext: (context) => [context.query, context.results === null, context.answered === context.query, context.failure?.code ?? null],
   invariants: (snapshot, step) => {
@@ -60,4 +59,4 @@ export const model: MachineModel<typeof machine> = {
       expect(context.results).toBe(before.context.results);
     }
   },
-};
+});

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { fromCallback, type AnyMachineSnapshot } from 'xstate';
 import { orderFailedLog, paymentMachine, paymentStartFailedLog, verificationFailedLog } from '../../../machines/payment.machine';
 import type { PaymentContext } from '../../../machines/payment.types';
-import { afterEvents, type MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 const line: OrderLine = { product_id: 101, product_uom_qty: 2.5, price_unit: 8_990, cxti_price: 7_990 };
 const order: CreateSalesOrderRequest = {
@@ -60,7 +60,7 @@ function contextOf(snapshot: AnyMachineSnapshot): PaymentContext {
   return snapshot.context as PaymentContext;
 }
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'payment',
   machine,
   inputs: [
@@ -88,7 +88,6 @@ export const model: MachineModel<typeof machine> = {
     { type: 'xstate.done.actor.fetchPaymentStatus', output: status('rejected', 'Fondos insuficientes') } as never,
     { type: 'xstate.done.actor.fetchPaymentStatus', output: status('pending') } as never,
     { type: 'xstate.error.actor.fetchPaymentStatus', error: new TypeError('Failed to fetch') } as never,
-    ...(afterEvents(paymentMachine) as never[]),
   ],
   // The poll delay grows with the attempt: a second pending answer is a vertex of its own.
   abstractContext: (context) => Math.min(context.attempt, 2),
@@ -115,7 +114,7 @@ export const model: MachineModel<typeof machine> = {
     }
 
     // A failure is kept exactly where it is shown or handed to the checkout.
-    const failed = ['paymentStartFailed', 'verificationFailed', 'failed', 'orderFailed', 'priceChanged'];
+    const failed = ['paymentStartFailed', 'verificationFailed', 'failed', 'orderFailed', 'priceChanged'] as const;
     expect(now.failure !== null).toBe(failed.some((state) => snapshot.matches(state)));
     expect(snapshot.hasTag('error')).toBe(now.failure !== null && snapshot.status === 'active');
     if (snapshot.matches('priceChanged')) expect(now.failure?.prices).toHaveLength(1);
@@ -127,4 +126,4 @@ export const model: MachineModel<typeof machine> = {
     if (before) expect(now.attempt).toBeGreaterThanOrEqual(before.attempt);
     if (snapshot.matches('pending')) expect(now.attempt).toBe((before?.attempt ?? 0) + 1);
   },
-};
+});

@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import { resourceMachine, type ResourceSnapshot } from '../../../machines/resource.machine';
-import type { MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 const machine = resourceMachine.provide({ actions: { logError: () => {} } });
 
 export const unavailable = { code: 'product_unavailable', message: 'No pudimos cargar el producto. Inténtalo de nuevo.' };
 const notFound = { status: 404, code: 'not_found', message: 'No encontramos ese pedido.' };
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'resource',
   machine,
   inputs: [{ request: 7, unavailable, logText: 'Error loading producto' }],
@@ -28,4 +28,4 @@ export const model: MachineModel<typeof machine> = {
     if (s.matches('failed') && error === notFound) expect(s.context.failure).toEqual({ code: 'not_found', message: notFound.message });
     if (s.matches('failed') && error instanceof TypeError) expect(s.context.failure).toEqual(unavailable);
   },
-};
+});

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { fromCallback, type EventObject } from 'xstate';
 import { reloadCooldownMs, roleOf, sessionMachine, type AccessToken, type SessionContext, type SessionUser } from '../../../machines/session.machine';
-import { afterEvents, type MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 const now = 1_800_000_000_000;
 const token: AccessToken = { value: 'a.b.c', exp: now / 1000 + 900 };
@@ -27,7 +27,7 @@ const machine = sessionMachine.provide({
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const failed = (id: string, error: unknown = new Error('falló')) => ({ type: `xstate.error.actor.${id}`, error }) as never;
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'session',
   machine,
   inputs: [
@@ -67,7 +67,6 @@ export const model: MachineModel<typeof machine> = {
     done('fetchServerVersion', '1.5.4'),
     done('fetchServerVersion', '1.6.0'),
     failed('fetchServerVersion'),
-    ...(afterEvents(machine) as never[]),
   ],
   abstractContext: (context) => ({ blocked: context.reloadBlockers.length > 0 }),
   invariants(snapshot, step) {
@@ -86,4 +85,4 @@ export const model: MachineModel<typeof machine> = {
     }
     expect(['admin', 'comprador', 'finanzas']).toContain(roleOf(context));
   },
-};
+});

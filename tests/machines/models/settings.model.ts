@@ -11,7 +11,7 @@ import {
   type ThemeSettings,
 } from '../../../machines/rules/settings';
 import { selectDirection, settingsMachine, type SettingsContext, type SettingsEvent, type SettingsSnapshot } from '../../../machines/settings.machine';
-import type { MachineModel, PathStep } from '../support/model';
+import { machineModel, type PathStep } from '../support/model';
 
 type Effect =
   | { name: 'persistSettings'; stored: StoredSettings }
@@ -111,7 +111,7 @@ function checkRegionsIndependent(snapshot: AnyMachineSnapshot, { event, previous
   if (owner !== 'settings') expect(snapshot.context).toEqual(previous.context);
 }
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'settings',
   machine,
   inputs: [
@@ -166,4 +166,4 @@ export const model: MachineModel<typeof machine> = {
     expect(snapshot.hasTag('fullscreen')).toBe(snapshot.matches({ fullscreen: 'active' }));
     expect(snapshot.hasTag('busy')).toBe(snapshot.matches({ fullscreen: 'entering' }));
   },
-};
+});

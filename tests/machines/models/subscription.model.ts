@@ -1,7 +1,7 @@
 import type { ClubChargeStatus, ClubOverview } from '../../../contract/club';
 import { expect } from 'vitest';
 import { subscriptionMachine, type SubscriptionSnapshot } from '../../../machines/subscription.machine';
-import type { MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 const plans: ClubOverview['plans'] = [
   { id: 2, name: 'Club CXTI Mensual', months: 1, price: 11_990, benefits: ['Precio Club CXTI en dos tercios del catálogo'], saving: null },
@@ -59,7 +59,7 @@ const machine = subscriptionMachine.provide({
 const at = (s: SubscriptionSnapshot) => (typeof s.value === 'string' ? s.value : `ready.${s.value.ready}`);
 const membershipState = (s: SubscriptionSnapshot) => s.context.overview?.membership.details?.state ?? null;
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'subscription',
   machine,
   inputs: [{ returningCharge: null }, { returningCharge: chargeId }],
@@ -146,4 +146,4 @@ export const model: MachineModel<typeof machine> = {
       if (step.event.type === 'xstate.done.actor.join') expect(performed.at(-1)).toBe(`redirect ${providerPage}`);
     }
   },
-};
+});

@@ -11,7 +11,7 @@ import {
   type TeamPurchaseInput,
   type TeamPurchaseSnapshot,
 } from '../../../machines/team-purchase.machine';
-import { afterEvents, type MachineModel } from '../support/model';
+import { machineModel } from '../support/model';
 
 export const palta: Campaign = {
   id: 1,
@@ -86,7 +86,7 @@ const machine = teamPurchaseMachine.provide({ actions: { handOver: (_, params) =
 const entered = (state: string, where: string, previous: TeamPurchaseSnapshot | undefined) =>
   where.startsWith(state) && !(previous && at(previous).startsWith(state));
 
-export const model: MachineModel<typeof machine> = {
+export const model = machineModel({
   name: 'team-purchase',
   machine,
   inputs: [input('browse', null, false), input('commit', palta.id), input('confirmed', palta.id), input('commit', rice.id), input('commit', 99)],
@@ -102,7 +102,6 @@ export const model: MachineModel<typeof machine> = {
     { type: 'tp.confirmWithdraw' },
     { type: 'tp.keep' },
     { type: 'tp.commitAgain' },
-    ...afterEvents(teamPurchaseMachine),
     { type: 'xstate.done.actor.load', output: committedData },
     { type: 'xstate.done.actor.load', output: freshData },
     { type: 'xstate.done.actor.load', output: visitorData },
@@ -163,4 +162,4 @@ export const model: MachineModel<typeof machine> = {
     if (step.event.type === 'xstate.error.actor.refresh') expect(s.context.pollFailures).toBe((step.previous as TeamPurchaseSnapshot).context.pollFailures + 1);
     if (step.event.type === 'xstate.done.actor.refresh') expect(s.context.pollFailures).toBe(0);
   },
-};
+});
