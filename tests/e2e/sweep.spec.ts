@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { audit, mainHeading } from './support/axe';
 import { expect, test } from './support/portal';
+import { paths } from '../../src/kernel/paths';
 import { publicRoutes, signedInRoutes } from './support/routes';
 import { demoPassword } from './support/sign-in';
 import { sweptPages } from './support/sweep-count';
@@ -90,13 +91,69 @@ async function unreachablePrimaryActions(page: Page, where: string): Promise<str
   return found.map((problem) => `${where}: ${problem}`);
 }
 
+/** How many of the page's requests are still in flight: counted from when the sweep starts on it. */
+function requestsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  const done = () => (inFlight = Math.max(0, inFlight - 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/** Until nothing has been in flight for `quietMs` (what the page fetched once its heading showed), at most 5 s. */
+async function networkSettled(page: Page, inFlight: () => number, quietMs = 300) {
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Moves the app to `path` as a click on a link does; true once a new heading shows (within 5 s). */
+async function followInApp(page: Page, path: string): Promise<boolean> {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-swept', heading.textContent ?? '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // A heading without the mark is a new one; a marked one with other words was redrawn in place.
+  return page
+    .waitForFunction(
+      () => [...document.querySelectorAll('h1')].some((heading) => heading.checkVisibility() && heading.getAttribute('data-swept') !== heading.textContent),
+      null,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * Opens `route` inside the app already loaded, as a buyer's click does (the router follows the history), so
+ * each page costs its own render, not a new load of the whole portal. By way of the not-found page, which
+ * shares no component with any other: the page is drawn afresh, never reused from the one before it (the
+ * payment outcomes share one). A page that never shows is loaded as a visit would.
+ */
+async function openInApp(page: Page, route: string, previous: string) {
+  if (previous !== paths.notFound && route !== paths.notFound) await followInApp(page, paths.notFound);
+  if (!(await followInApp(page, route))) await page.goto(route);
+}
+
 async function sweep(page: Page, routes: readonly string[], combo: string) {
   const problems: string[] = [];
-  for (const route of routes) {
+  const inFlight = requestsInFlight(page);
+  for (const [index, route] of routes.entries()) {
     await test.step(route, async () => {
-      await page.goto(route);
+      // The first page of a list is loaded as a visit does; the others are reached inside the app.
+      const previous = routes[index - 1];
+      if (previous === undefined) await page.goto(route);
+      else await openInApp(page, route, previous);
       await expect(mainHeading(page)).toBeVisible();
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await networkSettled(page, inFlight);
       const where = `${route} [${combo}]`;
       problems.push(...(await layoutProblems(page, where)));
       // axe first, on the page as it settled; scrolling to the primary actions may load more of it.
