@@ -4,7 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { accountFlowsMachine, resendCooldownSeconds } from '../../../machines/account-flows.machine';
 import type { AccountFlowsContext } from '../../../machines/account-flows.types';
 import type { AccessToken } from '../../../machines/session.machine';
-import { machineModel } from '../support/model';
+import { machineModel, type ActorAnswer } from '../support/model';
 
 export const details: RegisterRequest = {
   rut: '76.543.210-3',
@@ -44,8 +44,8 @@ const machine = accountFlowsMachine.provide({
   },
 });
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
+const done = (id: string, output?: unknown): ActorAnswer => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown): ActorAnswer => ({ type: `xstate.error.actor.${id}`, error });
 
 function expectedEffects(eventType: string): string[] {
   switch (eventType) {

@@ -63,7 +63,7 @@ export const model = machineModel({
     { type: 'xstate.error.actor.deleteAddress', error: lastBilling },
     { type: 'xstate.done.actor.setDefaultAddress', output: { ...nunoa, is_default: true } },
     { type: 'xstate.error.actor.setDefaultAddress', error: forbidden },
-  ] as never[],
+  ],
   abstractContext: (context) => [
     context.addresses.length,
     context.failure?.code ?? null,

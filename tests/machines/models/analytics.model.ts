@@ -69,7 +69,7 @@ export const model = machineModel({
     { type: 'xstate.error.actor.loadReport', error: refused },
     { type: 'xstate.done.actor.exportLines', output: csv },
     { type: 'xstate.error.actor.exportLines', error: offline },
-  ] as never[],
+  ],
   abstractContext: (context) => [context.choice.preset, context.report === null ? null : context.report.current.orders, context.failure?.code ?? null, context.exportFailure?.code ?? null],
   invariants: (snapshot, step) => {
     const s = snapshot as AnalyticsSnapshot;

@@ -66,7 +66,7 @@ export const model = machineModel({
     { type: 'xstate.error.actor.makePrimary', error: forbidden },
     { type: 'xstate.done.actor.startSetup', output: { setup_id: setupId, redirect_url: providerPage } },
     { type: 'xstate.error.actor.startSetup', error: noProvider },
-  ] as never[],
+  ],
   abstractContext: (context) => [
     context.returningSetup,
     context.cards.length,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CompanyData, CompanyMember } from '../../../contract/company';
 import { companyMachine, type CompanySnapshot, type MemberChange } from '../../../machines/company.machine';
-import { machineModel } from '../support/model';
+import { machineModel, type ActorAnswer, type ModelEvent } from '../support/model';
 
 export const company: CompanyData = {
   id: 7,
@@ -62,7 +62,7 @@ export function changedMember({ change, member }: { change: MemberChange; member
   }
 }
 
-const changedAs = (pending: CompanySnapshot['context']['pending']) =>
+const changedAs = (pending: CompanySnapshot['context']['pending']): ActorAnswer[] =>
   pending ? [{ type: 'xstate.done.actor.changeMember', output: changedMember(pending) }] : [];
 
 const machine = companyMachine;
@@ -73,7 +73,7 @@ export const model = machineModel({
   name: 'company',
   machine,
   inputs: [undefined],
-  events: (snapshot) => [
+  events: (snapshot): ModelEvent<typeof machine>[] => [
     { type: 'company.retry' },
     { type: 'member.change', change: { kind: 'role', id: admin.id, role: 'finanzas' } },
     { type: 'member.change', change: { kind: 'role', id: chef.id, role: 'comprador' } },
@@ -87,16 +87,14 @@ export const model = machineModel({
     { type: 'change.cancel' },
     { type: 'company.saved', company: { ...company, giro: 'Restaurante y banquetería' } },
     // The gateway gives every invitation a new id: the model sends the one newcomer at most once.
-    ...((snapshot as CompanySnapshot).context.members.some((m) => m.id === newcomer.id && m.kind === 'invitation')
-      ? []
-      : [{ type: 'member.invited', member: newcomer }]),
+    ...(snapshot.context.members.some((m) => m.id === newcomer.id && m.kind === 'invitation') ? [] : [{ type: 'member.invited' as const, member: newcomer }]),
     { type: 'notice.dismiss' },
     { type: 'xstate.done.actor.loadCompany', output: { company, members } },
     { type: 'xstate.error.actor.loadCompany', error: forbidden },
     { type: 'xstate.error.actor.loadCompany', error: offline },
-    ...changedAs((snapshot as CompanySnapshot).context.pending),
+    ...changedAs(snapshot.context.pending),
     { type: 'xstate.error.actor.changeMember', error: lastAdmin },
-  ] as never[],
+  ],
   abstractContext: (context) => [
     context.company?.giro ?? null,
     context.members.map((m) => `${m.kind}${m.id}${m.role}${m.state}`).join(),

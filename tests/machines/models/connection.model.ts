@@ -17,7 +17,7 @@ export const model = machineModel({
     { type: 'xstate.done.actor.0.connection.offline.checking', output: { status: 'ready' } },
     { type: 'xstate.error.actor.0.connection.offline.checking', error: new TypeError('Failed to fetch') },
     { type: 'xstate.error.actor.0.connection.offline.checking', error: notReady },
-  ] as never[],
+  ],
   abstractContext: (context) => [Math.min(context.attempts, 2)],
   invariants: (snapshot, step) => {
     const s = snapshot as ConnectionSnapshot;

@@ -37,7 +37,7 @@ export const model = machineModel({
     { type: 'xstate.done.actor.search', output: nothingFound },
     { type: 'xstate.error.actor.search', error: new TypeError('Failed to fetch') },
     { type: 'xstate.error.actor.search', error: refusal },
-  ] as never[],
+  ],
   abstractContext: (context) => [context.query, context.results === null, context.answered === context.query, context.failure?.code ?? null],
   invariants: (snapshot, step) => {
     const s = snapshot as PaletteSnapshot;

@@ -18,7 +18,7 @@ export const model = machineModel({
     { type: 'xstate.done.actor.fetchResource', output: { id: 7 } },
     { type: 'xstate.error.actor.fetchResource', error: notFound },
     { type: 'xstate.error.actor.fetchResource', error: new TypeError('Failed to fetch') },
-  ] as never[],
+  ],
   abstractContext: (context) => [context.request, context.data === null, context.failure?.code ?? null],
   invariants: (snapshot, step) => {
     const s = snapshot as ResourceSnapshot;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { fromCallback, type EventObject } from 'xstate';
 import { reloadCooldownMs, roleOf, sessionMachine, type AccessToken, type SessionContext, type SessionUser } from '../../../machines/session.machine';
-import { machineModel } from '../support/model';
+import { machineModel, type ActorAnswer } from '../support/model';
 
 const now = 1_800_000_000_000;
 const token: AccessToken = { value: 'a.b.c', exp: now / 1000 + 900 };
@@ -24,8 +24,8 @@ const machine = sessionMachine.provide({
   },
 });
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const failed = (id: string, error: unknown = new Error('falló')) => ({ type: `xstate.error.actor.${id}`, error }) as never;
+const done = (id: string, output?: unknown): ActorAnswer => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown = new Error('falló')): ActorAnswer => ({ type: `xstate.error.actor.${id}`, error });
 
 export const model = machineModel({
   name: 'session',

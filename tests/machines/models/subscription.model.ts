@@ -93,7 +93,7 @@ export const model = machineModel({
     { type: 'xstate.error.actor.resume', error: notMemberRefusal },
     { type: 'xstate.done.actor.change', output: active },
     { type: 'xstate.error.actor.change', error: notMemberRefusal },
-  ] as never[],
+  ],
   abstractContext: (context) => [
     context.returningCharge !== null,
     context.overview?.membership.details?.state ?? (context.overview ? 'none' : null),

@@ -114,7 +114,7 @@ export const model = machineModel({
     { type: 'xstate.done.actor.withdraw', output: { ...palta, committed_qty: 253.5, companies: 3 } },
     { type: 'xstate.error.actor.withdraw', error: offline },
     { type: 'xstate.error.actor.withdraw', error: campaignClosed },
-  ] as never[],
+  ],
   abstractContext: (context) => [
     context.entry,
     context.campaignId,

@@ -21,15 +21,16 @@ import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, 
  *       { type: 'xstate.error.actor.fetchOrders', error: new TypeError('Failed to fetch') },
  *       // Timers (`xstate.after.*`) are added for you.
  *     ],
- *     // What the guards read, and nothing more: snapshots alike in it are one vertex of the graph.
- *     abstractContext: (context) => [context.month, context.list.rows.length > 0],
+ *     // What the guards (and a page's `walkable`) read, and nothing more: snapshots alike in it are one
+ *     // vertex of the graph. Every context variant is a property test's job, not the paths'.
+ *     abstractContext: (context) => [context.list.rows.length > 0, context.month !== null],
  *     // What must hold after every step of every path.
- *     invariants: (snapshot, { event, previous }) => expect(snapshot.context.failure !== null).toBe(snapshot.hasTag('error')),
+ *     invariants: (snapshot) => expect(snapshot.context.failure !== null).toBe(snapshot.hasTag('error')),
  *   });
  *
- * The export must be named `model`. paths.test.ts fails, naming what to add, on a file without it, on an
- * event type a transition waits for that `events` never offers, and on any state or transition the
- * paths do not reach.
+ * A form on machines/form.ts is `formModel(...)` (form.model.ts). The export must be named `model`.
+ * paths.test.ts fails, naming what to add, on a file without it, on an event type a transition waits for
+ * that `events` never offers, and on any state or transition the paths do not reach.
  */
 
 /** What an invoked actor answers, as its machine receives it: `xstate.done.actor.<id>` or `xstate.error.actor.<id>`. */
