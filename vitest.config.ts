@@ -1,6 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * View files that need a module graph and a jsdom of their own: those that replace a module with vi.mock,
+ * the one that checks a module is loaded on demand, and the catalogue's drawer (see its file).
+ */
+const isolatedViews = [
+  'tests/views/payment-outcomes.test.tsx',
+  'tests/views/settings-light-theme.test.tsx',
+  'tests/views/theme-contrast.test.tsx',
+  'tests/views/catalogue-drawer.test.tsx',
+];
+
+function viewsProject(name: string, files: { include?: string[]; exclude?: string[]; isolate?: boolean }) {
+  return {
+    plugins: [react()],
+    test: {
+      name,
+      include: files.include ?? ['tests/views/**/*.test.{ts,tsx}'],
+      exclude: files.exclude ?? [],
+      isolate: files.isolate ?? true,
+      environment: 'jsdom',
+      setupFiles: ['tests/views/setup.ts'],
+      // A spy on console or fetch ends with its test, even one that failed before restoring it.
+      restoreMocks: true,
+      // Rendering Fluent in jsdom takes a few seconds on a busy 2-core machine: a test waits for what
+      // it expects rather than failing because another process had the CPU.
+      testTimeout: 30_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -20,20 +50,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'views',
-          include: ['tests/views/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/views/setup.ts'],
-          // A spy on console or fetch ends with its test, even one that failed before restoring it.
-          restoreMocks: true,
-          // Rendering Fluent in jsdom takes a few seconds on a busy 2-core machine: a test waits for what
-          // it expects rather than failing because another process had the CPU.
-          testTimeout: 30_000,
-        },
-      },
+      viewsProject('views', {
+        exclude: isolatedViews,
+        // The view files share one module graph per worker (React, Fluent, i18next, the machines): importing it
+        // again for each of 50 files was a third of the suite. The setup file still runs before each file, and
+        // it clears what a file could leave behind (the DOM, the storages, the language).
+        isolate: false,
+      }),
+      viewsProject('views-isolated', { include: isolatedViews }),
       {
         test: {
           name: 'server',
@@ -41,6 +65,9 @@ export default defineConfig({
           environment: 'node',
           // Migrated and seeded once per run; each test app starts from a copy of it.
           globalSetup: ['tests/server/support/seeded-template.ts'],
+          // Password hashes at scrypt N=2^10 instead of 2^15: the suite signs in thousands of times.
+          // tests/server/password.test.ts checks the production cost; the global setup seeds with this too.
+          env: { PASSWORD_HASH_TEST_COST: '10' },
           // Generous, so a busy machine makes a test slower, never red: a real hang still ends it.
           hookTimeout: 120_000,
           testTimeout: 120_000,

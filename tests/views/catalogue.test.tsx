@@ -225,21 +225,6 @@ describe('catalogue page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(productHeadings()).toEqual(['Arroz grado 1', 'Aceite de maravilla']);
   });
-
-  it('puts the cart in a drawer on smaller screens', async () => {
-    restoreScreen();
-    restoreScreen = screenWidth(800);
-    const user = userEvent.setup();
-    const checkout = quietCheckout();
-    checkout.send({ type: 'cart.add', product: { id: 1, product_name: 'Arroz grado 1', list_price: 1_000 }, quantity: 2.5 });
-    await shown(heldCatalogueGateway(), { checkout });
-    expect(screen.queryByRole('region', { name: 'Tu carrito' })).not.toBeInTheDocument();
-    // The lines it holds, never a sum of kilos and units.
-    await user.click(screen.getByRole('button', { name: 'Carrito: 1 producto' }));
-    const drawer = within(await screen.findByRole('dialog', {}, { timeout: 20_000 }));
-    expect(drawer.getByText('Arroz grado 1')).toBeInTheDocument();
-    expect(drawer.getByRole('textbox', { name: 'Cantidad de Arroz grado 1' })).toHaveValue('2,5');
-  });
 });
 
 describe('the catalogue for a role that does not buy', () => {

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import '../../src/i18n';
+import { afterEach, beforeAll } from 'vitest';
+import { i18n } from '../../src/i18n';
 // Views are rendered here without their lazy area, which is what brings these texts in the app.
 import '../../src/i18n/es-areas';
 
@@ -18,7 +18,11 @@ globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 // The app fetches every language's texts but Spanish as a static file (src/i18n/index.ts). jsdom has no
 // server to ask, so the suite answers those requests from the source folder, as the dev server would;
 // any other request goes to the real fetch.
-const networkFetch = globalThis.fetch;
+// The view files share a worker's globals (vitest.config.ts): this file runs before each, and wraps the
+// real fetch once.
+const realFetch = Symbol.for('despensa.realFetch');
+const withReal = globalThis as typeof globalThis & { [realFetch]?: typeof fetch };
+const networkFetch = (withReal[realFetch] ??= globalThis.fetch);
 globalThis.fetch = async (input, init) => {
   const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/').pathname;
   if (!/^\/src\/i18n\/[a-z]+\.json$/.test(path)) return networkFetch(input, init);
@@ -31,3 +35,14 @@ globalThis.fetch = async (input, init) => {
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// Each file starts from what a fresh page has: no stored session, cart or settings, Spanish, no direction
+// or theme left on the document by the file before.
+beforeAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+  document.body.removeAttribute('style');
+  await i18n.changeLanguage('es');
+});
