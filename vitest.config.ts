@@ -33,6 +33,9 @@ function viewsProject(name: string, files: { include?: string[]; exclude?: strin
 
 export default defineConfig({
   test: {
+    // Two files at a time on the 2-core machine (Vitest's default there is one): a test waits for what it
+    // expects (findBy, generous timeouts), so a busy core makes it slower, not red.
+    maxWorkers: 2,
     projects: [
       {
         test: {

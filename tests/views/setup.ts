@@ -32,7 +32,7 @@ globalThis.fetch = async (input, init) => {
 
 // findBy and waitFor wait for the page as long as a loaded machine needs (1 s by default): what a test
 // expects shows or it fails, never because another process had the CPU.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 
