@@ -4,31 +4,33 @@ import type { addressFormMachine, SaveAddressInput } from '../../machines/addres
 import type { addressesMachine } from '../../machines/addresses.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 import { addressEndpoints } from '../../contract/addresses';
 
-export type AddressFormActors = NonNullable<Parameters<typeof addressFormMachine.provide>[0]['actors']>;
-export type AddressesActors = NonNullable<Parameters<typeof addressesMachine.provide>[0]['actors']>;
-
 /** The address dialog's save: POST for a new address, PUT (without the type, which never changes) for an edit. */
-export function addressFormActors(client: ApiClient): AddressFormActors {
+export function addressFormEffects(client: ApiClient): MachineEffects<typeof addressFormMachine> {
   const api = failing(client);
   return {
-    save: fromPromise<Address, SaveAddressInput>(({ input: { id, draft } }) => {
-      if (id === null) return api.request(addressEndpoints.create, { body: draft });
-      const { type: _fixed, ...changes } = draft;
-      return api.request(addressEndpoints.update, { params: { id }, body: changes });
-    }),
+    actors: {
+      save: fromPromise<Address, SaveAddressInput>(({ input: { id, draft } }) => {
+        if (id === null) return api.request(addressEndpoints.create, { body: draft });
+        const { type: _fixed, ...changes } = draft;
+        return api.request(addressEndpoints.update, { params: { id }, body: changes });
+      }),
+    },
   };
 }
 
 /** The addresses page's calls; refusals arrive as ApiRequestError with the gateway's Spanish message. */
-export function addressesActors(client: ApiClient): AddressesActors {
+export function addressesEffects(client: ApiClient): MachineEffects<typeof addressesMachine> {
   const api = failing(client);
   return {
-    fetchAddresses: fromPromise<readonly Address[], void>(() => api.request(addressEndpoints.list)),
-    deleteAddress: fromPromise<void, { id: number }>(({ input }) => api.request(addressEndpoints.remove, { params: { id: input.id } })),
-    setDefaultAddress: fromPromise<Address, { id: number }>(({ input }) =>
-      api.request(addressEndpoints.update, { params: { id: input.id }, body: { is_default: true } }),
-    ),
+    actors: {
+      fetchAddresses: fromPromise<readonly Address[], void>(() => api.request(addressEndpoints.list)),
+      deleteAddress: fromPromise<void, { id: number }>(({ input }) => api.request(addressEndpoints.remove, { params: { id: input.id } })),
+      setDefaultAddress: fromPromise<Address, { id: number }>(({ input }) =>
+        api.request(addressEndpoints.update, { params: { id: input.id }, body: { is_default: true } }),
+      ),
+    },
   };
 }

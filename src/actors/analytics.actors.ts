@@ -4,10 +4,11 @@ import type { analyticsMachine } from '../../machines/analytics.machine';
 import type { Period } from '../../machines/rules/period';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 import { saveFile } from './invoices-list.actors';
 
 /** The analytics page's calls: the report of a period, its lines as CSV, and the browser's download. */
-export function analyticsImplementations(client: ApiClient, doc?: Document): NonNullable<Parameters<typeof analyticsMachine.provide>[0]> {
+export function analyticsEffects(client: ApiClient, doc?: Document): MachineEffects<typeof analyticsMachine> {
   const api = failing(client);
   return {
     actors: {

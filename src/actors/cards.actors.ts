@@ -1,15 +1,13 @@
 import { fromPromise } from 'xstate';
 import { cardEndpoints, type CardSetupResponse, type SavedCard } from '../../contract/cards';
-import type { CardNameDraft, SaveCardNameInput } from '../../machines/card-name-form.machine';
+import type { cardNameFormMachine, SaveCardNameInput } from '../../machines/card-name-form.machine';
 import type { cardsMachine } from '../../machines/cards.machine';
-import type { FormEffects } from '../../machines/form';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
-
-type CardsImplementations = NonNullable<Parameters<typeof cardsMachine.provide>[0]>;
+import type { MachineEffects } from './machine-effects';
 
 /** Mis Tarjetas' calls, and the one step out of the SPA: the browser goes to the provider's card page. */
-export function cardsImplementations(client: ApiClient): CardsImplementations {
+export function cardsEffects(client: ApiClient): MachineEffects<typeof cardsMachine> {
   const api = failing(client);
   return {
     actors: {
@@ -32,7 +30,7 @@ export function cardsImplementations(client: ApiClient): CardsImplementations {
 }
 
 /** The card name dialog's save: a PUT of the name alone. */
-export function cardNameFormEffects(client: ApiClient): FormEffects<CardNameDraft, SavedCard> {
+export function cardNameFormEffects(client: ApiClient): MachineEffects<typeof cardNameFormMachine> {
   const api = failing(client);
   return {
     actors: {

@@ -9,6 +9,7 @@ import {
 import type { catalogueMachine, ProductsRequest } from '../../machines/catalogue.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 
 /** GET /api/products's query: empty parts left out, since the gateway refuses unknown or empty values. */
 function productsQuery({ q, category, sort, cursor }: ProductsRequest): ProductListQuery {
@@ -22,7 +23,7 @@ function productsQuery({ q, category, sort, cursor }: ProductsRequest): ProductL
 }
 
 /** The catalogue's real effects: the public product and category lists of the gateway. */
-export function catalogueImplementations(client: ApiClient): Parameters<typeof catalogueMachine.provide>[0] {
+export function catalogueEffects(client: ApiClient): MachineEffects<typeof catalogueMachine> {
   const api = failing(client);
   return {
     actors: {

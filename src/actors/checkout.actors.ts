@@ -4,6 +4,7 @@ import type { DeliveryOptions } from '../../contract/delivery';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { AddressOptions, CheckoutEvent } from '../../machines/checkout.types';
 import type { Reads } from './reads.actors';
+import type { MachineEffects } from './machine-effects';
 import type { StoredCart } from '../../machines/checkout.storage';
 
 /** Spec section 9: one cart per user in localStorage. */
@@ -36,9 +37,9 @@ type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
  * The checkout machine's real effects: localStorage for the cart, and the `storage` event, which the
  * browser fires in the other tabs of the same origin when one of them writes the cart.
  */
-export function checkoutImplementations(
+export function checkoutEffects(
   options: { storage?: Storage; events?: StorageEvents; logError?: (message: string) => void } = {},
-): Parameters<typeof checkoutMachine.provide>[0] {
+): MachineEffects<typeof checkoutMachine> {
   const storage = options.storage ?? localStorage;
   const events = options.events ?? window;
   const logError = options.logError ?? ((message: string) => console.error(message));

@@ -7,49 +7,53 @@ import {
   type InviteRequest,
   type UpdateCompanyRequest,
 } from '../../contract/company';
+import type { companyFormMachine } from '../../machines/company-form.machine';
 import type { ChangedMember, CompanyPage, companyMachine, MemberChange } from '../../machines/company.machine';
-import type { FormEffects, SaveInput } from '../../machines/form';
+import type { SaveInput } from '../../machines/form';
+import type { invitationFormMachine } from '../../machines/invitation-form.machine';
+import type { inviteFormMachine } from '../../machines/invite-form.machine';
 import type { AccessToken } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
-
-type CompanyActors = NonNullable<Parameters<typeof companyMachine.provide>[0]['actors']>;
+import type { MachineEffects } from './machine-effects';
 
 /** Empresa's calls: the data and the users read together, and one call per change of a row. */
-export function companyActors(client: ApiClient): CompanyActors {
+export function companyEffects(client: ApiClient): MachineEffects<typeof companyMachine> {
   const api = failing(client);
   return {
-    loadCompany: fromPromise<CompanyPage, void>(async () => {
-      const [company, members] = await Promise.all([api.request(companyEndpoints.read), api.request(companyEndpoints.members)]);
-      return { company, members };
-    }),
-    changeMember: fromPromise<ChangedMember, MemberChange>(async ({ input: change }) => {
-      const params = { id: change.id };
-      switch (change.kind) {
-        case 'role':
-          return api.request(companyEndpoints.updateMember, { params, body: { role: change.role } });
-        case 'deactivate':
-        case 'reactivate':
-          return api.request(companyEndpoints.updateMember, { params, body: { active: change.kind === 'reactivate' } });
-        case 'resend':
-          return api.request(companyEndpoints.resendInvitation, { params });
-        case 'cancel':
-          await api.request(companyEndpoints.cancelInvitation, { params });
-          return null;
-      }
-    }),
+    actors: {
+      loadCompany: fromPromise<CompanyPage, void>(async () => {
+        const [company, members] = await Promise.all([api.request(companyEndpoints.read), api.request(companyEndpoints.members)]);
+        return { company, members };
+      }),
+      changeMember: fromPromise<ChangedMember, MemberChange>(async ({ input: change }) => {
+        const params = { id: change.id };
+        switch (change.kind) {
+          case 'role':
+            return api.request(companyEndpoints.updateMember, { params, body: { role: change.role } });
+          case 'deactivate':
+          case 'reactivate':
+            return api.request(companyEndpoints.updateMember, { params, body: { active: change.kind === 'reactivate' } });
+          case 'resend':
+            return api.request(companyEndpoints.resendInvitation, { params });
+          case 'cancel':
+            await api.request(companyEndpoints.cancelInvitation, { params });
+            return null;
+        }
+      }),
+    },
   };
 }
 
 /** The company data dialog sends only what changed, so an unchanged locked RUT is never refused. */
-export function companyFormEffects(client: ApiClient): FormEffects<UpdateCompanyRequest, CompanyData> {
+export function companyFormEffects(client: ApiClient): MachineEffects<typeof companyFormMachine> {
   const api = failing(client);
   return {
     actors: { save: fromPromise<CompanyData, SaveInput<UpdateCompanyRequest>>(({ input }) => api.request(companyEndpoints.update, { body: input.draft })) },
   };
 }
 
-export function inviteFormEffects(client: ApiClient): FormEffects<InviteRequest, CompanyMember> {
+export function inviteFormEffects(client: ApiClient): MachineEffects<typeof inviteFormMachine> {
   const api = failing(client);
   return {
     actors: { save: fromPromise<CompanyMember, SaveInput<InviteRequest>>(({ input }) => api.request(companyEndpoints.invite, { body: input.draft })) },
@@ -57,7 +61,7 @@ export function inviteFormEffects(client: ApiClient): FormEffects<InviteRequest,
 }
 
 /** The invitee's acceptance answers a session like a sign-in. */
-export function invitationFormEffects(client: ApiClient): FormEffects<AcceptInvitationRequest, AccessToken> {
+export function invitationFormEffects(client: ApiClient): MachineEffects<typeof invitationFormMachine> {
   const api = failing(client);
   return {
     actors: {

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { serviceEndpoints } from '../../contract/service';
 import { reconnectedEvent, type ConnectionEvent, type connectionMachine } from '../../machines/connection.machine';
 import { ApiRequestError, type ApiClient } from '../api/client';
+import type { MachineEffects } from './machine-effects';
 
 /**
  * Whether a refused call found no gateway: no network, a proxy with no instance behind it (its own
@@ -28,7 +29,7 @@ export function watchingReach(api: ApiClient, reach: EventTarget): ApiClient {
  * what says the gateway is out of reach: the pages' calls (`watchingReach`) and the browser going
  * offline or back online.
  */
-export function connectionImplementations(api: ApiClient, reach: EventTarget): Parameters<typeof connectionMachine.provide>[0] {
+export function connectionEffects(api: ApiClient, reach: EventTarget): MachineEffects<typeof connectionMachine> {
   return {
     actions: {
       announceRestored: () => window.dispatchEvent(new Event(reconnectedEvent)),

@@ -18,54 +18,52 @@ import type { ordersListMachine } from '../../machines/orders-list.machine';
 import type { paletteMachine } from '../../machines/palette.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { ApiClient } from '../api/client';
-import { accountFlowsActors } from './account-flows.actors';
-import { addressesActors, addressFormActors } from './addresses.actors';
-import { analyticsImplementations } from './analytics.actors';
-import { cardNameFormEffects, cardsImplementations } from './cards.actors';
-import { subscriptionImplementations } from './subscription.actors';
-import { teamPurchaseImplementations } from './team-purchase.actors';
-import { catalogueImplementations } from './catalogue.actors';
-import { checkoutImplementations, readAddressOptions } from './checkout.actors';
-import { companyActors, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
-import { connectionImplementations, watchingReach } from './connection.actors';
-import { invoicesListImplementations } from './invoices-list.actors';
-import { ordersListImplementations } from './orders-list.actors';
-import { paletteImplementations } from './palette.actors';
-import { paymentImplementations } from './payment.actors';
+import { accountFlowsEffects } from './account-flows.actors';
+import { addressesEffects, addressFormEffects } from './addresses.actors';
+import { analyticsEffects } from './analytics.actors';
+import { cardNameFormEffects, cardsEffects } from './cards.actors';
+import { subscriptionEffects } from './subscription.actors';
+import { teamPurchaseEffects } from './team-purchase.actors';
+import { catalogueEffects } from './catalogue.actors';
+import { checkoutEffects, readAddressOptions } from './checkout.actors';
+import { companyEffects, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
+import { connectionEffects, watchingReach } from './connection.actors';
+import { invoicesListEffects } from './invoices-list.actors';
+import type { MachineEffects } from './machine-effects';
+import { ordersListEffects } from './orders-list.actors';
+import { paletteEffects } from './palette.actors';
+import { paymentEffects } from './payment.actors';
 import { gatewayReads, type Reads } from './reads.actors';
-
-/** What `machine.provide()` takes: the machine's actors, actions, guards and delays. */
-type Implementations<Machine extends { provide: (implementations: never) => unknown }> = NonNullable<Parameters<Machine['provide']>[0]>;
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
  * (`gatewayEffects`), a test over fakes. Pages take theirs with `useEffects()` and `provide` them.
  */
 export interface Effects {
-  accountFlows: Implementations<typeof accountFlowsMachine>;
-  catalogue: Implementations<typeof catalogueMachine>;
-  checkout: Implementations<typeof checkoutMachine>;
-  payment: Implementations<typeof paymentMachine>;
-  ordersList: Implementations<typeof ordersListMachine>;
-  invoicesList: Implementations<typeof invoicesListMachine>;
-  addresses: Implementations<typeof addressesMachine>;
-  addressForm: Implementations<typeof addressFormMachine>;
-  company: Implementations<typeof companyMachine>;
-  companyForm: Implementations<typeof companyFormMachine>;
-  inviteForm: Implementations<typeof inviteFormMachine>;
-  invitationForm: Implementations<typeof invitationFormMachine>;
-  analytics: Implementations<typeof analyticsMachine>;
-  cards: Implementations<typeof cardsMachine>;
-  cardNameForm: Implementations<typeof cardNameFormMachine>;
-  subscription: Implementations<typeof subscriptionMachine>;
-  teamPurchase: Implementations<typeof teamPurchaseMachine>;
-  palette: Implementations<typeof paletteMachine>;
-  connection: Implementations<typeof connectionMachine>;
+  accountFlows: MachineEffects<typeof accountFlowsMachine>;
+  catalogue: MachineEffects<typeof catalogueMachine>;
+  checkout: MachineEffects<typeof checkoutMachine>;
+  payment: MachineEffects<typeof paymentMachine>;
+  ordersList: MachineEffects<typeof ordersListMachine>;
+  invoicesList: MachineEffects<typeof invoicesListMachine>;
+  addresses: MachineEffects<typeof addressesMachine>;
+  addressForm: MachineEffects<typeof addressFormMachine>;
+  company: MachineEffects<typeof companyMachine>;
+  companyForm: MachineEffects<typeof companyFormMachine>;
+  inviteForm: MachineEffects<typeof inviteFormMachine>;
+  invitationForm: MachineEffects<typeof invitationFormMachine>;
+  analytics: MachineEffects<typeof analyticsMachine>;
+  cards: MachineEffects<typeof cardsMachine>;
+  cardNameForm: MachineEffects<typeof cardNameFormMachine>;
+  subscription: MachineEffects<typeof subscriptionMachine>;
+  teamPurchase: MachineEffects<typeof teamPurchaseMachine>;
+  palette: MachineEffects<typeof paletteMachine>;
+  connection: MachineEffects<typeof connectionMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
 
-export type { Reads };
+export type { MachineEffects, Reads };
 
 /** The real effects: the gateway through `client`, and the browser's storage, tabs and address bar. */
 export function gatewayEffects(client: ApiClient): Effects {
@@ -73,31 +71,31 @@ export function gatewayEffects(client: ApiClient): Effects {
   const reach = new EventTarget();
   const api = watchingReach(client, reach);
   const reads = gatewayReads(api);
-  const payment = paymentImplementations(api);
-  const storage = checkoutImplementations();
+  const payment = paymentEffects(api);
+  const storage = checkoutEffects();
   return {
-    accountFlows: { actors: accountFlowsActors(api) },
-    catalogue: catalogueImplementations(api),
+    accountFlows: accountFlowsEffects(api),
+    catalogue: catalogueEffects(api),
     checkout: {
       actions: storage.actions,
       actors: { ...storage.actors, readAddressOptions: readAddressOptions(reads), payment: paymentMachine.provide(payment) },
     },
     payment,
-    ordersList: ordersListImplementations(api),
-    invoicesList: invoicesListImplementations(api),
-    addresses: { actors: addressesActors(api) },
-    addressForm: { actors: addressFormActors(api) },
-    company: { actors: companyActors(api) },
+    ordersList: ordersListEffects(api),
+    invoicesList: invoicesListEffects(api),
+    addresses: addressesEffects(api),
+    addressForm: addressFormEffects(api),
+    company: companyEffects(api),
     companyForm: companyFormEffects(api),
     inviteForm: inviteFormEffects(api),
     invitationForm: invitationFormEffects(api),
-    analytics: analyticsImplementations(api),
-    cards: cardsImplementations(api),
+    analytics: analyticsEffects(api),
+    cards: cardsEffects(api),
     cardNameForm: cardNameFormEffects(api),
-    subscription: subscriptionImplementations(api),
-    teamPurchase: teamPurchaseImplementations(api, reads),
-    palette: paletteImplementations(api),
-    connection: connectionImplementations(api, reach),
+    subscription: subscriptionEffects(api),
+    teamPurchase: teamPurchaseEffects(api, reads),
+    palette: paletteEffects(api),
+    connection: connectionEffects(api, reach),
     reads,
   };
 }

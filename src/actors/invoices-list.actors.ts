@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 import { documentEndpoints, type InvoicePdfsRequest } from '../../contract/lists';
 
 export interface InvoicesListOptions {
@@ -10,10 +11,10 @@ export interface InvoicesListOptions {
 }
 
 /** The invoices list's real effects: the gateway's list and merged PDF, and the browser's download. */
-export function invoicesListImplementations(
+export function invoicesListEffects(
   client: ApiClient,
   options: InvoicesListOptions = {},
-): Parameters<typeof invoicesListMachine.provide>[0] {
+): MachineEffects<typeof invoicesListMachine> {
   const api = failing(client);
   return {
     actors: {

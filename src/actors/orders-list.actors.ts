@@ -3,13 +3,14 @@ import { fromPromise } from 'xstate';
 import type { ordersListMachine } from '../../machines/orders-list.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 import { documentEndpoints } from '../../contract/lists';
 
 /**
  * The orders list's real effects. An answer the contract refuses rejects with the client's
  * `bad_response` error, which the machine logs as "Error en respuesta de la API".
  */
-export function ordersListImplementations(client: ApiClient): Parameters<typeof ordersListMachine.provide>[0] {
+export function ordersListEffects(client: ApiClient): MachineEffects<typeof ordersListMachine> {
   const api = failing(client);
   return {
     actors: {

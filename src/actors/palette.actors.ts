@@ -3,9 +3,10 @@ import { searchEndpoints, type SearchResults } from '../../contract/search';
 import type { paletteMachine } from '../../machines/palette.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 
 /** The palette's real effects: one GET /api/search per pause in the typing. */
-export function paletteImplementations(client: ApiClient): Parameters<typeof paletteMachine.provide>[0] {
+export function paletteEffects(client: ApiClient): MachineEffects<typeof paletteMachine> {
   const api = failing(client);
   return {
     actors: {

@@ -5,6 +5,7 @@ import type { paymentMachine } from '../../machines/payment.machine';
 import type { CreateOrderInput, CreatePaymentInput, PaymentEvent, PaymentLookup } from '../../machines/payment.types';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 
 /**
  * The buyer coming back to the page (its window focused, or shown again): a pending payment is asked
@@ -26,10 +27,10 @@ export const watchReturn = fromCallback<PaymentEvent>(({ sendBack }) => {
  * The payment machine's real effects: the gateway's order and payment endpoints, and the browser's
  * address bar. Emptying the cart is the cart's own machine's business: whoever runs a payment adds it.
  */
-export function paymentImplementations(
+export function paymentEffects(
   client: ApiClient,
   location: Pick<Location, 'href'> = window.location,
-): Parameters<typeof paymentMachine.provide>[0] {
+): MachineEffects<typeof paymentMachine> {
   const api = failing(client);
   return {
     actors: {

@@ -5,6 +5,7 @@ import type { sessionMachine } from '../../machines/session.machine';
 import type { ApiClient } from '../api/client';
 import type { Failure } from '../../machines/failure';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 import * as storage from './session-storage';
 
 const channelName = 'despensa-session';
@@ -29,7 +30,7 @@ function announce(message: 'logout' | 'profile') {
 }
 
 /** The session machine's real effects: the gateway, sessionStorage, localStorage and BroadcastChannel. */
-export function sessionImplementations({ api: client, goHome }: SessionEffectsOptions): Parameters<typeof sessionMachine.provide>[0] {
+export function sessionEffects({ api: client, goHome }: SessionEffectsOptions): MachineEffects<typeof sessionMachine> {
   const api = failing(client);
   return {
     actors: {

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { restoreSettings, type Language, type StoredSettings } from '../../machines/rules/settings';
 import type { SettingsEvent, SettingsInput, settingsMachine } from '../../machines/settings.machine';
 import { languageStorageKey } from '../i18n';
+import type { MachineEffects } from './machine-effects';
 
 export const settingsStorageKey = 'settings';
 
@@ -22,7 +23,7 @@ export function readStoredSettingsInput(storage: Storage = localStorage): Settin
 }
 
 /** The settings machine's real effects: localStorage, the `storage` event and the Fullscreen API. */
-export function settingsImplementations(browser: SettingsBrowser = currentBrowser()): Parameters<typeof settingsMachine.provide>[0] {
+export function settingsEffects(browser: SettingsBrowser = currentBrowser()): MachineEffects<typeof settingsMachine> {
   return {
     actors: {
       // The browser fires `storage` only in the other tabs, with the text they wrote.

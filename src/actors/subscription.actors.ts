@@ -3,14 +3,13 @@ import { clubEndpoints, type ClubChargeStatus, type ClubOverview, type JoinClubR
 import type { subscriptionMachine } from '../../machines/subscription.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
-
-type SubscriptionImplementations = NonNullable<Parameters<typeof subscriptionMachine.provide>[0]>;
+import type { MachineEffects } from './machine-effects';
 
 /**
  * The Club CXTI page's calls, and its one step out of the SPA to the provider's payment page. Telling
  * the session that the membership started is the page's (it holds the session), not the gateway's.
  */
-export function subscriptionImplementations(client: ApiClient): SubscriptionImplementations {
+export function subscriptionEffects(client: ApiClient): MachineEffects<typeof subscriptionMachine> {
   const api = failing(client);
   const after = (row: typeof clubEndpoints.cancel | typeof clubEndpoints.resume) => fromPromise<ClubOverview, void>(() => api.request(row));
   return {

@@ -4,15 +4,14 @@ import { teamPurchaseEndpoints } from '../../contract/team-purchase';
 import type { TeamPurchaseData, teamPurchaseMachine } from '../../machines/team-purchase.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import type { MachineEffects } from './machine-effects';
 import type { Reads } from './reads.actors';
-
-type TeamPurchaseImplementations = NonNullable<Parameters<typeof teamPurchaseMachine.provide>[0]>;
 
 /**
  * Team Purchase's calls: the campaigns (public), the company's commitments when signed in, and the
  * payment methods when the role commits; committing and withdrawing.
  */
-export function teamPurchaseImplementations(client: ApiClient, reads: Reads): TeamPurchaseImplementations {
+export function teamPurchaseEffects(client: ApiClient, reads: Reads): MachineEffects<typeof teamPurchaseMachine> {
   const api = failing(client);
   return {
     actors: {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionMachine } from '../../machines/session.machine';
-import { sessionImplementations } from '../actors/session.actors';
+import { sessionEffects } from '../actors/session.actors';
 import { readStoredToken, readVersionReloadAt } from '../actors/session-storage';
 import { api, tokenRefusals } from './api';
 import { SessionContext } from '../kernel/session-context';
@@ -41,7 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The machine outlives any one render's navigate function, so it asks, and SessionSignals navigates.
   const [homeRequests] = useState(() => new EventTarget());
   const logic = useMemo(
-    () => sessionMachine.provide(sessionImplementations({ api, goHome: () => homeRequests.dispatchEvent(new Event('home')) })),
+    () => sessionMachine.provide(sessionEffects({ api, goHome: () => homeRequests.dispatchEvent(new Event('home')) })),
     [homeRequests],
   );
   const input = {

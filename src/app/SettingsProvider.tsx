@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { settingsMachine } from '../../machines/settings.machine';
-import { readStoredSettingsInput, settingsImplementations } from '../actors/settings.actors';
+import { readStoredSettingsInput, settingsEffects } from '../actors/settings.actors';
 import { SettingsContext } from '../kernel/settings-context';
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const logic = useMemo(() => settingsMachine.provide(settingsImplementations()), []);
+  const logic = useMemo(() => settingsMachine.provide(settingsEffects()), []);
   return (
     <SettingsContext.Provider logic={logic} options={{ input: readStoredSettingsInput() }}>
       {children}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { failureOf } from '../../machines/failure';
-import { accountFlowsActors } from '../../src/actors/account-flows.actors';
+import { accountFlowsEffects } from '../../src/actors/account-flows.actors';
 import { createApiClient } from '../../src/api/client';
 import { details } from './models/account-flows.model';
 
@@ -17,7 +17,7 @@ function gateway(...answers: Response[]) {
       return answer;
     }),
   );
-  const actors = accountFlowsActors(createApiClient(() => null, { baseURL: 'http://gateway.test/api' }));
+  const { actors = {} } = accountFlowsEffects(createApiClient(() => null, { baseURL: 'http://gateway.test/api' }));
   const sent = async (index = 0) => {
     const request = requests[index];
     if (!request) throw new Error(`no request #${index}`);

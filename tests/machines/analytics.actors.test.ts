@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { analyticsImplementations } from '../../src/actors/analytics.actors';
+import { analyticsEffects } from '../../src/actors/analytics.actors';
 import { createApiClient } from '../../src/api/client';
 import { report } from './models/analytics.model';
 
 function gatewayAnswering(answer: () => Promise<Response>) {
   const fetch = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => answer());
-  const { actors } = analyticsImplementations(createApiClient(() => 'a.b.c', { baseURL: '/api', fetch }));
+  const { actors } = analyticsEffects(createApiClient(() => 'a.b.c', { baseURL: '/api', fetch }));
   const run = (name: 'loadReport' | 'exportLines') =>
     toPromise(createActor(actors?.[name] as AnyActorLogic, { input: { from: '2025-12', to: '2026-11' } }).start());
   return { fetch, run };

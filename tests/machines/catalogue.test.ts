@@ -2,7 +2,7 @@ import type { Category, ProductPage } from '../../contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, type AnyActorLogic } from 'xstate';
 import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
-import { catalogueImplementations } from '../../src/actors/catalogue.actors';
+import { catalogueEffects } from '../../src/actors/catalogue.actors';
 import { createApiClient } from '../../src/api/client';
 import { firstPage, lastPage } from './models/catalogue.model';
 
@@ -86,7 +86,7 @@ describe('catalogue actors', () => {
       return new Response(JSON.stringify(lastPage), { headers: { 'content-type': 'application/json' } });
     };
     const api = createApiClient(() => null, { baseURL: '/api', fetch: fetch as typeof globalThis.fetch });
-    const fetchProducts = catalogueImplementations(api).actors?.fetchProducts as AnyActorLogic;
+    const fetchProducts = catalogueEffects(api).actors?.fetchProducts as AnyActorLogic;
     await toPromise(createActor(fetchProducts, { input: request }).start());
     return asked[0]!;
   }

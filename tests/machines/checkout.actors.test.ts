@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { emptyCartData, storedCartOf } from './support/stored-cart';
-import { cartStorageKey, checkoutImplementations, readStoredCart, writeStoredCart } from '../../src/actors/checkout.actors';
+import { cartStorageKey, checkoutEffects, readStoredCart, writeStoredCart } from '../../src/actors/checkout.actors';
 import { MemoryStorage } from './support/memory-storage';
 
 /** The `storage` event another tab's write fires in this one. */
@@ -13,7 +13,7 @@ function storageEvent(init: { key: string | null; newValue: string | null; stora
 const aceite = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490 };
 
 function startWith(storage: Storage, events = new EventTarget(), logError = vi.fn()) {
-  const machine = checkoutMachine.provide(checkoutImplementations({ storage, events, logError }));
+  const machine = checkoutMachine.provide(checkoutEffects({ storage, events, logError }));
   const actor = createActor(machine, { input: { userId: 7, stored: readStoredCart(7, storage), isClubMember: false, newIdempotencyKey: () => 'key' } }).start();
   return { actor, events, logError };
 }

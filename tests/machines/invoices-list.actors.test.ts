@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as z from 'zod/mini';
-import { invoicesListImplementations, saveFile } from '../../src/actors/invoices-list.actors';
+import { invoicesListEffects, saveFile } from '../../src/actors/invoices-list.actors';
 import { ApiRequestError, createApiClient, type ApiClient } from '../../src/api/client';
 import { documentEndpoints, invoiceList, invoicePdfsRequest } from '../../contract/lists';
 import { invoices } from './models/invoices-list.model';
@@ -9,7 +9,7 @@ import { invoices } from './models/invoices-list.model';
 function downloadWith(answer: () => Promise<Response>) {
   const fetch = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => answer());
   const api: ApiClient = createApiClient(() => 'a.b.c', { baseURL: '/api', fetch });
-  const { actors } = invoicesListImplementations(api);
+  const { actors } = invoicesListEffects(api);
   const run = (ids: readonly number[]) => toPromise(createActor(actors?.downloadInvoices as AnyActorLogic, { input: ids }).start());
   return { fetch, run, api };
 }
@@ -95,7 +95,7 @@ describe('invoices contract', () => {
   it('is what the real actor asks the gateway for', async () => {
     const fetch = vi.fn((_url: RequestInfo | URL) => Promise.resolve(Response.json([])));
     const api = createApiClient(() => 'a.b.c', { baseURL: '/api', fetch });
-    await toPromise(createActor(invoicesListImplementations(api).actors?.fetchInvoices as AnyActorLogic).start());
+    await toPromise(createActor(invoicesListEffects(api).actors?.fetchInvoices as AnyActorLogic).start());
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/user/invoice-details']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as z from 'zod/mini';
-import { ordersListImplementations } from '../../src/actors/orders-list.actors';
+import { ordersListEffects } from '../../src/actors/orders-list.actors';
 import type { ApiClient } from '../../src/api/client';
 import type { EndpointSpec } from '../../contract/endpoint';
 import { documentEndpoints, salesOrderList } from '../../contract/lists';
@@ -19,7 +19,7 @@ describe('orders contract', () => {
   it('is what the real actor asks the gateway for', async () => {
     const request = vi.fn((spec: EndpointSpec) => Promise.resolve(z.parse(spec.answer as z.ZodMiniType, orders)));
     const api = { request } as unknown as ApiClient;
-    const rows = await toPromise(createActor(ordersListImplementations(api).actors?.fetchOrders as AnyActorLogic).start());
+    const rows = await toPromise(createActor(ordersListEffects(api).actors?.fetchOrders as AnyActorLogic).start());
     expect(request.mock.calls).toEqual([[documentEndpoints.orders]]);
     expect(documentEndpoints.orders).toMatchObject({ method: 'get', path: '/user-sales-orders', answer: salesOrderList });
     expect(rows).toEqual(orders);

@@ -1,7 +1,7 @@
 import type { CreateSalesOrderRequest } from '../../contract/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { paymentImplementations } from '../../src/actors/payment.actors';
+import { paymentEffects } from '../../src/actors/payment.actors';
 import { createApiClient } from '../../src/api/client';
 
 const order: CreateSalesOrderRequest = {
@@ -25,7 +25,7 @@ function gateway(...answers: (Response | Error)[]) {
     }),
   );
   const location = { href: 'http://portal.test/product/checkout' };
-  const effects = paymentImplementations(createApiClient(() => 'token-1', { baseURL: 'http://gateway.test/api' }), location);
+  const effects = paymentEffects(createApiClient(() => 'token-1', { baseURL: 'http://gateway.test/api' }), location);
   const request = (index: number) => {
     const found = requests[index];
     if (!found) throw new Error(`no request #${index}`);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { defaultSettings, toStoredSettings, type ThemeSettings } from '../../machines/rules/settings';
 import { settingsMachine } from '../../machines/settings.machine';
-import { readStoredSettingsInput, settingsImplementations, type SettingsBrowser } from '../../src/actors/settings.actors';
+import { readStoredSettingsInput, settingsEffects, type SettingsBrowser } from '../../src/actors/settings.actors';
 import { MemoryStorage } from './support/memory-storage';
 
 const otherTabs: ThemeSettings = { ...defaultSettings, themeMode: 'light', themeColorPresets: 'blue' };
@@ -21,7 +21,7 @@ function fakeBrowser() {
   };
   const browser = { storage, window, document } as unknown as SettingsBrowser;
   const start = () =>
-    createActor(settingsMachine.provide(settingsImplementations(browser)), { input: readStoredSettingsInput(storage) }).start();
+    createActor(settingsMachine.provide(settingsEffects(browser)), { input: readStoredSettingsInput(storage) }).start();
   const storageEvent = (key: string, newValue: string | null, storageArea: Storage = storage) =>
     window.dispatchEvent(Object.assign(new Event('storage'), { key, newValue, storageArea }));
   return { storage, window, document, start, storageEvent };

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ResetConfirmation, VerificationProof } from '../../machines/account-flows.types';
 import type { AccessToken, SessionUser } from '../../machines/session.machine';
-import type { AccountFlowsActors } from '../../src/actors/account-flows.actors';
+import type { Effects } from '../../src/kernel/effects';
 import { appEffects } from './effects-fakes';
 import { heldCalls } from './path-replay';
 import { renderApp } from './render-app';
@@ -36,7 +36,7 @@ export function heldGateway() {
 export const quietSession = (fakes: Pick<SessionFakes, 'logIn' | 'refreshToken'> = {}) => sessionWithFakes(camila, fakes);
 
 /** The app's real route table at `path`, with the account-flow machine's gateway calls replaced. */
-export function renderAuth(path: string, actors: AccountFlowsActors, session = quietSession()) {
+export function renderAuth(path: string, actors: NonNullable<Effects['accountFlows']['actors']>, session = quietSession()) {
   const effects = appEffects({ accountFlows: { actors } });
   return renderApp(path, session, { token: null, now: () => now, buildVersion: '1.5.4' }, { effects });
 }

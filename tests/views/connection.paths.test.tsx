@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconnectedEvent, retryPauseMs, type connectionMachine, type ConnectionSnapshot } from '../../machines/connection.machine';
-import { connectionImplementations } from '../../src/actors/connection.actors';
+import { connectionEffects } from '../../src/actors/connection.actors';
 import { api } from '../../src/app/api';
 import { ConnectionBanner } from '../../src/views/shell/ConnectionBanner';
 import { model } from '../machines/models/connection.model';
@@ -21,7 +21,7 @@ const gatewaySignals = new EventTarget();
 function renderBanner() {
   const calls = heldCalls(['checkReady'] as const);
   // The real listener of the api client's signals and the browser's online and offline events.
-  const real = connectionImplementations(api, gatewaySignals);
+  const real = connectionEffects(api, gatewaySignals);
   const effects = fakeEffects({
     connection: { actions: real.actions, actors: { checkReady: calls.held<unknown, void>('checkReady'), signals: real.actors!.signals } },
   });

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { settingsMachine, type SettingsInput } from '../../machines/settings.machine';
-import { settingsImplementations, type SettingsBrowser } from '../../src/actors/settings.actors';
+import { settingsEffects, type SettingsBrowser } from '../../src/actors/settings.actors';
 import { SettingsContext } from '../../src/kernel/settings-context';
 import LanguagePicker from '../../src/views/common/LanguagePicker';
 import SettingsButton from '../../src/views/shell/settings/SettingsButton';
@@ -68,7 +68,7 @@ function ExposeActor({ onActor }: { onActor: (actor: SettingsActor) => void }) {
 export function renderSettings(input: SettingsInput, browser: SettingsBrowser, page: ReactNode = null) {
   let actor: SettingsActor | undefined;
   const view = render(
-    <SettingsContext.Provider logic={settingsMachine.provide(settingsImplementations(browser))} options={{ input }}>
+    <SettingsContext.Provider logic={settingsMachine.provide(settingsEffects(browser))} options={{ input }}>
       <SettingsFluentProvider>
         <header>
           <LanguagePicker />
