@@ -89,5 +89,3 @@ export function formMachine<Draft, Saved>(options: { id: string; description: st
 }
 
 export type FormMachine<Draft, Saved> = ReturnType<typeof formMachine<Draft, Saved>>;
-/** What a form's machine takes from the app: its `save` effect. */
-export type FormEffects<Draft, Saved> = NonNullable<Parameters<FormMachine<Draft, Saved>['provide']>[0]>;

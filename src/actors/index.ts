@@ -37,7 +37,8 @@ import { gatewayReads, type Reads } from './reads.actors';
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
- * (`gatewayEffects`), a test over fakes. Pages take theirs with `useEffects()` and `provide` them.
+ * (`gatewayEffects`), a test over fakes. Pages take theirs with `useEffects()` and hand them to
+ * `usePageMachine` (a form's to `useFormMachine`).
  */
 export interface Effects {
   accountFlows: MachineEffects<typeof accountFlowsMachine>;

@@ -1,11 +1,10 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cardSetupReturnParam } from '../../../contract/cards';
 import { cardsMachine } from '../../../machines/cards.machine';
 import { useEffects } from '../../kernel/effects';
 import { CardsView } from './CardsView';
-import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
+import { usePageMachine } from '../common/usePageMachine';
 
 /**
  * /dashboard/group/card (Mis Tarjetas): the cards machine with the app's effects. The provider's page
@@ -13,11 +12,9 @@ import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
  * so a reload or a bookmark does not announce the same card again.
  */
 export function CardsPage() {
-  const effects = useEffects().cards;
   const [params, setParams] = useSearchParams();
   const [returningSetup] = useState(() => params.get(cardSetupReturnParam));
-  const actor = useActorRef(useMemo(() => cardsMachine.provide(effects), [effects]), { input: { returningSetup } });
-  useRetryOnReconnect(actor, { type: 'cards.retry' });
+  const actor = usePageMachine(cardsMachine, useEffects().cards, { input: { returningSetup }, retryOn: { type: 'cards.retry' } });
   useEffect(() => {
     if (returningSetup !== null) setParams({}, { replace: true });
   }, [returningSetup, setParams]);

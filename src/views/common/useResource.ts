@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine, type ResourceSnapshot } from '../../../machines/resource.machine';
 import type { Failure } from '../../../machines/failure';
-import { useRetryOnReconnect } from './useRetryOnReconnect';
+import type { MachineEffects } from '../../kernel/effects';
+import { usePageMachine } from './usePageMachine';
 
 export interface Resource<T> {
   data: T | null;
@@ -24,25 +25,22 @@ const selectLoading = (s: ResourceSnapshot) => s.hasTag('busy');
 const selectFailure = (s: ResourceSnapshot) => s.context.failure;
 
 /**
- * Runs the resource machine for one page: `read` is the real effect (a typed API call whose schema has
- * checked the answer). A new `request` (say, another product id) reads again.
+ * Runs the resource machine for one page, as `usePageMachine` runs a page's (read again when the
+ * connection comes back): `read` is the real effect (a typed API call whose schema has checked the
+ * answer). A new `request` (say, another product id) reads again.
  */
 export function useResource<T, Request>(
   read: (request: Request) => Promise<T>,
   { request, unavailable, logText }: ResourceOptions<Request>,
 ): Resource<T> {
-  // `read` is one of the page's module-level functions; the machine is built once per mount.
-  const logic = useMemo(
-    () =>
-      resourceMachine.provide({
-        actors: { fetchResource: fromPromise<unknown, unknown>(({ input }) => read(input as Request)) },
-        actions: { logError: (_, { message, error }) => console.error(message, error) },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // `read` is one of the effects' reads, the same on every render: the machine is provided once per mount.
+  const [effects] = useState(
+    (): MachineEffects<typeof resourceMachine> => ({
+      actors: { fetchResource: fromPromise<unknown, unknown>(({ input }) => read(input as Request)) },
+      actions: { logError: (_, { message, error }) => console.error(message, error) },
+    }),
   );
-  const actor = useActorRef(logic, { input: { request, unavailable, logText } });
-  useRetryOnReconnect(actor, { type: 'resource.retry' });
+  const actor = usePageMachine(resourceMachine, effects, { input: { request, unavailable, logText }, retryOn: { type: 'resource.retry' } });
   const key = JSON.stringify(request);
   useEffect(() => {
     if (JSON.stringify(actor.getSnapshot().context.request) !== key) actor.send({ type: 'resource.request', request });

@@ -1,5 +1,4 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { maxInvoicesPerPdf } from '../../../contract/lists';
 import { invoicesListMachine } from '../../../machines/invoices-list.machine';
@@ -7,20 +6,20 @@ import { santiagoDate } from '../../../machines/rules/calendar';
 import { useEffects } from '../../kernel/effects';
 import { debtQuery, folioQuery } from '../../kernel/drill-down-paths';
 import { InvoicesView } from './InvoicesView';
-import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
+import { usePageMachine } from '../common/usePageMachine';
 
 /**
  * /dashboard/group/five: the invoices list, started with the page and stopped with it; `?deuda=` opens it on
  * one bucket of the debt, `?folio=` searched for one invoice.
  */
 export default function InvoicesPage() {
-  const effects = useEffects().invoicesList;
   const [params] = useSearchParams();
-  const logic = useMemo(() => invoicesListMachine.provide(effects), [effects]);
   const debt = { bucket: params.get(debtQuery), today: santiagoDate(new Date()) };
   const folio = params.get(folioQuery);
-  const actor = useActorRef(logic, { input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt, search: folio } });
-  useRetryOnReconnect(actor, { type: 'list.retry' });
+  const actor = usePageMachine(invoicesListMachine, useEffects().invoicesList, {
+    input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt, search: folio },
+    retryOn: { type: 'list.retry' },
+  });
   // The palette opens another folio while the list is already here: search for it, the list stays loaded.
   const opened = useRef(folio);
   useEffect(() => {

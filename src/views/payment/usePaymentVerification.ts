@@ -1,9 +1,9 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { PaymentLookup } from '../../../machines/payment.types';
 import { useCheckout, type CheckoutActor } from '../../kernel/checkout-context';
 import { useEffects } from '../../kernel/effects';
+import { usePageMachine } from '../common/usePageMachine';
 
 const newIdempotencyKey = () => crypto.randomUUID();
 
@@ -14,14 +14,16 @@ const newIdempotencyKey = () => crypto.randomUUID();
  */
 export function usePaymentVerification(lookup: PaymentLookup) {
   const checkout = useCheckout();
-  const effects = useEffects().payment;
   const [approved, setApproved] = useState(false);
-  const logic = useMemo(() => paymentMachine.provide({ ...effects, actions: { ...effects.actions, clearCart: () => setApproved(true) } }), [effects]);
+  const actor = usePageMachine(paymentMachine, useEffects().payment, {
+    input: { mode: 'verifying', lookup, newIdempotencyKey },
+    actions: { clearCart: () => setApproved(true) },
+  });
   const cleared = useRef<CheckoutActor | null>(null);
   useEffect(() => {
     if (!approved || !checkout || cleared.current === checkout) return;
     cleared.current = checkout;
     checkout.send({ type: 'cart.clear' });
   }, [approved, checkout]);
-  return useActorRef(logic, { input: { mode: 'verifying', lookup, newIdempotencyKey } });
+  return actor;
 }

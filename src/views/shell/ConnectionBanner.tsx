@@ -1,8 +1,9 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, tokens } from '@fluentui/react-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { connectionMachine } from '../../../machines/connection.machine';
 import { useEffects } from '../../kernel/effects';
+import { usePageMachine } from '../common/usePageMachine';
 
 const useStyles = makeStyles({
   // At the bottom of the screen wherever the buyer scrolled, and after the page's end once scrolled there:
@@ -27,7 +28,7 @@ const useStyles = makeStyles({
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const connection = useActorRef(connectionMachine.provide(useEffects().connection));
+  const connection = usePageMachine(connectionMachine, useEffects().connection);
   const state = useSelector(connection, (s) => (s.matches('offline') ? (s.hasTag('busy') ? 'checking' : 'offline') : s.matches('restored') ? 'restored' : 'online'));
 
   if (state === 'online') return null;

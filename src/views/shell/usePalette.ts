@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { invoiceOfFolioPath, orderPath, productPath } from '../../kernel/drill-d
 import { useEffects } from '../../kernel/effects';
 import { isExternalPath } from '../common/useAppLink';
 import { useMayBuy } from '../common/useMayBuy';
+import { usePageMachine } from '../common/usePageMachine';
 import { searchNavigation, type NavGroup } from './navigation';
 import { captionKeyOf, paletteGroups, type PaletteItem } from './palette-items';
 
@@ -28,7 +29,7 @@ export const addsToCart = (item: PaletteItem, mayBuy: boolean) => item.kind === 
 export function usePalette(groups: readonly NavGroup[], onClose: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actor = useActorRef(paletteMachine.provide(useEffects().palette));
+  const actor = usePageMachine(paletteMachine, useEffects().palette);
   const checkout = useCheckout();
   const mayBuy = useMayBuy() && checkout !== null;
   const [query, setQueryState] = useState('');

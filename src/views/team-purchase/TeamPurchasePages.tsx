@@ -1,5 +1,3 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseId } from '../../../contract/params';
 import { can } from '../../../contract/permissions';
@@ -8,13 +6,12 @@ import { teamPurchaseMachine, type TeamPurchaseEntry } from '../../../machines/t
 import { useEffects } from '../../kernel/effects';
 import { loginPath } from '../../kernel/paths';
 import { SessionContext } from '../../kernel/session-context';
-import { useRetryOnReconnect } from '../common/useRetryOnReconnect';
+import { usePageMachine } from '../common/usePageMachine';
 import { batchCartPath, campaignParam, teamPurchaseDonePath } from './team-purchase-paths';
 import { TeamPurchaseView } from './TeamPurchaseView';
 
 /** One of the Team Purchase pages: the machine opened on `entry`, for whoever is reading. */
 function TeamPurchasePage({ entry }: { entry: TeamPurchaseEntry }) {
-  const effects = useEffects().teamPurchase;
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,16 +19,11 @@ function TeamPurchasePage({ entry }: { entry: TeamPurchaseEntry }) {
   const canCommit = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'teamPurchase.join'));
   const canAddCards = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'cards.manage'));
   const campaignId = entry === 'browse' ? null : parseId(params.get(campaignParam));
-  const logic = useMemo(
-    () =>
-      teamPurchaseMachine.provide({
-        ...effects,
-        actions: { handOver: (_, { page, campaignId: id }) => navigate(page === 'commit' ? batchCartPath(id) : teamPurchaseDonePath(id)) },
-      }),
-    [effects, navigate],
-  );
-  const actor = useActorRef(logic, { input: { entry, campaignId, signedIn, canCommit } });
-  useRetryOnReconnect(actor, { type: 'tp.retry' });
+  const actor = usePageMachine(teamPurchaseMachine, useEffects().teamPurchase, {
+    input: { entry, campaignId, signedIn, canCommit },
+    actions: { handOver: (_, { page, campaignId: id }) => navigate(page === 'commit' ? batchCartPath(id) : teamPurchaseDonePath(id)) },
+    retryOn: { type: 'tp.retry' },
+  });
   const access = canCommit ? 'commit' : signedIn ? 'read' : 'visitor';
   return <TeamPurchaseView actor={actor} access={access} loginHref={loginPath(location.pathname)} canAddCards={canAddCards} />;
 }
