@@ -40,6 +40,9 @@ function SessionSignals({ homeRequests }: { homeRequests: EventTarget }) {
 export function SessionProvider({ children }: { children: ReactNode }) {
   // The machine outlives any one render's navigate function, so it asks, and SessionSignals navigates.
   const [homeRequests] = useState(() => new EventTarget());
+  // The login path's exception to `useEffects()`: the session must run before the gateway effects' lazy
+  // chunk arrives, and asking for that chunk here would put it on the login page's path. So its effects
+  // come straight from src/actors, as the settings' do (SettingsProvider).
   const logic = useMemo(
     () => sessionMachine.provide(sessionEffects({ api, goHome: () => homeRequests.dispatchEvent(new Event('home')) })),
     [homeRequests],
