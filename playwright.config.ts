@@ -1,4 +1,13 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian's headless shell (the package chromium-headless-shell), which is what Playwright itself runs
+ * headless: without the full browser's processes a sign-in and its first page took about a quarter less
+ * on this machine. Debian's full Chromium when the shell is not installed.
+ */
+const browserPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 // Each worker starts the real portal on a database of its own, copied from one the global setup seeded
 // (tests/e2e/support/portal.ts), so tests never see a developer's data and workers never see each other's.
@@ -21,7 +30,7 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       // The machine has no outside network: keep Chromium from trying to reach Google's services.
       args: [
         '--no-sandbox',
