@@ -1,9 +1,8 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, tokens } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { connectionMachine } from '../../../machines/connection.machine';
 import { useEffects } from '../../kernel/effects';
-import { usePageMachine } from '../common/usePageMachine';
 
 const useStyles = makeStyles({
   // At the bottom of the screen wherever the buyer scrolled, and after the page's end once scrolled there:
@@ -28,7 +27,9 @@ const useStyles = makeStyles({
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const connection = usePageMachine(connectionMachine, useEffects().connection);
+  // Not `usePageMachine`: the public area's layouts draw this banner too, and the page hook there would be
+  // a chunk of its own, one more name in the entry that the login page loads.
+  const connection = useActorRef(connectionMachine.provide(useEffects().connection));
   const state = useSelector(connection, (s) => (s.matches('offline') ? (s.hasTag('busy') ? 'checking' : 'offline') : s.matches('restored') ? 'restored' : 'online'));
 
   if (state === 'online') return null;
