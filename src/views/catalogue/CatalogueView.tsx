@@ -7,7 +7,6 @@ import {
   MessageBar,
   MessageBarBody,
   OverlayDrawer,
-  useRestoreFocusTarget,
   Subtitle1,
   Title1,
 } from '@fluentui/react-components';
@@ -43,8 +42,6 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
   const state = useCatalogue(catalogue, cart.checkout);
   const wide = useMediaQuery(wideScreenQuery);
   const [cartOpen, setCartOpen] = useState(false);
-  // The drawer is opened by this button, not by a DialogTrigger: closing it must give the focus back here.
-  const restoreFocusTarget = useRestoreFocusTarget();
   const panel = <CartPanel checkout={cart.checkout} items={cart.items} summary={cart.summary} />;
 
   // The cart's column starts at the top of the page, beside the greeting: sticky from where it already
@@ -62,7 +59,7 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
           </MessageBar>
         )}
         {!wide && state.mayBuy && (
-          <Button className={styles.cartButton} icon={<CartRegular />} onClick={() => setCartOpen(true)} {...restoreFocusTarget}>
+          <Button className={styles.cartButton} icon={<CartRegular />} onClick={() => setCartOpen(true)}>
             {t('shell.cart', { count: cart.items.length })}
           </Button>
         )}
