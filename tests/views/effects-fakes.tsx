@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { fromCallback } from 'xstate';
+import type { ConnectionEvent } from '../../machines/connection.machine';
 import { gatewayEffects } from '../../src/actors';
 import { api } from '../../src/app/api';
 import { EffectsContext, type Effects, type Reads } from '../../src/kernel/effects';
@@ -30,7 +32,9 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     subscription: {},
     teamPurchase: {},
     palette: {},
-    connection: {},
+    // The shell draws the connection banner on every page: its machine listens for a lost connection, and in
+    // a view test none is ever lost. (Left unprovided, its listener threw after the test, into the next file.)
+    connection: { actors: { signals: fromCallback<ConnectionEvent>(() => undefined) } },
     ...machines,
     reads: {
       product: notInThisTest('product'),
