@@ -159,7 +159,8 @@ async function sweep(page: Page, routes: readonly string[], combo: string) {
       // axe first, on the page as it settled; scrolling to the primary actions may load more of it.
       problems.push(...(await audit(page, where, { settled: true })));
       problems.push(...(await unreachablePrimaryActions(page, where)));
-      await page.screenshot({ path: `${shots}/${combo}${route.replace(/[^\w]+/g, '_')}.png`, fullPage: true });
+      // JPEG: a long page (400 table rows at 1366 px) took 1.1-1.2 s against 1.5-1.7 s as PNG, and reads as well.
+      await page.screenshot({ path: `${shots}/${combo}${route.replace(/[^\w]+/g, '_')}.jpg`, fullPage: true, type: 'jpeg', quality: 80 });
     });
   }
   return problems;
