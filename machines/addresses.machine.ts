@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { Address } from '../contract/addresses';
+import { failedLoad } from './failed-load';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
 
@@ -75,12 +76,7 @@ export const addressesMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
-    failed: {
-      description: 'The list could not be read: the message and a retry are shown.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'addresses.retry': 'loading' },
-    },
+    failed: failedLoad<AddressesContext, AddressesEvent>('addresses.retry', 'The list could not be read: the message and a retry are shown.'),
     ready: {
       description: 'The list, grouped into billing and delivery addresses.',
       initial: 'idle',

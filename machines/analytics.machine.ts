@@ -1,5 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { linesFileName, type AnalyticsReport } from '../contract/analytics';
+import { failedLoad } from './failed-load';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
 import { isValidChoice, periodOf, type Period, type PeriodChoice } from './rules/period';
@@ -117,12 +118,7 @@ export const analyticsMachine = setup({
     empty: {
       description: 'No purchases in the period: said so, with the other periods a click away (the debt, if any, still shows).',
     },
-    failed: {
-      description: 'The report could not be read: the reason and a retry.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'analytics.retry': 'loading' },
-    },
+    failed: failedLoad<AnalyticsContext, AnalyticsEvent>('analytics.retry', 'The report could not be read: the reason and a retry.'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { CardSetupResponse, SavedCard } from '../contract/cards';
+import { failedLoad } from './failed-load';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
 
@@ -118,12 +119,7 @@ export const cardsMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
-    failed: {
-      description: 'The list could not be read: the message and a retry are shown.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'cards.retry': 'loading' },
-    },
+    failed: failedLoad<CardsContext, CardsEvent>('cards.retry', 'The list could not be read: the message and a retry are shown.'),
     ready: {
       description: 'The list, the primary card first, each with its expiry state.',
       initial: 'idle',

@@ -1,8 +1,9 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Category, Product, ProductPage } from '../contract/catalogue';
 import type { CartProduct } from './checkout.cart';
+import { failedLoad } from './failed-load';
 import { refusalOr, type Failure } from './failure';
-import { loadFailureLogText } from './loaded-list';
+import { logLoadFailure } from './loaded-list';
 import { notProvided } from './not-provided';
 import { grossTotal } from './rules/totals';
 
@@ -87,11 +88,6 @@ function appendPage(items: readonly Product[], page: ProductPage): Product[] {
 const isSlug = (slug: unknown) => slug === null || (typeof slug === 'string' && /^[a-z0-9-]{1,60}$/.test(slug));
 const searchText = (text: string) => (typeof text === 'string' ? text.slice(0, SEARCH_MAX_LENGTH) : '');
 
-const logFailure = (otherwise: string) => ({
-  type: 'logError' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ message: loadFailureLogText(event.error, otherwise), error: event.error }),
-});
-
 export const catalogueMachine = setup({
   types: {
     context: {} as CatalogueContext,
@@ -151,7 +147,7 @@ export const catalogueMachine = setup({
             id: 'fetchCategories',
             src: 'fetchCategories',
             onDone: { target: 'ready', actions: assign({ categories: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: logFailure('Error loading categorías') },
+            onError: { target: 'failed', actions: logLoadFailure('Error loading categorías') },
           },
         },
         ready: { description: 'The categories are offered with their counts.' },
@@ -204,7 +200,7 @@ export const catalogueMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: [assign({ failure: ({ event }) => failureOf(event.error) }), logFailure('Error loading productos')],
+              actions: [assign({ failure: ({ event }) => failureOf(event.error) }), logLoadFailure('Error loading productos')],
             },
           },
         },
@@ -232,7 +228,7 @@ export const catalogueMachine = setup({
                 },
                 onError: {
                   target: 'loadMoreFailed',
-                  actions: [assign({ failure: ({ event }) => failureOf(event.error) }), logFailure('Error loading productos')],
+                  actions: [assign({ failure: ({ event }) => failureOf(event.error) }), logLoadFailure('Error loading productos')],
                 },
               },
             },
@@ -244,12 +240,7 @@ export const catalogueMachine = setup({
             },
           },
         },
-        failed: {
-          description: 'The first page failed: a message and a retry are shown.',
-          tags: ['error'],
-          exit: assign({ failure: null }),
-          on: { 'catalogue.retry': 'loading' },
-        },
+        failed: failedLoad<CatalogueContext, CatalogueEvent>('catalogue.retry', 'The first page failed: a message and a retry are shown.'),
       },
     },
   },

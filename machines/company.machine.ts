@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { CompanyData, CompanyMember } from '../contract/company';
 import type { Role } from '../contract/vocabulary';
+import { failedLoad } from './failed-load';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
 
@@ -150,12 +151,7 @@ export const companyMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
-    failed: {
-      description: 'The page could not be read: the message and a retry are shown.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'company.retry': 'loading' },
-    },
+    failed: failedLoad<CompanyContext, CompanyEvent>('company.retry', 'The page could not be read: the message and a retry are shown.'),
     ready: {
       description: 'The data and the users; what may be changed depends on the role (contract/permissions.ts).',
       initial: 'idle',

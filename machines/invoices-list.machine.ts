@@ -1,10 +1,11 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Failure } from './failure';
+import { failedLoad } from './failed-load';
 import {
   byNumber,
   byNumberDescending,
   emptyList,
-  loadFailureLogText,
+  logLoadFailure,
   loadList,
   memoPerLoad,
   searchAndSort,
@@ -252,22 +253,11 @@ export const invoicesListMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: [
-            assign({ failure: invoicesUnavailable }),
-            {
-              type: 'logError',
-              params: ({ event }) => ({ message: loadFailureLogText(event.error, 'Error loading data'), error: event.error }),
-            },
-          ],
+          actions: [assign({ failure: invoicesUnavailable }), logLoadFailure('Error loading data')],
         },
       },
     },
-    failed: {
-      description: 'The load failed: a message and a retry are shown; rows of an earlier load stay.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'list.retry': 'loading' },
-    },
+    failed: failedLoad<InvoicesListContext, InvoicesListEvent>('list.retry', 'The load failed: a message and a retry are shown; rows of an earlier load stay.'),
     ready: {
       description: 'The invoices are shown and can be checked; the inner states follow the PDF download.',
       initial: 'idle',

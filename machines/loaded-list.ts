@@ -100,3 +100,9 @@ export function loadFailureLogText(error: unknown, otherwise: string): string {
     typeof error === 'object' && error !== null && 'code' in error && error.code === malformedAnswerCode;
   return isMalformed ? 'Error en respuesta de la API' : otherwise;
 }
+
+/** The `logError` action of a failed read: the malformed answer said as such, anything else as `otherwise`. */
+export const logLoadFailure = (otherwise: string) => ({
+  type: 'logError' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ message: loadFailureLogText(event.error, otherwise), error: event.error }),
+});

@@ -1,12 +1,13 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Failure } from './failure';
+import { failedLoad } from './failed-load';
 import {
   byName,
   byNameDescending,
   byNumber,
   byNumberDescending,
   emptyList,
-  loadFailureLogText,
+  logLoadFailure,
   loadList,
   memoPerLoad,
   searchAndSort,
@@ -102,13 +103,7 @@ export const ordersListMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: [
-            assign({ failure: ordersUnavailable }),
-            {
-              type: 'logError',
-              params: ({ event }) => ({ message: loadFailureLogText(event.error, 'Error loading pedidos'), error: event.error }),
-            },
-          ],
+          actions: [assign({ failure: ordersUnavailable }), logLoadFailure('Error loading pedidos')],
         },
       },
     },
@@ -116,12 +111,7 @@ export const ordersListMachine = setup({
       description: 'The orders are shown; search and sort act on them at once.',
       on: { 'list.reload': 'loading' },
     },
-    failed: {
-      description: 'The load failed: a message and a retry are shown; rows of an earlier load stay.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'list.retry': 'loading' },
-    },
+    failed: failedLoad<OrdersListContext, OrdersListEvent>('list.retry', 'The load failed: a message and a retry are shown; rows of an earlier load stay.'),
   },
 });
 

@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { failedLoad } from './failed-load';
 import { refusalOr, type Failure } from './failure';
 import { loadFailureLogText } from './loaded-list';
 import { notProvided } from './not-provided';
@@ -83,12 +84,7 @@ export const resourceMachine = setup({
     ready: {
       on: { 'resource.reload': 'loading' },
     },
-    failed: {
-      description: 'The read failed: the message and a retry are shown.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'resource.retry': 'loading' },
-    },
+    failed: failedLoad<ResourceContext, ResourceEvent>('resource.retry', 'The read failed: the message and a retry are shown.'),
   },
 });
 

@@ -80,7 +80,7 @@ function credentialsOf(event: EventObject): LoginRequest {
   return (event as Extract<SessionEvent, { type: 'session.login' }>).credentials;
 }
 
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -123,7 +123,17 @@ export const sessionMachine = setup({
     versionPoll: versionPollMs,
     serverVersionPoll: serverVersionPollMs,
   },
-}).createMachine({
+});
+
+/** A token set by a registration or an invitation replaces the session's, in or out: kept, stored, and its user read again. */
+const adoptSetToken = sessionSetup.enqueueActions(({ enqueue, event }) => {
+  if (event.type !== 'session.tokenSet') return;
+  enqueue.assign({ token: event.token, user: null });
+  enqueue({ type: 'storeToken', params: event.token });
+  enqueue({ type: 'storeUser', params: null });
+});
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   description:
     'Who is signed in: the access token, its silent renewal through the refresh cookie, the profile, logout in every tab, and reloading when a new version is out.',
@@ -183,11 +193,7 @@ export const sessionMachine = setup({
             'session.login': 'signingIn',
             'session.tokenSet': {
               target: 'loadingProfile',
-              actions: [
-                assign({ token: ({ event }) => event.token, user: null }),
-                { type: 'storeToken', params: ({ event }) => event.token },
-                { type: 'storeUser', params: null },
-              ],
+              actions: adoptSetToken,
             },
           },
         },
@@ -249,11 +255,7 @@ export const sessionMachine = setup({
             },
             'session.tokenSet': {
               target: 'loadingProfile',
-              actions: [
-                assign({ token: ({ event }) => event.token, user: null }),
-                { type: 'storeToken', params: ({ event }) => event.token },
-                { type: 'storeUser', params: null },
-              ],
+              actions: adoptSetToken,
             },
           },
         },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { ClubChargeStatus, ClubOverview, JoinClubResponse, MembershipChange } from '../contract/club';
+import { failedLoad } from './failed-load';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
 
@@ -114,12 +115,7 @@ export const subscriptionMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
-    failed: {
-      description: 'The page could not be read: the message and a retry are shown.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { 'club.retry': 'loading' },
-    },
+    failed: failedLoad<SubscriptionContext, SubscriptionEvent>('club.retry', 'The page could not be read: the message and a retry are shown.'),
     ready: {
       initial: 'routing',
       on: { 'club.dismiss': { actions: assign({ refusal: null }) } },
