@@ -10,7 +10,7 @@ import type { AccessToken } from '../../../machines/session.machine';
 import { useEffects } from '../../kernel/effects';
 import { paths } from '../../kernel/paths';
 import { SessionContext } from '../../kernel/session-context';
-import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { FormAlert } from '../common/FormAlert';
 import { schemaValidation, useFormFields, type Validate } from '../common/useFormFields';
 import { useFormMachine } from '../common/useFormMachine';
@@ -57,7 +57,7 @@ export default function InvitationPage() {
     if (draft) actor.send({ type: 'form.submit', draft });
   }
 
-  const message = (name: InvitationField) => form.errors[name] ?? fieldFailure(failure, name);
+  const message = messageOf(form, failure);
 
   return (
     <AuthSplitLayout>

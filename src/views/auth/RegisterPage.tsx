@@ -8,7 +8,7 @@ import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
-import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { PasswordInput } from './PasswordInput';
 import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
@@ -38,10 +38,7 @@ export default function RegisterPage() {
     if (details) flows.send({ type: 'registration.submit', details });
   }
 
-  const field = (name: RegisterField) => ({
-    validationMessage: form.errors[name] ?? fieldFailure(failure, name),
-    required: true,
-  });
+  const message = messageOf(form, failure);
 
   return (
     <AuthSplitLayout>
@@ -56,7 +53,7 @@ export default function RegisterPage() {
           <legend className={styles.legend}>
             <Subtitle2>{t('auth.register.company')}</Subtitle2>
           </legend>
-          <Field label={t('auth.register.rut')} hint={t('auth.register.rutHint')} {...field('rut')}>
+          <Field label={t('auth.register.rut')} hint={t('auth.register.rutHint')} required validationMessage={message('rut')}>
             <Input
               {...form.bind('rut')}
               onChange={(_, data) => form.change('rut', formatRutInput(data.value))}
@@ -64,10 +61,10 @@ export default function RegisterPage() {
               maxLength={12}
             />
           </Field>
-          <Field label={t('auth.register.razonSocial')} {...field('razon_social')}>
+          <Field label={t('auth.register.razonSocial')} required validationMessage={message('razon_social')}>
             <Input {...form.bind('razon_social')} autoComplete="organization" maxLength={120} />
           </Field>
-          <Field label={t('auth.register.giro')} hint={t('auth.register.giroHint')} {...field('giro')}>
+          <Field label={t('auth.register.giro')} hint={t('auth.register.giroHint')} required validationMessage={message('giro')}>
             <Input {...form.bind('giro')} autoComplete="off" maxLength={120} />
           </Field>
         </fieldset>
@@ -76,16 +73,16 @@ export default function RegisterPage() {
           <legend className={styles.legend}>
             <Subtitle2>{t('auth.register.contact')}</Subtitle2>
           </legend>
-          <Field label={t('auth.register.contactName')} {...field('contact_name')}>
+          <Field label={t('auth.register.contactName')} required validationMessage={message('contact_name')}>
             <Input {...form.bind('contact_name')} autoComplete="name" maxLength={80} />
           </Field>
-          <Field label={t('auth.register.email')} hint={t('auth.register.emailHint')} {...field('email')}>
+          <Field label={t('auth.register.email')} hint={t('auth.register.emailHint')} required validationMessage={message('email')}>
             <Input {...form.bind('email')} type="email" autoComplete="username" />
           </Field>
-          <Field label={t('auth.register.phone')} hint={t('auth.register.phoneHint')} {...field('phone')}>
+          <Field label={t('auth.register.phone')} hint={t('auth.register.phoneHint')} required validationMessage={message('phone')}>
             <Input {...form.bind('phone')} type="tel" autoComplete="tel" maxLength={25} />
           </Field>
-          <Field label={t('auth.register.password')} hint={t('auth.register.passwordHint')} {...field('password')}>
+          <Field label={t('auth.register.password')} hint={t('auth.register.passwordHint')} required validationMessage={message('password')}>
             <PasswordInput {...form.bind('password')} autoComplete="new-password" />
           </Field>
         </fieldset>

@@ -8,8 +8,9 @@ import { resetConfirmRequest } from '../../../contract/auth';
 import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
+import { CodeInput } from './CodeInput';
 import { useAuthFormStyles } from './authForm.styles';
-import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { PasswordInput } from './PasswordInput';
 import { schemaValidation, useFormFields, type Validate } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
@@ -79,7 +80,7 @@ export default function ResetConfirmPage() {
     );
   }
 
-  const message = (name: ConfirmField) => form.errors[name] ?? fieldFailure(failure, name);
+  const message = messageOf(form, failure);
 
   return (
     <AuthSplitLayout>
@@ -100,12 +101,7 @@ export default function ResetConfirmPage() {
               <Input {...form.bind('email')} type="email" autoComplete="username" />
             </Field>
             <Field label={t('auth.resetConfirm.code')} hint={t('auth.resetConfirm.codeHint')} required validationMessage={message('code')}>
-              <Input
-                {...form.bind('code')}
-                onChange={(_, data) => form.change('code', data.value.replace(/\D/g, '').slice(0, 6))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
+              <CodeInput {...form.bind('code')} />
             </Field>
           </>
         )}

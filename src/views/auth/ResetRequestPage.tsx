@@ -6,7 +6,7 @@ import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthFormStyles } from './authForm.styles';
-import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
 import { paths } from '../../kernel/paths';
@@ -21,6 +21,7 @@ export default function ResetRequestPage() {
   const { busy, failure } = useFlowStatus('requestingReset');
   const knownEmail = AccountFlowsContext.useSelector((s) => s.context.email);
   const form = useFormFields({ email: knownEmail }, validate);
+  const message = messageOf(form, failure);
 
   useEffect(() => {
     flows.send({ type: 'reset.open' });
@@ -40,15 +41,8 @@ export default function ResetRequestPage() {
         </Title1>
         <Body1>{t('auth.reset.subtitle')}</Body1>
         {failure && <FailureMessage failure={failure} shownFields={['email']} />}
-        <Field label={t('auth.reset.email')} required validationMessage={form.errors.email ?? fieldFailure(failure, 'email')}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={form.values.email}
-            onChange={(_, data) => form.change('email', data.value)}
-            onBlur={() => form.blur('email')}
-          />
+        <Field label={t('auth.reset.email')} required validationMessage={message('email')}>
+          <Input {...form.bind('email')} type="email" autoComplete="username" />
         </Field>
         <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}

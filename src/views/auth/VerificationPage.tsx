@@ -8,8 +8,9 @@ import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { SessionContext } from '../../kernel/session-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
+import { CodeInput } from './CodeInput';
 import { useAuthFormStyles } from './authForm.styles';
-import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { ResendCode } from './ResendCode';
 import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFlowStatus } from './useFlowStatus';
@@ -46,6 +47,7 @@ export default function VerificationPage() {
   const sessionChecking = SessionContext.useSelector((s) => s.hasTag('busy'));
   const ready = linkToken === null || !sessionChecking;
   const form = useFormFields({ email: givenEmail ?? knownEmail, code: '' }, validate);
+  const message = messageOf(form, failure);
 
   useEffect(() => {
     if (ready) flows.send({ type: 'verification.open', email: givenEmail, token: linkToken });
@@ -79,34 +81,16 @@ export default function VerificationPage() {
             <Body1>{knownEmail ? t('auth.verify.sentTo', { email: knownEmail }) : t('auth.verify.sentToUnknown')}</Body1>
             <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.verify.formLabel')}>
               {failure && <FailureMessage failure={failure} shownFields={shownFields} />}
-              <Field
-                label={t('auth.verify.email')}
-                required
-                validationMessage={form.errors.email ?? fieldFailure(failure, 'email')}
-              >
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  value={form.values.email}
-                  onChange={(_, data) => form.change('email', data.value)}
-                  onBlur={() => form.blur('email')}
-                />
+              <Field label={t('auth.verify.email')} required validationMessage={message('email')}>
+                <Input {...form.bind('email')} type="email" autoComplete="username" />
               </Field>
               <Field
                 label={t('auth.verify.code')}
                 hint={t('auth.verify.codeHint', { minutes: emailCodeRules.validMinutes })}
                 required
-                validationMessage={form.errors.code ?? fieldFailure(failure, 'code')}
+                validationMessage={message('code')}
               >
-                <Input
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={form.values.code}
-                  onChange={(_, data) => form.change('code', data.value.replace(/\D/g, '').slice(0, 6))}
-                  onBlur={() => form.blur('code')}
-                />
+                <CodeInput {...form.bind('code')} />
               </Field>
               <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {busy ? t('auth.verify.submitting') : t('auth.verify.submit')}

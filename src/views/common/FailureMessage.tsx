@@ -18,6 +18,12 @@ function formFailureText(t: TFunction, failure: Failure, shownFields: readonly s
 /** The first gateway message for a field, to show beside it. */
 export const fieldFailure = (failure: Failure | null, field: string): string | undefined => failure?.fields?.[field]?.[0];
 
+/** What a form shows beside each field: its own check's message, else the gateway's. */
+export const messageOf =
+  <F extends string>(form: { errors: Partial<Record<F, string>> }, failure: Failure | null) =>
+  (field: F): string | undefined =>
+    form.errors[field] ?? fieldFailure(failure, field);
+
 interface FailureMessageProps {
   failure: Failure;
   /** The fields the form shows, whose messages sit beside them rather than in this alert. */

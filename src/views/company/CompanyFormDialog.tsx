@@ -5,7 +5,7 @@ import type { CompanyData } from '../../../contract/company';
 import { companyFormMachine } from '../../../machines/company-form.machine';
 import { useEffects } from '../../kernel/effects';
 import { describeFailure } from '../common/describe-failure';
-import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { DialogForm, FormDialog } from '../common/FormDialog';
 import { useFormFields } from '../common/useFormFields';
 import { useFormMachine } from '../common/useFormMachine';
@@ -53,7 +53,7 @@ function CompanyForm({ company, onClose, onSaved }: Omit<CompanyFormDialogProps,
     else actor.send({ type: 'form.submit', draft });
   }
 
-  const message = (field: CompanyField) => form.errors[field] ?? fieldFailure(failure, field);
+  const message = messageOf(form, failure);
   const text = (field: (typeof textFields)[number]) => (
     <Field key={field} label={t(`company.data.${fieldKey[field]}`)} hint={t(`company.form.hints.${fieldKey[field]}`)} required validationMessage={message(field)}>
       <Input {...form.bind(field)} type={field === 'invoice_email' ? 'email' : field === 'phone' ? 'tel' : 'text'} />

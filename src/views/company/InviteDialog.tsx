@@ -4,7 +4,7 @@ import { inviteRequest, type CompanyMember, type InviteRequest } from '../../../
 import { roles } from '../../../contract/vocabulary';
 import { inviteFormMachine } from '../../../machines/invite-form.machine';
 import { useEffects } from '../../kernel/effects';
-import { FailureMessage, fieldFailure } from '../common/FailureMessage';
+import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { DialogForm, FormDialog } from '../common/FormDialog';
 import { schemaValidation, useFormFields } from '../common/useFormFields';
 import { useFormMachine } from '../common/useFormMachine';
@@ -33,7 +33,7 @@ function InviteForm({ onClose, onSaved }: Omit<InviteDialogProps, 'open'>) {
   const form = useFormFields<InviteRequest, InviteField>({ email: '', role: 'comprador' }, validate, (field) =>
     actor.send({ type: 'form.change', field }),
   );
-  const message = (field: InviteField) => form.errors[field] ?? fieldFailure(failure, field);
+  const message = messageOf(form, failure);
 
   return (
     <DialogForm
