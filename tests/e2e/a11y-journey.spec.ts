@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in';
 /**
  * The buyer's screens with what they show once loaded (products, a cart, each checkout step, an order's
  * detail, invoices with their chart, the address dialog, the payment outcomes), in both themes. The
- * route audit of a11y.spec.ts sees each page as it first paints; this one sees it in use.
+ * sweep (sweep.spec.ts) sees each page as it first paints; this one sees it in use.
  */
 async function auditWhen(page: Page, where: string, shown: () => Promise<void>, problems: string[]) {
   await test.step(where, async () => {

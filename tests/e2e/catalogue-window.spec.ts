@@ -37,8 +37,7 @@ for (const viewport of [
     test('scrolling to the end loads every product but mounts a window of them; Tab walks on to the next card', async ({ page }) => {
       const total = await catalogueSize(page);
       expect(total).toBeGreaterThan(MAX_MOUNTED);
-      await signIn(page);
-      await page.goto('/dashboard/two');
+      await signIn(page, 'demo@despensa.cl', '/dashboard/two');
       await expect(cards(page).first()).toBeVisible();
       await expect(cards(page).first()).toHaveAttribute('aria-posinset', '1');
       await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(total));

@@ -17,8 +17,7 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   test.setTimeout(180_000);
   const email = `contabilidad-${Date.now()}@ejemplo.cl`;
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin);
-  await admin.goto('/dashboard/group');
+  await signIn(admin, 'demo@despensa.cl', '/dashboard/group');
   await expect(admin.getByRole('heading', { level: 1, name: 'Empresa' })).toBeVisible();
   await expect(admin.getByText('Restaurante El Fogón SpA').first()).toBeVisible();
 

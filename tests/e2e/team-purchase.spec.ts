@@ -130,8 +130,7 @@ test('demo commits on credit and club@ on its saved card; the closing makes each
 
   const clubContext = await browser.newContext();
   const club = await clubContext.newPage();
-  await signIn(club, 'club@despensa.cl');
-  await club.goto(`/product/carritolote?campana=${palta.id}`);
+  await signIn(club, 'club@despensa.cl', `/product/carritolote?campana=${palta.id}`);
   // Its primary card is offered first (the renewal test may have saved a second Visa •••• 4242).
   await expect(club.getByRole('radio', { name: /Visa •••• 4242/, checked: true })).toHaveCount(1);
   await commit(club, palta, '10');
