@@ -42,13 +42,13 @@ beforeAll(() => {
   }
   symlinkSync(realpathSync('node_modules'), join(copy, 'node_modules'));
   execFileSync('npx', ['tsx', 'scripts/scaffold/new.ts', 'screen', sample.kebab], { cwd: copy, stdio: 'pipe' });
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-describe('npm run new:screen', { timeout: 300_000 }, () => {
+describe('npm run new:screen', { timeout: 600_000 }, () => {
   it('writes the screen, its resource and its texts, and marks what the developer fills in', () => {
     const written = [
       `contract/${sample.kebab}.ts`,
