@@ -1,6 +1,6 @@
 import type { Names } from './names';
 import { machineModule, modelModule } from './templates/machine';
-import { contractModule, queryModule, routerModule } from './templates/resource';
+import { contractModule, queryModule, routerModule, serverTest } from './templates/resource';
 import { actorsModule, areaModule, pageModule, viewModule, viewPathsTest } from './templates/screen';
 
 /** A file the scaffold writes, new: its path from the repository's root and its text. */
@@ -14,6 +14,7 @@ export const resourceFiles = (names: Names): NewFile[] => [
   { path: `contract/${names.kebab}.ts`, text: contractModule(names) },
   { path: `server/${names.kebab}/list.ts`, text: queryModule(names) },
   { path: `server/routes/${names.kebab}.ts`, text: routerModule(names) },
+  { path: `tests/server/${names.kebab}.test.ts`, text: serverTest(names) },
 ];
 
 /** The screen's own files, over its resource. */

@@ -18,17 +18,23 @@ const sample = { kebab: 'stock-alerts', camel: 'stockAlerts' };
 let copy: string;
 
 const inCopy = (command: string, args: readonly string[]) =>
-  run('npx', [...command.split(' '), ...args], { cwd: copy, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1', FORCE_COLOR: '0' } });
+  run('npx', [...command.split(' '), ...args], { cwd: copy, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
 
-/** Runs Vitest's `projects` over `files` in the copy; a failure carries Vitest's own report. */
+/**
+ * Runs Vitest's `projects` over `files` in the copy; a failure carries Vitest's own report. Each file must
+ * pass at least one test, so a filter that matches nothing fails too.
+ */
 async function vitestInCopy(projects: readonly string[], files: readonly string[], filter?: string) {
   const options = [...projects.flatMap((project) => ['--project', project]), '--testTimeout=120000', ...(filter ? ['-t', filter] : [])];
+  let report: string;
   try {
-    await inCopy('vitest run', [...options, ...files]);
+    report = (await inCopy('vitest run', [...options, ...files])).stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`vitest ${projects.join(', ')} failed in the scaffolded copy:\n${stdout.slice(-6000)}\n${stderr.slice(-2000)}`);
   }
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes, should the reporter keep them
+  expect(report.replace(/\u001b\[[\d;]*m/g, '')).toMatch(new RegExp(`Test Files\\s+${files.length} passed`));
 }
 
 beforeAll(() => {
@@ -54,6 +60,7 @@ describe('npm run new:screen', { timeout: 600_000 }, () => {
       `contract/${sample.kebab}.ts`,
       `server/${sample.kebab}/list.ts`,
       `server/routes/${sample.kebab}.ts`,
+      `tests/server/${sample.kebab}.test.ts`,
       `machines/${sample.kebab}.machine.ts`,
       `tests/machines/models/${sample.kebab}.model.ts`,
       `src/actors/${sample.kebab}.actors.ts`,
@@ -84,7 +91,13 @@ describe('npm run new:screen', { timeout: 600_000 }, () => {
         // Of the files every screen joins, only the tests that name it or check every route (the rest is the repository's own).
         await vitestInCopy(
           ['machines', 'views', 'server'],
-          ['tests/machines/paths.test.ts', 'tests/views/shell-routes.test.tsx', 'tests/server/roles.test.ts', 'tests/server/openapi.test.ts'],
+          [
+            'tests/machines/paths.test.ts',
+            'tests/views/shell-routes.test.tsx',
+            'tests/server/roles.test.ts',
+            'tests/server/openapi.test.ts',
+            `tests/server/${sample.kebab}.test.ts`,
+          ],
           `${sample.kebab}|has a request of its own|path of the navigation|serves exactly|docs/`,
         );
         await vitestInCopy(

@@ -54,3 +54,31 @@ export function ${camel}Routes(deps: AppDeps) {
   return endpointRouter(deps).on(${camel}Endpoints.list, (_c, { user }) => list${pascal}(db, user.partnerId)).app;
 }
 `;
+
+/** tests/server/<name>.test.ts: the endpoint over a scratch database. */
+export const serverTest = ({ kebab, camel }: Names) => `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ${camel}List } from '../../contract/${kebab}';
+import { createTestApp } from './support/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/${kebab}', () => {
+  it("answers the company's list in the contract's shape", async () => {
+    const { auth } = await t.login('demo@despensa.cl');
+    const res = await t.app.request('/api/${kebab}', { headers: auth });
+    expect(res.status).toBe(200);
+    // ${marker} the rows the demo company has (seed them in server/db/seed/), and none of another company's.
+    const body: unknown = await res.json();
+    expect(${camel}List.parse(body)).toEqual(body);
+  });
+
+  it('refuses a request without a session', async () => {
+    const res = await t.app.request('/api/${kebab}');
+    expect(res.status).toBe(401);
+  });
+});
+`;
