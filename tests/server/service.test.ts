@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appliedMigrations, migrationCount, openDatabase } from '../../server/db/client';
 import { createScratchTarget } from '../../server/db/scratch-database';
 import { startServer } from '../../server/serve';
+import { seededTemplate } from './support/seeded-template';
 import { createTestApp } from './support/test-app';
 import { silentLogger } from '../../server/log/logger';
 
@@ -85,9 +86,15 @@ function slowLogin(url: string) {
   return { answered, finish };
 }
 
+/** The gateway's own start (migrate, seed when empty) on a copy of the run's seeded PGlite, when there is one. */
+function seededPglite() {
+  const template = seededTemplate();
+  return template?.kind === 'pglite' ? { kind: 'pglite' as const, loadDataDir: template.dump } : { kind: 'pglite' as const };
+}
+
 describe('stopping', () => {
   it('stops taking requests, finishes the one in flight, then closes', { timeout: 120_000 }, async () => {
-    const server = await startServer({ database: { kind: 'pglite' }, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), logger: silentLogger });
+    const server = await startServer({ database: seededPglite(), port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), logger: silentLogger });
     const inFlight = slowLogin(server.url);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const closing = server.close();
@@ -101,7 +108,7 @@ describe('stopping', () => {
   });
 
   it('cuts a request that outlasts the drain, and still closes', { timeout: 120_000 }, async () => {
-    const server = await startServer({ database: { kind: 'pglite' }, port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), drainMs: 300, logger: silentLogger });
+    const server = await startServer({ database: seededPglite(), port: 0, host: '127.0.0.1', version: 'test', outboxDir: join(dataDir, 'outbox'), drainMs: 300, logger: silentLogger });
     const stuck = slowLogin(server.url);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();

@@ -3,6 +3,7 @@ import type { Names } from '../names';
 /** machines/<name>.machine.ts: a list read once, shown, or failed with a retry. */
 export const machineModule = ({ kebab, camel, pascal, words }: Names) => `import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ${pascal}Row } from '../contract/${kebab}';
+import { failedLoad } from './failed-load';
 import { failureOf, type Failure } from './failure';
 import { notProvided } from './not-provided';
 
@@ -38,12 +39,7 @@ export const ${camel}Machine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
-    failed: {
-      description: 'The list could not be read: the message and a retry are shown.',
-      tags: ['error'],
-      exit: assign({ failure: null }),
-      on: { '${camel}.retry': 'loading' },
-    },
+    failed: failedLoad<${pascal}Context, ${pascal}Event>('${camel}.retry', 'The list could not be read: the message and a retry are shown.'),
     loaded: {
       description: 'The list, or the empty page when it has no rows.',
     },

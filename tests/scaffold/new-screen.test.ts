@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnchorError, appendMember } from '../../scripts/scaffold/anchors';
 
 const run = promisify(execFile);
 
 /**
+ * `npm run test:scaffold` (in .ci/run, not in `npm test`: two minutes of CPU on this machine):
  * `npm run new:screen` on a copy of this repository (its files as git knows them, node_modules linked):
  * right after it, the copy type-checks and the new screen's own tests pass, and the tests that hold the
  * route table, the first routes, the texts, the roles, the README map and the generated docs to the code
@@ -113,20 +113,5 @@ describe('npm run new:screen', { timeout: 600_000 }, () => {
         );
       })(),
     ]);
-  });
-});
-
-describe('the anchors of the scaffold', () => {
-  it('add a member at the end of an object, in its layout', () => {
-    expect(appendMember('const a = {\n  x: 1,\n  y: 2\n};\n', 'a.ts', /const a = \{/, 'z: 3', 'a')).toBe('const a = {\n  x: 1,\n  y: 2,\n  z: 3,\n};\n');
-    expect(appendMember('const a = { x: 1 };\n', 'a.ts', /const a = \{/, 'z: 3', 'a')).toBe('const a = { x: 1, z: 3 };\n');
-    expect(appendMember('const a = [\n  { id: "}" },\n];\n', 'a.ts', /const a = \[/, '{ id: 2 }', 'a')).toBe('const a = [\n  { id: "}" },\n  { id: 2 },\n];\n');
-  });
-
-  it('stop with the file and what was looked for when the anchor is gone', () => {
-    expect(() => appendMember('const b = {};\n', 'src/kernel/paths.ts', /export const paths = \{/, 'x: 1', 'the paths object')).toThrow(AnchorError);
-    expect(() => appendMember('const b = {};\n', 'src/kernel/paths.ts', /export const paths = \{/, 'x: 1', 'the paths object')).toThrow(
-      /src\/kernel\/paths\.ts: could not find the paths object/,
-    );
   });
 });
