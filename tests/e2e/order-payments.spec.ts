@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { audit } from './support/axe';
 import { accessToken } from './support/journey';
 import { expect, test } from './support/portal';
-import { demoPassword } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 // An order's drawer says how it was paid and what was given back: the seed's newest card order was paid
 // twice (two tabs, before money moved once) and its duplicate refunded. Seen on a phone and a laptop, in
@@ -42,11 +42,7 @@ for (const [viewport, size] of Object.entries(viewports)) {
       const context = await browser.newContext({ viewport: size });
       await context.addInitScript((lang) => localStorage.setItem('i18nextLng', lang), language);
       const page = await context.newPage();
-      await page.goto('/auth/jwt/login');
-      await page.locator('input[type="email"]').fill('demo@despensa.cl');
-      await page.locator('input[type="password"]').fill(demoPassword);
-      await page.locator('form button[type="submit"]').click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signIn(page);
       const id = await refundedOrderId(page);
       mkdirSync(shots, { recursive: true });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { audit } from './support/axe';
 import { expect, test } from './support/portal';
-import { demoPassword } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 // A page whose code cannot be fetched (the gateway restarted with a new build and the old chunk is gone,
 // or the network fell): Chromium rejects the import() with its own English text; the portal says what
@@ -32,11 +32,7 @@ for (const { mode, contrast } of themes) {
         [JSON.stringify(settings), language] as const,
       );
       const page = await context.newPage();
-      await page.goto('/auth/jwt/login');
-      await page.locator('input[type="email"]').fill('demo@despensa.cl');
-      await page.locator('input[type="password"]').fill(demoPassword);
-      await page.locator('form button[type="submit"]').click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signIn(page);
 
       await page.route('**/assets/orders.area-*.js', (route) => route.abort('internetdisconnected'));
       // A link's navigation, without a full load: the router asks for the orders area's chunk.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/portal';
-import { demoPassword } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 // The mirrored layout: Spanish counts keep their reading order, the invoices' debt chart mirrors with the page.
 
@@ -13,11 +13,7 @@ async function signedInAs(page: Page, language: 'es' | 'ar', direction: 'ltr' | 
     },
     [JSON.stringify(settings), language] as const,
   );
-  await page.goto('/auth/jwt/login');
-  await page.locator('input[type="email"]').fill('demo@despensa.cl');
-  await page.locator('input[type="password"]').fill(demoPassword);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
 }
 
 /** Where a text's first and last letters are drawn, for every text on the page matching `pattern`. */
