@@ -106,6 +106,8 @@ describe('npm run new:screen', { timeout: 600_000 }, () => {
             `tests/views/${sample.kebab}.paths.test.tsx`,
             'tests/views/route-table.test.ts',
             'tests/views/first-routes.test.ts',
+            'tests/views/navigation.rules.test.ts',
+            'tests/views/navigation.test.tsx',
             'tests/views/i18n-locales.test.ts',
             'tests/machines/diagrams.test.ts',
             'tests/lint/readme.test.ts',
