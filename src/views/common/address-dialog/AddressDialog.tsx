@@ -5,7 +5,7 @@ import type { Address, AddressType } from '../../../../contract/addresses';
 import { FailureMessage } from '../FailureMessage';
 import { DialogForm, FormDialog } from '../FormDialog';
 import { useAddressDialogStyles } from './AddressDialog.styles';
-import { addressFields, type AddressField } from './address-values';
+import { addressFields } from './address-values';
 import { regionNames, useAddressForm } from './useAddressForm';
 
 export interface AddressDialogProps {
@@ -44,13 +44,6 @@ function AddressForm({ address, defaultType, onSaved, onClose }: AddressFormProp
   const form = useAddressForm({ address, defaultType, invalidRut: t('addresses.form.invalidRut'), onSaved, onClose });
   const { values } = form;
   const isInvoice = values.type === 'invoice';
-  // The address form keeps its own hook (a new región empties the comuna), so its text inputs are bound here.
-  const bind = (field: AddressField) => ({
-    name: field,
-    value: values[field],
-    onChange: (_: unknown, data: { value: string }) => form.change(field, data.value),
-    onBlur: () => form.blur(field),
-  });
 
   return (
     <DialogForm
@@ -78,15 +71,15 @@ function AddressForm({ address, defaultType, onSaved, onClose }: AddressFormProp
         required
         validationMessage={form.messageOf('name')}
       >
-        <Input {...bind('name')} />
+        <Input {...form.bind('name')} />
       </Field>
       {isInvoice && (
         <Field label={t('addresses.form.vat')} hint={t('addresses.form.vatHint')} validationMessage={form.messageOf('vat')}>
-          <Input {...bind('vat')} />
+          <Input {...form.bind('vat')} />
         </Field>
       )}
       <Field label={t('addresses.form.street')} hint={t('addresses.form.streetHint')} required validationMessage={form.messageOf('street')}>
-        <Input {...bind('street')} autoComplete="street-address" />
+        <Input {...form.bind('street')} autoComplete="street-address" />
       </Field>
       <div className={styles.place}>
         <Field label={t('addresses.form.region')} required validationMessage={form.messageOf('region')}>
@@ -123,7 +116,7 @@ function AddressForm({ address, defaultType, onSaved, onClose }: AddressFormProp
         </Field>
       </div>
       <Field label={t('addresses.form.phone')} hint={t('addresses.form.phoneHint')} validationMessage={form.messageOf('phone')}>
-        <Input {...bind('phone')} type="tel" autoComplete="tel" />
+        <Input {...form.bind('phone')} type="tel" autoComplete="tel" />
       </Field>
       <Field
         validationMessage={form.messageOf('is_default')}

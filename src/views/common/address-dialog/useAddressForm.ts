@@ -37,6 +37,10 @@ export function useAddressForm({ address, defaultType, invalidRut, onSaved, onCl
     if (next.comuna !== values.comuna) actor.send({ type: 'form.change', field: 'comuna' });
   }
 
+  function blur(field: AddressField) {
+    if (values[field].trim() !== '') setErrors((current) => ({ ...current, [field]: errorOf(field, values) }));
+  }
+
   return {
     values,
     isDefault,
@@ -51,8 +55,10 @@ export function useAddressForm({ address, defaultType, invalidRut, onSaved, onCl
       setIsDefault(checked);
       actor.send({ type: 'form.change', field: 'is_default' });
     },
-    blur(field: AddressField) {
-      if (values[field].trim() !== '') setErrors((current) => ({ ...current, [field]: errorOf(field, values) }));
+    blur,
+    /** A text input's props for `field`, as `useFormFields`' bind gives them: its value, its changes and its check when left. */
+    bind(field: AddressField) {
+      return { name: field, value: values[field], onChange: (_: unknown, data: { value: string }) => change(field, data.value), onBlur: () => blur(field) };
     },
     /** The form's message for a field, else the gateway's. */
     messageOf: (field: AddressField | 'is_default'): string | undefined =>
