@@ -1,8 +1,10 @@
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { javaScriptUse, type JavaScriptUse } from './js-coverage';
+import { loadFigures, type LoadFigures, type RunRecording } from './load-figures';
 
-export const runsPerPage = 3;
+export const runsPerPage = 5;
 const loginPath = '/auth/jwt/login';
 
 export function launchChromium() {
@@ -48,7 +50,12 @@ async function clearHttpCache(page: Page) {
 const flakyTrace = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const attemptsPerRun = 3;
 
-async function audit(page: Page, url: string, label: string, flags: Flags): Promise<Result> {
+interface Run {
+  lhr: Result;
+  recording: RunRecording;
+}
+
+async function audit(page: Page, url: string, label: string, flags: Flags): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(
       url,
@@ -57,7 +64,7 @@ async function audit(page: Page, url: string, label: string, flags: Flags): Prom
       page,
     );
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     const error = lhr.runtimeError;
     if (error && flakyTrace.has(error.code) && attempt < attemptsPerRun) {
       process.stderr.write(`  ${label}: Lighthouse ${error.code}, measuring that run again\n`);
@@ -69,7 +76,7 @@ async function audit(page: Page, url: string, label: string, flags: Flags): Prom
     if (landed !== new URL(url).pathname) {
       throw new Error(`${url}: Lighthouse measured ${landed} instead${landed.startsWith(loginPath) ? ' (the session was lost)' : ''}`);
     }
-    return lhr;
+    return { lhr, recording: artifacts as unknown as RunRecording };
   }
 }
 
@@ -82,6 +89,10 @@ export interface Figures {
   tbtMs: number;
   cls: number;
   kib: number;
+  /** Each run's own unthrottled load (load-figures.ts), the median of each figure. */
+  load: LoadFigures;
+  /** JavaScript loaded and not run by the loaded page (one more load, with coverage). */
+  javaScript: JavaScriptUse;
   /** Failing accessibility audits, each with how many of its elements are Tabster's focus guards. */
   accessibilityFindings: { id: string; elements: number; tabsterGuards: number }[];
 }
@@ -105,7 +116,7 @@ function accessibilityFindings(lhr: Result): Figures['accessibilityFindings'] {
     });
 }
 
-function figures(lhr: Result): Figures {
+function scores(lhr: Result) {
   const score = (category: string) => {
     const value = lhr.categories[category]?.score;
     if (value == null) throw new Error(`${lhr.finalDisplayedUrl}: no ${category} score`);
@@ -129,19 +140,34 @@ function figures(lhr: Result): Figures {
   };
 }
 
+const middle = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Each load figure's median over the runs: which element is the LCP can change from one load to the next
+ * (a heading before the data, the first row after it), and with it what came before it.
+ */
+function medianLoad(runs: readonly LoadFigures[]): LoadFigures {
+  const keys = Object.keys(runs[0]!) as (keyof LoadFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, middle(runs.map((run) => run[key]))])) as unknown as LoadFigures;
+}
+
 /**
  * `runsPerPage` Lighthouse navigations of `url` in `page`, and the figures of the median run as
  * Lighthouse itself picks it (the run nearest the median FCP and TTI), so they come from one real load.
  * `signedIn` keeps the tab's session across the runs.
  */
 export async function measure(page: Page, url: string, label: string, signedIn: boolean): Promise<Figures> {
-  const runs: Result[] = [];
+  const runs: Run[] = [];
   for (let run = 1; run <= runsPerPage; run += 1) {
     if (signedIn) await clearHttpCache(page);
-    const lhr = await audit(page, url, label, { disableStorageReset: signedIn });
-    runs.push(lhr);
-    const { performance, lcpMs } = figures(lhr);
-    process.stderr.write(`  ${label} run ${run}/${runsPerPage}: performance ${performance}, LCP ${lcpMs.toFixed(0)} ms\n`);
+    const measured = await audit(page, url, label, { disableStorageReset: signedIn });
+    runs.push(measured);
+    const { performance, lcpMs } = scores(measured.lhr);
+    const index = measured.lhr.environment.benchmarkIndex;
+    process.stderr.write(`  ${label} run ${run}/${runsPerPage}: performance ${performance}, LCP ${lcpMs.toFixed(0)} ms, benchmarkIndex ${index}\n`);
   }
-  return figures(computeMedianRun(runs));
+  const median = computeMedianRun(runs.map((run) => run.lhr));
+  if (signedIn) await clearHttpCache(page);
+  const load = medianLoad(runs.map((run) => loadFigures(run.lhr, run.recording)));
+  return { ...scores(median), load, javaScript: await javaScriptUse(page, url) };
 }
