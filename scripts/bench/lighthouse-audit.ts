@@ -2,6 +2,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { javaScriptUse, type JavaScriptUse } from './js-coverage';
+import { summary } from './stats';
 import { loadFigures, type LoadFigures, type RunRecording } from './load-figures';
 
 export const runsPerPage = 5;
@@ -140,21 +141,20 @@ function scores(lhr: Result) {
   };
 }
 
-const middle = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * Each load figure's median over the runs: which element is the LCP can change from one load to the next
  * (a heading before the data, the first row after it), and with it what came before it.
  */
 function medianLoad(runs: readonly LoadFigures[]): LoadFigures {
   const keys = Object.keys(runs[0]!) as (keyof LoadFigures)[];
-  return Object.fromEntries(keys.map((key) => [key, middle(runs.map((run) => run[key]))])) as unknown as LoadFigures;
+  return Object.fromEntries(keys.map((key) => [key, summary(runs.map((run) => run[key])).median])) as unknown as LoadFigures;
 }
 
 /**
- * `runsPerPage` Lighthouse navigations of `url` in `page`, and the figures of the median run as
- * Lighthouse itself picks it (the run nearest the median FCP and TTI), so they come from one real load.
- * `signedIn` keeps the tab's session across the runs.
+ * `runsPerPage` Lighthouse navigations of `url` in `page`: the scores and timings of the median run as
+ * Lighthouse itself picks it (the run nearest the median FCP and TTI), so they come from one real load; the
+ * load figures' medians over all runs; then one more load for the JavaScript coverage. `signedIn` keeps the
+ * tab's session across the runs.
  */
 export async function measure(page: Page, url: string, label: string, signedIn: boolean): Promise<Figures> {
   const runs: Run[] = [];
