@@ -67,12 +67,12 @@ export function loadFigures(lhr: Result, recording: RunRecording): LoadFigures {
   if (lcpUs === undefined) throw new Error(`${lhr.finalDisplayedUrl}: the trace has no largest contentful paint`);
   const lcpMs = lcpUs / 1000;
   const records = NetworkRecorder.recordsFromLogs(recording.DevtoolsLog as never) as unknown as Request[];
-  const beforeLcp = records.filter(
-    (request) => !request.failed && /^https?:/.test(request.url) && request.rendererStartTime >= timeOriginMs && request.networkEndTime <= lcpMs,
-  );
+  // This navigation's own requests that were answered.
+  const loaded = records.filter((request) => !request.failed && /^https?:/.test(request.url) && request.rendererStartTime >= timeOriginMs);
+  const beforeLcp = loaded.filter((request) => request.networkEndTime <= lcpMs);
   // The module graph is evaluated before the first request to the gateway leaves; what runs after its
   // first answer is the work the data brings (the session, the profile, the page's list).
-  const apiAnswers = records.filter((request) => !request.failed && request.rendererStartTime >= timeOriginMs && /^\/api\//.test(new URL(request.url).pathname));
+  const apiAnswers = loaded.filter((request) => new URL(request.url).pathname.startsWith('/api/'));
   const dataArrivedMs = apiAnswers.length > 0 ? Math.min(...apiAnswers.map((request) => request.networkEndTime)) : timeOriginMs;
   const tasks = (
     MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin) as unknown as Task[]
