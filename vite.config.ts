@@ -34,23 +34,34 @@ export const precompress = (): Plugin =>
   });
 
 /**
- * The modules the pages before sign-in load besides the entry (the login page, /bienvenida and the public
- * pages' area): their static imports, recorded once the module graph is complete (`beforeSignInPlugin`).
+ * The pages before sign-in, each with the modules it loads besides the entry (its static imports),
+ * recorded once the module graph is complete (`beforeSignInPlugin`): the login page, /bienvenida, and the
+ * public pages' area (its layouts, the legal pages, the team-purchase list).
  */
-const beforeSignInPages = /src[\\/](views[\\/]auth[\\/]LoginPage\.tsx|app[\\/]areas[\\/](welcome|public)\.area\.ts)$/;
-const beforeSignIn = new Set<string>();
+const beforeSignInPages = {
+  login: /src[\\/]views[\\/]auth[\\/]LoginPage\.tsx$/,
+  welcome: /src[\\/]app[\\/]areas[\\/]welcome\.area\.ts$/,
+  public: /src[\\/]app[\\/]areas[\\/]public\.area\.ts$/,
+};
+type BeforeSignInPage = keyof typeof beforeSignInPages;
+const beforeSignIn: Record<BeforeSignInPage, Set<string>> = { login: new Set(), welcome: new Set(), public: new Set() };
+const loadedBefore = (id: string) => Object.values(beforeSignIn).some((modules) => modules.has(id));
 
 const beforeSignInPlugin = (): Plugin => ({
   name: 'despensa-before-sign-in',
   apply: 'build',
   buildEnd() {
-    beforeSignIn.clear();
-    const queue = [...this.getModuleIds()].filter((id) => beforeSignInPages.test(id));
-    if (queue.length !== 3) throw new Error(`before-sign-in: found ${queue.length} of the 3 pages before sign-in`);
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (beforeSignIn.has(id)) continue;
-      beforeSignIn.add(id);
-      queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    const ids = [...this.getModuleIds()];
+    for (const [page, pattern] of Object.entries(beforeSignInPages) as [BeforeSignInPage, RegExp][]) {
+      const modules = beforeSignIn[page];
+      modules.clear();
+      const queue = ids.filter((id) => pattern.test(id));
+      if (queue.length !== 1) throw new Error(`before-sign-in: found ${queue.length} modules for the ${page} page`);
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (modules.has(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     }
   },
 });
@@ -88,11 +99,26 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   {
-    // What the signed-in pages share, in one file instead of dozens: a phone on a slow network opens a
-    // handful of connections at a time, and each small file costs it a round trip (bench:lighthouse).
-    // Nothing a page before sign-in loads, so those do not grow.
+    // What /bienvenida shares with other pages and the login page does not load, in one file: each small
+    // file costs a phone on a slow network a round trip (bench:lighthouse), and /bienvenida loads all of it.
+    name: 'welcome-shared',
+    test: (id: string) => beforeSignIn.welcome.has(id) && !beforeSignIn.login.has(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // What the public pages' area shares with the signed-in pages (the header, the cart, the dialogs),
+    // likewise in one file, which neither the login page nor /bienvenida loads.
+    name: 'public-shared',
+    test: (id: string) => beforeSignIn.public.has(id) && !beforeSignIn.welcome.has(id) && !beforeSignIn.login.has(id) && !charts.test(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // What only the signed-in pages share, in one file. Nothing a page before sign-in loads, so those do
+    // not grow.
     name: 'signed-in',
-    test: (id: string) => !beforeSignIn.has(id) && !charts.test(id),
+    test: (id: string) => !loadedBefore(id) && !charts.test(id),
     minShareCount: 2,
     includeDependenciesRecursively: false,
   },

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueActor } from '../../../machines/catalogue.machine';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { CartNotice } from '../common/cart/CartNotice';
+import { RenderAfterCommit } from '../common/RenderAfterCommit';
 import { CartPanel } from './CartPanel';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { useCatalogueStyles, wideScreenQuery } from './catalogue.styles';
@@ -72,7 +73,11 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
           <ProductResults state={state} />
         </section>
       </div>
-      {wide && state.mayBuy && <aside className={styles.aside}>{panel}</aside>}
+      {wide && state.mayBuy && (
+        <aside className={styles.aside}>
+          <RenderAfterCommit>{panel}</RenderAfterCommit>
+        </aside>
+      )}
       {!wide && state.mayBuy && (
         <OverlayDrawer position="end" size="medium" open={cartOpen} onOpenChange={(_, data) => setCartOpen(data.open)}>
           <DrawerHeader>

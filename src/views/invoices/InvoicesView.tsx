@@ -8,6 +8,7 @@ import { debtQuery } from '../../kernel/drill-down-paths';
 import { DebtChartSection } from './DebtChartSection';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
+import { RenderAfterCommit } from '../common/RenderAfterCommit';
 import { InvoiceDownload } from './InvoiceDownload';
 import { InvoiceFilterTabs } from './InvoiceFilterTabs';
 import { InvoiceListControls } from './InvoiceListControls';
@@ -97,20 +98,22 @@ function InvoicesContent({ state }: { state: InvoicesListState }) {
         </section>
         <DebtChartSection figures={state.figures} />
       </div>
-      <div className={styles.list}>
-        <InvoiceFilterTabs filter={state.filter} counts={state.counts} send={send} />
-        <div className={styles.controls}>
-          <InvoiceListControls search={state.search} sort={state.sort} send={send} />
+      <RenderAfterCommit>
+        <div className={styles.list}>
+          <InvoiceFilterTabs filter={state.filter} counts={state.counts} send={send} />
+          <div className={styles.controls}>
+            <InvoiceListControls search={state.search} sort={state.sort} send={send} />
+          </div>
+          <InvoiceDownload
+            selectedCount={state.selected.size}
+            downloading={state.downloading}
+            failure={downloadFailure}
+            canRetry={state.downloadFailed}
+            send={send}
+          />
+          <InvoicesTable rows={state.visible} selected={state.selected} send={send} />
         </div>
-        <InvoiceDownload
-          selectedCount={state.selected.size}
-          downloading={state.downloading}
-          failure={downloadFailure}
-          canRetry={state.downloadFailed}
-          send={send}
-        />
-        <InvoicesTable rows={state.visible} selected={state.selected} send={send} />
-      </div>
+      </RenderAfterCommit>
     </>
   );
 }

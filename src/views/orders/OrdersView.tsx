@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
+import { RenderAfterCommit } from '../common/RenderAfterCommit';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
 import { monthQuery } from '../../kernel/drill-down-paths';
@@ -94,7 +95,9 @@ function OrdersList({ state, onOpen }: { state: OrdersListState; onOpen: (row: S
       <Text role="status" className={styles.count}>
         {t('orders.count', { count: state.visible.length })}
       </Text>
-      <OrdersTable rows={state.visible} onOpen={onOpen} />
+      <RenderAfterCommit>
+        <OrdersTable rows={state.visible} onOpen={onOpen} />
+      </RenderAfterCommit>
     </div>
   );
 }
