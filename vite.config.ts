@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
 import { firstRoutesPlugin } from './scripts/build/first-routes.ts';
+import { fluentImportsPlugin } from './scripts/build/fluent-imports.ts';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '3001';
 
@@ -125,7 +126,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), griffelAot(), beforeSignInPlugin(), firstRoutesPlugin(), precompress()],
+  plugins: [react(), griffelAot(), fluentImportsPlugin(), beforeSignInPlugin(), firstRoutesPlugin(), precompress()],
   // The build's version, compared by the session machine with the stored and the server's version.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(packageJson.version) },
   server: {

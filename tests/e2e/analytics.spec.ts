@@ -37,7 +37,10 @@ test('the demo company reads its purchases, changes the period, and a month open
   await columns(monthsChart(page)).first().click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/three\\?mes=${firstMonth}$`));
   await expect(page.getByText(/^Solo los pedidos de /)).toBeVisible();
-  const dates = await page.getByRole('grid', { name: 'Pedidos' }).getByRole('row').locator('[role=gridcell]:nth-child(2)').allTextContents();
+  // The table is drawn a commit after the filter's note (RenderAfterCommit): wait for its first date.
+  const dateCells = page.getByRole('grid', { name: 'Pedidos' }).getByRole('row').locator('[role=gridcell]:nth-child(2)');
+  await expect(dateCells.first()).toBeVisible();
+  const dates = await dateCells.allTextContents();
   expect(dates.length).toBeGreaterThan(0);
   const [year4, month2] = firstMonth.split('-');
   for (const date of dates) expect(date, 'dd-mm-aaaa in the month asked for').toMatch(new RegExp(`^\\d{2}-${month2}-${year4}$`));
