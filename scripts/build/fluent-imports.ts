@@ -22,6 +22,27 @@ function barrelExports(): Map<string, { from: string; name: string }> {
   return names;
 }
 
+let exported: Map<string, { from: string; name: string }> | undefined;
+
+/** `code` with each import from `@fluentui/react-components` split by the package that defines its names. */
+export function rewriteFluentImports(code: string, id: string): string {
+  exported ??= barrelExports();
+  const found = exported;
+  const pattern = /import\s*\{([^}]*)\}\s*from\s*["']@fluentui\/react-components["'];?/g;
+  return code.replace(pattern, (statement, list: string) => {
+    const byPackage = new Map<string, string[]>();
+    for (const spec of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [name, local = name] = spec.split(/\s+as\s+/);
+      const source = found.get(name!);
+      if (!source) throw new Error(`fluent-imports: ${id} imports ${name} from ${barrel}, which does not export it`);
+      byPackage.set(source.from, [...(byPackage.get(source.from) ?? []), source.name === local ? local! : `${source.name} as ${local}`]);
+    }
+    // As many lines as the statement had, so the lines below keep their source-map positions.
+    const lines = statement.split('\n').length - 1;
+    return [...byPackage].map(([from, names]) => `import { ${names.join(', ')} } from "${from}";`).join(' ') + '\n'.repeat(lines);
+  });
+}
+
 /**
  * Our modules import Fluent from its one package, `@fluentui/react-components`, whose index re-exports
  * every component package. The bundler drops what is not used, but the module graph that
@@ -31,30 +52,13 @@ function barrelExports(): Map<string, { from: string; name: string }> {
  * port, vite-plugin-barrel, supports Vite 5 only), so each page's graph holds only the packages it uses.
  * Builds only; the source and the tests keep the one package.
  */
-export const fluentImportsPlugin = (): Plugin => {
-  let exports: Map<string, { from: string; name: string }> | undefined;
-  return {
-    name: 'despensa-fluent-imports',
-    apply: 'build',
-    enforce: 'post',
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes(barrel)) return null;
-      exports ??= barrelExports();
-      const found = exports;
-      const pattern = /import\s*\{([^}]*)\}\s*from\s*["']@fluentui\/react-components["'];?/g;
-      const rewritten = code.replace(pattern, (statement, list: string) => {
-        const byPackage = new Map<string, string[]>();
-        for (const spec of list.split(',').map((part) => part.trim()).filter(Boolean)) {
-          const [name, local = name] = spec.split(/\s+as\s+/);
-          const source = found.get(name!);
-          if (!source) throw new Error(`fluent-imports: ${id} imports ${name} from ${barrel}, which does not export it`);
-          byPackage.set(source.from, [...(byPackage.get(source.from) ?? []), source.name === local ? local! : `${source.name} as ${local}`]);
-        }
-        // As many lines as the statement had, so the lines below keep their source-map positions.
-        const lines = statement.split('\n').length - 1;
-        return [...byPackage].map(([from, names]) => `import { ${names.join(', ')} } from "${from}";`).join(' ') + '\n'.repeat(lines);
-      });
-      return rewritten === code ? null : { code: rewritten, map: null };
-    },
-  };
-};
+export const fluentImportsPlugin = (): Plugin => ({
+  name: 'despensa-fluent-imports',
+  apply: 'build',
+  enforce: 'post',
+  transform(code, id) {
+    if (id.includes('/node_modules/') || !code.includes(barrel)) return null;
+    const rewritten = rewriteFluentImports(code, id);
+    return rewritten === code ? null : { code: rewritten, map: null };
+  },
+});
