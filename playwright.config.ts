@@ -32,6 +32,10 @@ export default defineConfig({
     // browser and its compositor encode the screencast): 32 s against 18 s for two journeys, 45 s against 34 s
     // for a sweep combination. A retry records one; to see a failure's trace, run it again with `--trace on`.
     trace: 'on-first-retry',
+    // Each test's page loads from the gateway, as a first visit does: a service worker would fetch the whole
+    // build in every test's fresh context, on the machine's two cores. tests/e2e/service-worker.spec.ts
+    // allows it and tests what it does.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: browserPath,
       // The machine has no outside network: keep Chromium from trying to reach Google's services.

@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
 import { firstRoutesPlugin } from './scripts/build/first-routes.ts';
@@ -125,8 +126,49 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * The service worker (Workbox, generated at build time): it keeps every built file, so a returning buyer's
+ * pages start without downloading code, and opens the shell offline. A new build's worker takes over at
+ * once and its files serve the next page load (the session machine's version reload waits for it,
+ * src/actors/service-worker.ts). Never the gateway's answers: private data, sent `no-store`. The app
+ * registers it once the page has loaded (main.tsx), so a first visit's own files come first.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: {
+      name: 'Despensa',
+      short_name: 'Despensa',
+      description: 'Portal de pedidos para restaurantes, hoteles y comercios.',
+      lang: 'es',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The shell's dark background (index.html), which the app opens in unless told otherwise.
+      background_color: '#292929',
+      theme_color: '#292929',
+    },
+    // The installed app's icons (192 and 512 px, maskable, Apple's) drawn from the favicon at build time
+    // by @vite-pwa/assets-generator, named in the manifest and in index.html.
+    pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: true },
+    workbox: {
+      // The built code, styles, texts and icons (the plugin adds the manifest); not the source maps nor the
+      // .br/.gz siblings.
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
+      globIgnores: ['**/*.map'],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), griffelAot(), fluentImportsPlugin(), beforeSignInPlugin(), firstRoutesPlugin(), precompress()],
+  plugins: [react(), griffelAot(), fluentImportsPlugin(), beforeSignInPlugin(), firstRoutesPlugin(), serviceWorker(), precompress()],
   // The build's version, compared by the session machine with the stored and the server's version.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(packageJson.version) },
   server: {

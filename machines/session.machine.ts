@@ -25,6 +25,8 @@ export interface SessionInput {
   buildVersion?: string;
   /** When this tab last reloaded for a new version (epoch ms), kept across the reload by the app. */
   lastReloadAt?: number | null;
+  /** The profile this tab stored with `token` (sessionStorage `user`), for when the gateway cannot be asked. */
+  storedUser?: SessionUser | null;
 }
 
 export interface SessionContext {
@@ -36,6 +38,8 @@ export interface SessionContext {
   lastReloadAt: number | null;
   /** Work that a reload would lose (checkout, payment, a dirty form), by the name of who started it. */
   reloadBlockers: string[];
+  /** The profile this tab stored for the token it started with, else null. */
+  storedUser: SessionUser | null;
 }
 
 export type SessionEvent =
@@ -128,7 +132,7 @@ const sessionSetup = setup({
 /** A token set by a registration or an invitation replaces the session's, in or out: kept, stored, and its user read again. */
 const adoptSetToken = sessionSetup.enqueueActions(({ enqueue, event }) => {
   if (event.type !== 'session.tokenSet') return;
-  enqueue.assign({ token: event.token, user: null });
+  enqueue.assign({ token: event.token, user: null, storedUser: null });
   enqueue({ type: 'storeToken', params: event.token });
   enqueue({ type: 'storeUser', params: null });
 });
@@ -146,6 +150,7 @@ export const sessionMachine = sessionSetup.createMachine({
     buildVersion: input.buildVersion ?? '0.0.0',
     lastReloadAt: input.lastReloadAt ?? null,
     reloadBlockers: [],
+    storedUser: input.token ? (input.storedUser ?? null) : null,
   }),
   on: {
     'session.reloadBlocked': {
@@ -167,7 +172,7 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.loggedOutElsewhere': {
           description: 'Another tab logged out: the shared refresh session is gone, so this tab ends too.',
           target: '.anonymous',
-          actions: [assign({ token: null, user: null }), 'clearStoredSession'],
+          actions: [assign({ token: null, user: null, storedUser: null }), 'clearStoredSession'],
         },
       },
       states: {
@@ -183,7 +188,8 @@ export const sessionMachine = sessionSetup.createMachine({
             src: 'refreshToken',
             onDone: {
               target: 'loadingProfile',
-              actions: [assign({ token: ({ event }) => event.output }), { type: 'storeToken', params: ({ event }) => event.output }],
+              // The refresh cookie is shared by the tabs: its token may be another user's than this tab's stored profile.
+              actions: [assign({ token: ({ event }) => event.output, storedUser: null }), { type: 'storeToken', params: ({ event }) => event.output }],
             },
             onError: { target: 'anonymous', actions: [assign({ token: null }), 'clearStoredSession'] },
           },
@@ -207,7 +213,7 @@ export const sessionMachine = sessionSetup.createMachine({
             onDone: {
               target: 'loadingProfile',
               actions: [
-                assign({ token: ({ event }) => event.output, user: null }),
+                assign({ token: ({ event }) => event.output, user: null, storedUser: null }),
                 { type: 'storeToken', params: ({ event }) => event.output },
                 { type: 'storeUser', params: null },
               ],
@@ -232,10 +238,12 @@ export const sessionMachine = sessionSetup.createMachine({
               ],
             },
             onError: {
+              description:
+                'The profile cannot be read (offline, the gateway down): the profile this tab stored with this token when there is one, so a reload without a connection keeps the buyer and the cart; else an empty user.',
               target: 'authenticated',
               actions: [
-                assign({ user: emptyUser }),
-                { type: 'storeUser', params: emptyUser },
+                assign({ user: ({ context }) => context.storedUser ?? emptyUser }),
+                { type: 'storeUser', params: ({ context }) => context.user ?? emptyUser },
                 { type: 'logError', params: ({ event }) => ({ message: 'Error al cargar perfil', error: event.error }) },
               ],
             },
@@ -335,12 +343,12 @@ export const sessionMachine = sessionSetup.createMachine({
             input: ({ context }) => context.token,
             onDone: {
               target: 'anonymous',
-              actions: [assign({ token: null, user: null }), 'clearStoredSession', 'goHome'],
+              actions: [assign({ token: null, user: null, storedUser: null }), 'clearStoredSession', 'goHome'],
             },
             onError: {
               target: 'anonymous',
               actions: [
-                assign({ token: null, user: null }),
+                assign({ token: null, user: null, storedUser: null }),
                 'clearStoredSession',
                 'goHome',
                 { type: 'logError', params: ({ event }) => ({ message: 'Error al cerrar sesión', error: event.error }) },

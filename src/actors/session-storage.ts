@@ -23,6 +23,24 @@ export function storeToken(token: AccessToken, storage: Storage = sessionStorage
   storage.setItem(tokenKey, token.value);
 }
 
+/**
+ * The profile this tab stored, or null when absent or not one (a corrupt or edited value): only what the
+ * navigation shows until the gateway answers; the gateway decides what the user may do.
+ */
+export function readStoredUser(storage: Storage = sessionStorage): SessionUser | null {
+  try {
+    const user = JSON.parse(storage.getItem(userKey) ?? 'null') as Partial<SessionUser> | null;
+    if (!user || typeof user !== 'object') return null;
+    const { id, role, isPremium, displayName, email } = user;
+    const valid =
+      (id === null || Number.isInteger(id)) && typeof role === 'string' && typeof isPremium === 'boolean' && typeof displayName === 'string' && typeof email === 'string';
+    // The empty user stored after a failed read is no profile.
+    return valid && id !== null ? { id: id!, role, isPremium, displayName, email } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function storeUser(user: SessionUser | null, storage: Storage = sessionStorage) {
   if (user) storage.setItem(userKey, JSON.stringify(user));
   else storage.removeItem(userKey);

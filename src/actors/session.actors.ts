@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import type { Failure } from '../../machines/failure';
 import { failing } from './failure';
 import type { MachineEffects } from './machine-effects';
+import { takeNewestBuild } from './service-worker';
 import * as storage from './session-storage';
 
 const channelName = 'despensa-session';
@@ -71,7 +72,7 @@ export function sessionEffects({ api: client, goHome }: SessionEffectsOptions): 
       storeVersion: (_, version) => storage.storeVersion(version),
       reloadPage: (_, reloadedAt) => {
         storage.storeVersionReloadAt(reloadedAt);
-        window.location.reload();
+        void takeNewestBuild().then(() => window.location.reload());
       },
       logError: (_, { message, error }) => console.error(message, error),
     },

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionMachine } from '../../machines/session.machine';
 import { sessionEffects } from '../actors/session.actors';
-import { readStoredToken, readVersionReloadAt } from '../actors/session-storage';
+import { readStoredToken, readStoredUser, readVersionReloadAt } from '../actors/session-storage';
 import { api, tokenRefusals } from './api';
 import { SessionContext } from '../kernel/session-context';
 
@@ -52,6 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     now: Date.now,
     buildVersion: import.meta.env.APP_VERSION,
     lastReloadAt: readVersionReloadAt(),
+    storedUser: readStoredUser(),
   };
   return (
     <SessionContext.Provider logic={logic} options={{ input }}>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defaultSettings, restoreSettings } from '../../machines/rules/settings';
+import { registerServiceWorker } from '../actors/service-worker';
 import { readStoredSettingsInput } from '../actors/settings.actors';
 import { initialTexts } from '../i18n';
 import { loadThemeFor } from '../theme/themes';
@@ -20,3 +21,5 @@ void Promise.all([initialTexts, loadThemeFor(stored.kind === 'valid' ? stored.se
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredToken } from '../../src/actors/session-storage';
+import { readStoredToken, readStoredUser } from '../../src/actors/session-storage';
 import { MemoryStorage } from './support/memory-storage';
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -31,5 +31,30 @@ describe('readStoredToken', () => {
     ['claims that are not an object', `a.${base64url('42')}.b`],
   ])('treats %s as no session', (_, value) => {
     expect(readStoredToken(stored(value))).toBeNull();
+  });
+});
+
+describe('readStoredUser', () => {
+  const daniela = { id: 7, role: 'comprador', isPremium: false, displayName: 'Daniela', email: 'comprador@despensa.cl' };
+  const user = (value: string | null) => {
+    const storage = new MemoryStorage();
+    if (value !== null) storage.setItem('user', value);
+    return storage;
+  };
+
+  it('reads the profile this tab stored', () => {
+    expect(readStoredUser(user(JSON.stringify(daniela)))).toEqual(daniela);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['text that is not JSON', '{nope'],
+    ['JSON that is not an object', '"comprador"'],
+    ['a field missing', JSON.stringify({ ...daniela, email: undefined })],
+    ['an id that is not a whole number', JSON.stringify({ ...daniela, id: '7' })],
+    ['a role that is not text', JSON.stringify({ ...daniela, role: 1 })],
+    ['the empty user stored after a failed read', JSON.stringify({ ...daniela, id: null })],
+  ])('gives null for %s', (_, value) => {
+    expect(readStoredUser(user(value))).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ interface Fakes {
   serverVersion?: () => Promise<string>;
 }
 
-function startSession(token: AccessToken | null, fakes: Fakes = {}, extra: { lastReloadAt?: number } = {}) {
+function startSession(token: AccessToken | null, fakes: Fakes = {}, extra: { lastReloadAt?: number; storedUser?: SessionUser } = {}) {
   const effects = {
     storeToken: vi.fn(),
     storeUser: vi.fn(),
@@ -55,7 +55,7 @@ function startSession(token: AccessToken | null, fakes: Fakes = {}, extra: { las
     },
   });
   const actor = createActor(machine, {
-    input: { token, now: () => now, buildVersion: '1.5.4', lastReloadAt: extra.lastReloadAt ?? null },
+    input: { token, now: () => now, buildVersion: '1.5.4', lastReloadAt: extra.lastReloadAt ?? null, storedUser: extra.storedUser ?? null },
   }).start();
   return { actor, effects, otherTab: (event: EventObject) => otherTabs?.(event) };
 }
@@ -126,6 +126,20 @@ describe('session: token and profile', () => {
     expect(snapshot.context.user).toEqual(emptyUser);
     expect(roleOf(snapshot.context)).toBe('admin');
     expect(effects.logError).toHaveBeenCalledWith('Error al cargar perfil');
+  });
+
+  it('keeps the profile this tab stored with its token when the profile cannot be read (a reload offline)', async () => {
+    const { actor, effects } = startSession(tokenFor(10), { fetchProfile: () => Promise.reject(new TypeError('Failed to fetch')) }, { storedUser: daniela });
+    const snapshot = await waitFor(actor, signedIn);
+    expect(snapshot.context.user).toEqual(daniela);
+    expect(effects.storeUser).toHaveBeenLastCalledWith(daniela);
+    expect(effects.logError).toHaveBeenCalledWith('Error al cargar perfil');
+  });
+
+  it('never lends the stored profile to a token from the shared refresh cookie, which may belong to another user', async () => {
+    const { actor } = startSession(null, { refreshToken: async () => tokenFor(15), fetchProfile: () => Promise.reject(new Error('500')) }, { storedUser: daniela });
+    const snapshot = await waitFor(actor, signedIn);
+    expect(snapshot.context.user).toEqual(emptyUser);
   });
 
   it('a token set from outside clears the stored user and fetches the profile again', async () => {
