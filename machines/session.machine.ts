@@ -225,6 +225,8 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         loadingProfile: {
+          description:
+            'Reads the profile. When it cannot (offline, the gateway down): the profile this tab stored with this token if there is one, so a reload without a connection keeps the buyer and the cart; else an empty user.',
           tags: ['busy', 'signedIn'],
           invoke: {
             id: 'fetchProfile',
@@ -238,8 +240,6 @@ export const sessionMachine = sessionSetup.createMachine({
               ],
             },
             onError: {
-              description:
-                'The profile cannot be read (offline, the gateway down): the profile this tab stored with this token when there is one, so a reload without a connection keeps the buyer and the cart; else an empty user.',
               target: 'authenticated',
               actions: [
                 assign({ user: ({ context }) => context.storedUser ?? emptyUser }),
