@@ -131,7 +131,7 @@ const chunkGroups = [
  * pages start without downloading code, and opens the shell offline. A new build's worker takes over at
  * once and its files serve the next page load (the session machine's version reload waits for it,
  * src/actors/service-worker.ts). Never the gateway's answers: private data, sent `no-store`. The app
- * registers it once the page has loaded (main.tsx), so a first visit's own files come first.
+ * registers it 5 s after the page's load (main.tsx), so a first visit's own files and reads come first.
  */
 const serviceWorker = () =>
   VitePWA({

@@ -243,7 +243,7 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'authenticated',
               actions: [
                 assign({ user: ({ context }) => context.storedUser ?? emptyUser }),
-                { type: 'storeUser', params: ({ context }) => context.user ?? emptyUser },
+                { type: 'storeUser', params: ({ context }) => context.user },
                 { type: 'logError', params: ({ event }) => ({ message: 'Error al cargar perfil', error: event.error }) },
               ],
             },

@@ -32,10 +32,9 @@ export function readStoredUser(storage: Storage = sessionStorage): SessionUser |
     const user = JSON.parse(storage.getItem(userKey) ?? 'null') as Partial<SessionUser> | null;
     if (!user || typeof user !== 'object') return null;
     const { id, role, isPremium, displayName, email } = user;
-    const valid =
-      (id === null || Number.isInteger(id)) && typeof role === 'string' && typeof isPremium === 'boolean' && typeof displayName === 'string' && typeof email === 'string';
-    // The empty user stored after a failed read is no profile.
-    return valid && id !== null ? { id: id!, role, isPremium, displayName, email } : null;
+    // A null id is the empty user stored after a failed read: no profile.
+    const valid = typeof id === 'number' && Number.isInteger(id) && typeof role === 'string' && typeof isPremium === 'boolean' && typeof displayName === 'string' && typeof email === 'string';
+    return valid ? { id, role, isPremium, displayName, email } : null;
   } catch {
     return null;
   }
