@@ -34,6 +34,9 @@ export interface ProductsRequest {
   cursor: string | null;
 }
 
+/** The first page the catalogue asks for when it opens, which index.html's boot script also asks for early (src/app/first-routes.ts). */
+export const firstProductsRequest: ProductsRequest = { q: '', category: null, sort: 'name_asc', cursor: null };
+
 export interface CatalogueContext {
   /** What is in the search box. */
   typed: string;
@@ -118,10 +121,10 @@ export const catalogueMachine = setup({
     'The catalogue beside the cart: search (after a pause), category, sort and grid or list view over the ' +
     "gateway's keyset-paged products, with the categories and their counts.",
   context: {
-    typed: '',
-    query: '',
-    category: null,
-    sort: 'name_asc',
+    typed: firstProductsRequest.q,
+    query: firstProductsRequest.q,
+    category: firstProductsRequest.category,
+    sort: firstProductsRequest.sort,
     view: 'grid',
     categories: [],
     items: [],

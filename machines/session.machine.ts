@@ -228,6 +228,13 @@ export const sessionMachine = sessionSetup.createMachine({
           description:
             'Reads the profile. When it cannot (offline, the gateway down): the profile this tab stored with this token if there is one, so a reload without a connection keeps the buyer and the cart; else an empty user.',
           tags: ['busy', 'signedIn'],
+          on: {
+            'session.refused': {
+              description:
+                'The gateway refused the token the profile is read with (forged, revoked, or expired early): try the refresh cookie rather than keep a stored user.',
+              target: 'refreshing',
+            },
+          },
           invoke: {
             id: 'fetchProfile',
             src: 'fetchProfile',

@@ -42,8 +42,9 @@ const pathKey = (path: string) => path.replace(/\/$/, '');
 /**
  * Writes src/app/first-routes.ts into the built index.html: a small inline script at the top of <head>
  * preloads the first route's chunks (the entry and what it imports are left out: Vite links those
- * already), and names the page's heading in the stored language for the shell to paint (index.html). Each
- * file and each text once, and per path their positions. The gateway's CSP lets the built index.html's
+ * already), names the page's heading in the stored language for the shell to paint (index.html), and
+ * starts the page's first gateway reads with the tab's token. Each file, text and URL once, and per path
+ * their positions. The gateway's CSP lets the built index.html's
  * inline scripts run by their hashes (server/http/spa-assets.ts).
  */
 export const firstRoutesPlugin = (): Plugin => ({
@@ -59,6 +60,8 @@ export const firstRoutesPlugin = (): Plugin => ({
       const files: string[] = [];
       const preloads: Record<string, number[]> = {};
       const titleKeys: Record<string, string> = {};
+      const urls: string[] = [];
+      const reads: Record<string, number[]> = {};
       for (const [path, route] of Object.entries(firstRoutes)) {
         const needed = new Set<string>();
         for (const module of route.modules) withImports(bundle, chunkOf(bundle, resolve(module)), needed);
@@ -66,6 +69,7 @@ export const firstRoutesPlugin = (): Plugin => ({
           .filter((file) => !linked.has(file))
           .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
         if (route.title) titleKeys[pathKey(path)] = route.title;
+        if (route.reads) reads[pathKey(path)] = route.reads.map((url) => (urls.includes(url) ? urls.indexOf(url) : urls.push(url) - 1));
       }
       const titles = Object.fromEntries(
         languages.map((language) => {
@@ -73,11 +77,16 @@ export const firstRoutesPlugin = (): Plugin => ({
           return [language, Object.fromEntries(Object.entries(titleKeys).map(([path, key]) => [path, textAt(texts, key)]))];
         }),
       );
+      // The reads leave only with a token whose `exp` has not passed, as the session machine decides
+      // (machines/session.machine.ts, isStoredTokenUnexpired); src/api/early-reads.ts takes the answers.
       const script =
-        `(function(f,m,t){var p=location.pathname.replace(/\\/$/,''),d=document.documentElement,l;try{l=localStorage.getItem('i18nextLng')}catch(e){}` +
+        `(function(f,m,t,u,r){var p=location.pathname.replace(/\\/$/,''),d=document.documentElement,l;try{l=localStorage.getItem('i18nextLng')}catch(e){}` +
         `(m[p]||[]).forEach(function(i){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f[i];document.head.appendChild(k)});` +
-        `var h=(t[l]||t.es)[p];if(h)d.setAttribute('data-boot-title',h)})` +
-        `(${JSON.stringify(files)},${JSON.stringify(preloads)},${JSON.stringify(titles)})`;
+        `var h=(t[l]||t.es)[p];if(h)d.setAttribute('data-boot-title',h);` +
+        `try{var s=sessionStorage.getItem('accessToken'),x=s&&JSON.parse(atob(s.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).exp,a={};` +
+        `if(r[p]&&typeof x==='number'&&x*1000>Date.now()){r[p].forEach(function(i){a[u[i]]=fetch(u[i],{headers:{Authorization:'Bearer '+s},credentials:'same-origin'})});` +
+        `window.despensaEarlyReads={token:s,at:Date.now(),answers:a}}}catch(e){}})` +
+        `(${JSON.stringify(files)},${JSON.stringify(preloads)},${JSON.stringify(titles)},${JSON.stringify(urls)},${JSON.stringify(reads)})`;
       return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
     },
   },

@@ -12,7 +12,7 @@ import { failing } from './failure';
 import type { MachineEffects } from './machine-effects';
 
 /** GET /api/products's query: empty parts left out, since the gateway refuses unknown or empty values. */
-function productsQuery({ q, category, sort, cursor }: ProductsRequest): ProductListQuery {
+export function productsQuery({ q, category, sort, cursor }: ProductsRequest): ProductListQuery {
   return {
     sort,
     limit: String(PRODUCTS_PAGE_DEFAULT),

@@ -1,3 +1,9 @@
+import { catalogueEndpoints } from '../../contract/catalogue.ts';
+import type { EndpointSpec } from '../../contract/endpoint.ts';
+import { documentEndpoints } from '../../contract/lists.ts';
+import { sessionEndpoints } from '../../contract/session.ts';
+import { firstProductsRequest } from '../../machines/catalogue.machine.ts';
+import { productsQuery } from '../actors/catalogue.actors.ts';
 import { pages, type PageName } from './route-table.ts';
 
 /** What a first visit to a path needs before it shows its page, for index.html to start at once. */
@@ -9,11 +15,30 @@ export interface FirstRoute {
   modules: readonly string[];
   /** The i18n key of the page's heading, painted by the HTML shell in the stored language. */
   title?: string;
+  /**
+   * The gateway reads the page makes first with the session's token, as the API client asks them: the
+   * boot script starts them beside the module downloads when the tab holds an unexpired token, and the
+   * client takes their answers (src/api/early-reads.ts).
+   */
+  reads?: readonly string[];
 }
+
+/** A GET of the gateway, written as the API client writes it (which sends the token with every call). */
+function gatewayRead(spec: EndpointSpec & { method: 'get' }, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `/api${spec.path}${search ? `?${search}` : ''}`;
+}
+
+const profileRead = gatewayRead(sessionEndpoints.profile);
+const catalogueReads = [profileRead, gatewayRead(catalogueEndpoints.categories), gatewayRead(catalogueEndpoints.products, productsQuery(firstProductsRequest))];
 
 const signedIn = ['src/app/routes/signed-in.routes.tsx', 'src/app/areas/dashboard.area.ts', 'src/i18n/es-areas.ts', 'src/actors/index.ts'];
 const area = (name: string) => `src/app/areas/${name}.area.ts`;
-const signedInPage = (name: string, title?: string): FirstRoute => ({ modules: [...signedIn, area(name)], ...(title ? { title } : {}) });
+const signedInPage = (name: string, title?: string, reads: readonly string[] = [profileRead]): FirstRoute => ({
+  modules: [...signedIn, area(name)],
+  reads,
+  ...(title ? { title } : {}),
+});
 
 /**
  * What each page of the route table preloads and paints on a first visit, or null where it has nothing
@@ -35,13 +60,13 @@ const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
   teamPurchase: { modules: ['src/app/routes/visitor-or-dashboard-layout.tsx', area('public'), area('team-purchase'), 'src/i18n/es-areas.ts', 'src/actors/index.ts'], title: 'teamPurchase.title' },
   productDetail: null,
   // The catalogue's heading greets the buyer by name, which only the session knows.
-  dashboard: signedInPage('catalogue'),
-  catalogue: signedInPage('catalogue'),
+  dashboard: signedInPage('catalogue', undefined, catalogueReads),
+  catalogue: signedInPage('catalogue', undefined, catalogueReads),
   analytics: signedInPage('analytics', 'analytics.title'),
   subscription: signedInPage('club', 'club.title'),
-  orders: signedInPage('orders', 'orders.title'),
+  orders: signedInPage('orders', 'orders.title', [profileRead, gatewayRead(documentEndpoints.orders)]),
   company: signedInPage('company', 'company.title'),
-  invoices: signedInPage('invoices', 'invoices.title'),
+  invoices: signedInPage('invoices', 'invoices.title', [profileRead, gatewayRead(documentEndpoints.invoices)]),
   addresses: signedInPage('addresses', 'addresses.title'),
   cards: signedInPage('cards', 'cards.title'),
   product: null,

@@ -1,4 +1,5 @@
 import { expect, test } from './support/portal';
+import { startSession } from './support/sign-in';
 
 const lightSettings = JSON.stringify({
   version: 1,
@@ -55,4 +56,40 @@ test('a signed-in page preloads its area: Pedidos its orders chunk', async ({ pa
   const preloaded = await page.$$eval('link[rel=modulepreload]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloaded.some((href) => /\/assets\/orders\.area-[\w-]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /\/assets\/signed-in\.routes-[\w-]+\.js$/.test(href))).toBe(true);
+});
+
+test("a signed-in page's first reads leave with the HTML, and the app takes their answers instead of asking again", async ({ page }) => {
+  await startSession(page, 'demo@despensa.cl');
+  await page.goto('/dashboard/three');
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  // The tab now holds its token: a reload starts the reads before any script of the app runs.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  expect(asked.filter((path) => path === '/api/user-profile')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/user-sales-orders')).toHaveLength(1);
+  expect(await page.evaluate(() => Object.keys(window.despensaEarlyReads?.answers ?? { none: true }))).toEqual([]);
+});
+
+test('a forged token in the tab gets nothing from the early reads, and the page asks to sign in', async ({ page }) => {
+  await page.goto('/auth/jwt/login');
+  // Once the login page shows, its own session has ended: it will not clear the token set below.
+  await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.${'x'.repeat(43)}`;
+  await page.evaluate((token) => sessionStorage.setItem('accessToken', token), forged);
+  const answers: [string, number][] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/user')) answers.push([pathname, response.status()]);
+  });
+  await page.goto('/dashboard/group/five');
+  await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+  expect(answers).toEqual(expect.arrayContaining([['/api/user-profile', 401], ['/api/user/invoice-details', 401]]));
+  expect(answers.every(([, status]) => status === 401)).toBe(true);
+  await expect(page.getByRole('gridcell')).toHaveCount(0);
 });

@@ -136,6 +136,32 @@ describe('session: token and profile', () => {
     expect(effects.logError).toHaveBeenCalledWith('Error al cargar perfil');
   });
 
+  it('takes a token the gateway refuses while reading the profile (forged or revoked) to the refresh cookie, keeping no stored user', async () => {
+    const stored = tokenFor(10);
+    const renewed = tokenFor(15);
+    let reads = 0;
+    const { actor, effects } = startSession(
+      stored,
+      { refreshToken: async () => renewed, fetchProfile: () => (++reads === 1 ? new Promise<SessionUser>(() => {}) : Promise.resolve(daniela)) },
+      { storedUser: { ...daniela, displayName: 'Otra persona' } },
+    );
+    expect(actor.getSnapshot().matches({ auth: 'loadingProfile' })).toBe(true);
+    actor.send({ type: 'session.refused' });
+    const snapshot = await waitFor(actor, (state) => state.matches({ auth: 'authenticated' }));
+    expect(snapshot.context.token).toEqual(renewed);
+    expect(snapshot.context.user).toEqual(daniela);
+    expect(effects.storeToken).toHaveBeenCalledWith(renewed);
+    expect(effects.logError).not.toHaveBeenCalled();
+  });
+
+  it('ends a refused token as anonymous when there is no refresh cookie either', async () => {
+    const { actor, effects } = startSession(tokenFor(10), { fetchProfile: () => new Promise<SessionUser>(() => {}) }, { storedUser: daniela });
+    actor.send({ type: 'session.refused' });
+    const snapshot = await waitFor(actor, (state) => state.matches({ auth: 'anonymous' }));
+    expect([snapshot.context.token, snapshot.context.user]).toEqual([null, null]);
+    expect(effects.clearStoredSession).toHaveBeenCalled();
+  });
+
   it('never lends the stored profile to a token from the shared refresh cookie, which may belong to another user', async () => {
     const { actor } = startSession(null, { refreshToken: async () => tokenFor(15), fetchProfile: () => Promise.reject(new Error('500')) }, { storedUser: daniela });
     const snapshot = await waitFor(actor, signedIn);

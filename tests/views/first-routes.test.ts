@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { allEndpoints } from '../../contract/endpoints';
 import { languages } from '../../machines/rules/settings';
 import { textAt, textsOf } from '../../scripts/build/first-routes';
 import { firstRoutes } from '../../src/app/first-routes';
@@ -19,6 +21,17 @@ describe('what index.html starts by path', () => {
   it('sends every signed-in path through the signed-in table, the chunk the top table loads for them', () => {
     for (const [path, { modules }] of Object.entries(firstRoutes)) {
       expect(modules.includes('src/app/routes/signed-in.routes.tsx'), path).toBe(matchRoutes(topTable, path) === null);
+    }
+  });
+
+  it('starts only reads the gateway answers with a GET, with a query its schema accepts', () => {
+    for (const { reads = [] } of Object.values(firstRoutes)) {
+      for (const read of reads) {
+        const url = new URL(read, 'http://despensa.invalid');
+        const spec = allEndpoints.find((row) => row.method === 'get' && `/api${row.path}` === url.pathname);
+        expect(spec, read).toBeDefined();
+        if (url.search) expect(z.safeParse(spec!.query!, Object.fromEntries(url.searchParams)).success, read).toBe(true);
+      }
     }
   });
 
