@@ -4,7 +4,7 @@ import { idParams } from './params';
 import { stockStates, unitsOfMeasure } from './vocabulary';
 
 /**
- * The public catalogue: GET /api/products, /api/products/:id, /api/products/:id/image and
+ * The public catalogue: GET /api/products, /api/products/:id and
  * /api/categories. No session is needed; prices are net CLP (sin IVA), whole pesos.
  */
 
@@ -59,7 +59,7 @@ export const product = z.object({
   cxti_price: z.int(),
   stock_state: z.enum(stockStates),
   description: z.string(),
-  /** Same-origin SVG; the `v` parameter changes with the picture, so it may be cached for good. */
+  /** The product's drawn picture (SVG) as a `data:` URL, shown without a request of its own. */
   image_url: z.string(),
 });
 export type Product = z.infer<typeof product>;
@@ -80,9 +80,6 @@ const category = z.object({
 });
 export const categoryList = z.array(category);
 export type Category = z.infer<typeof category>;
-
-/** GET /api/products/:id/image query: `v` is the picture's version, which makes the URL cacheable for good. */
-const productImageQuery = z.object({ v: z.optional(z.string()) });
 
 const productNotFound = 'El producto no existe o ya no está disponible.';
 
@@ -117,19 +114,6 @@ export const catalogueEndpoints = {
     notFound: productNotFound,
     status: 200,
     answer: product,
-    errors: { 404: 'No existe' },
-  }),
-  productImage: endpoint({
-    method: 'get',
-    path: '/products/:id/image',
-    tag: 'Catálogo',
-    summary: 'Imagen del producto',
-    access: 'none',
-    params: idParams,
-    notFound: productNotFound,
-    query: productImageQuery,
-    status: 200,
-    answer: { contentType: 'image/svg+xml', description: 'Imagen dibujada del producto' },
     errors: { 404: 'No existe' },
   }),
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Product } from '../../contract/catalogue';
 import type { Db } from '../db/client';
 import { productCategory, productProduct } from '../db/schema';
@@ -20,7 +20,7 @@ const productColumns = {
   cxtiPrice: productProduct.cxtiPrice,
   stockState: productProduct.stockState,
   description: productProduct.description,
-  imageHash: sql<string>`md5(${productProduct.imageSvg})`,
+  imageSvg: productProduct.imageSvg,
 };
 
 /** A product as the catalogue shows it: its page, the palette's search and Team Purchase read the same row. */
@@ -28,6 +28,12 @@ export const selectProducts = (db: Db) =>
   db.select(productColumns).from(productProduct).innerJoin(productCategory, eq(productCategory.id, productProduct.categId));
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/**
+ * The drawn picture as a data: URL, so a card shows it with the product and not one round trip later (it
+ * was the catalogue's LCP). An <img> never runs what an SVG holds.
+ */
+const pictureUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -41,7 +47,7 @@ export function toProduct(row: ProductRow): Product {
     cxti_price: row.cxtiPrice,
     stock_state: row.stockState as Product['stock_state'],
     description: row.description,
-    image_url: `/api/products/${row.id}/image?v=${row.imageHash.slice(0, 12)}`,
+    image_url: pictureUrl(row.imageSvg),
   };
 }
 
@@ -51,15 +57,4 @@ export async function readProduct(db: Db, id: number): Promise<Product> {
     .limit(1);
   if (!row) throw productNotFound();
   return toProduct(row);
-}
-
-/** A product's drawn picture and the hash its image_url carries. */
-export async function readProductImage(db: Db, id: number): Promise<{ svg: string; hash: string }> {
-  const [row] = await db
-    .select({ svg: productProduct.imageSvg, hash: sql<string>`md5(${productProduct.imageSvg})` })
-    .from(productProduct)
-    .where(and(eq(productProduct.id, id), eq(productProduct.active, true)))
-    .limit(1);
-  if (!row) throw productNotFound();
-  return row;
 }

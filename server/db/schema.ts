@@ -199,7 +199,7 @@ export const productProduct = pgTable(
     cxtiPrice: integer('cxti_price').notNull().default(0),
     stockState: text('stock_state').notNull().default('in_stock'),
     description: text('description').notNull().default(''),
-    /** A drawn SVG served by the gateway at /api/products/:id/image. */
+    /** A drawn SVG, sent with the product as a data: URL (server/catalogue/products.ts). */
     imageSvg: text('image_svg').notNull(),
     active: boolean('active').notNull().default(true),
   },

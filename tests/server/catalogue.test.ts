@@ -234,44 +234,25 @@ describe('GET /api/products/:id', () => {
     const [row] = await t.db.select({ id: productProduct.id }).from(productProduct).where(eq(productProduct.defaultCode, 'DE-001'));
     await t.db.update(productProduct).set({ active: false }).where(eq(productProduct.id, row!.id));
     const res = await get(`/api/products/${row!.id}`);
-    const image = await get(`/api/products/${row!.id}/image`);
     await t.db.update(productProduct).set({ active: true }).where(eq(productProduct.id, row!.id));
     expect(res.status).toBe(404);
-    expect(image.status).toBe(404);
   });
 });
 
-describe('GET /api/products/:id/image', () => {
-  it('serves the drawn SVG at image_url, cacheable for good, with an ETag', async () => {
+describe("a product's drawn picture", () => {
+  it('comes with the product as a data: URL of the SVG, so the card needs no request of its own', async () => {
     const product = (await page('/api/products?q=merluza')).items[0]!;
-    const res = await get(product.image_url);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
-    const svg = await res.text();
+    expect(product.image_url.startsWith('data:image/svg+xml,')).toBe(true);
+    const svg = decodeURIComponent(product.image_url.slice('data:image/svg+xml,'.length));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg).toContain('<title>Merluza austral filete</title>');
     // Drawn on the spot: nothing loaded from anywhere, nothing that runs.
     expect(svg).not.toMatch(/href|<script|<image|url\(|@import|on\w+=/i);
+    expect((await get(`/api/products/${product.id}`)).status).toBe(200);
+    expect(((await (await get(`/api/products/${product.id}`)).json()) as { image_url: string }).image_url).toBe(product.image_url);
   });
 
-  it('answers 304 to a matching If-None-Match, and a shorter cache without the version', async () => {
-    const product = (await page('/api/products?limit=1')).items[0]!;
-    const plain = await get(`/api/products/${product.id}/image`);
-    expect(plain.headers.get('cache-control')).toBe('public, max-age=86400');
-    const etag = plain.headers.get('etag')!;
-    const again = await get(`/api/products/${product.id}/image`, { 'If-None-Match': etag });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
-    expect(again.headers.get('etag')).toBe(etag);
-    expect((await get(`/api/products/${product.id}/image`, { 'If-None-Match': `W/${etag}, "otro"` })).status).toBe(304);
-    expect((await get(`/api/products/${product.id}/image`, { 'If-None-Match': '"otro"' })).status).toBe(200);
-  });
-
-  it('answers 404 in Spanish for a missing product', async () => {
-    const res = await get('/api/products/424242/image');
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('El producto no existe o ya no está disponible.');
+  it('has no address of its own any more: the old one is not found', async () => {
+    expect((await get('/api/products/1/image')).status).toBe(404);
   });
 });

@@ -14,7 +14,7 @@ export const product = (id: number, name: string, overrides: Partial<Product> = 
   cxti_price: 0,
   stock_state: 'in_stock',
   description: `${name} para cocina profesional.`,
-  image_url: `/api/products/${id}/image?v=1`,
+  image_url: 'data:image/svg+xml,%3Csvg%2F%3E',
   ...overrides,
 });
 

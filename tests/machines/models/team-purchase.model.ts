@@ -27,7 +27,7 @@ export const palta: Campaign = {
     cxti_price: 3690,
     stock_state: 'in_stock',
     description: 'Palta Hass calibre primera.',
-    image_url: '/api/products/11/image?v=abc',
+    image_url: 'data:image/svg+xml,%3Csvg%2F%3E',
   },
   group_price: 3270,
   saving_percent: 18,
