@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
 import { firstRoutesPlugin } from './scripts/build/first-routes.ts';
 import { fluentImportsPlugin } from './scripts/build/fluent-imports.ts';
+import { griffelCssPlugin } from './scripts/build/griffel-css.ts';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '3001';
 
@@ -168,7 +169,7 @@ const serviceWorker = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), griffelAot(), fluentImportsPlugin(), beforeSignInPlugin(), firstRoutesPlugin(), serviceWorker(), precompress()],
+  plugins: [react(), griffelAot(), griffelCssPlugin(), fluentImportsPlugin(), beforeSignInPlugin(), firstRoutesPlugin(), serviceWorker(), precompress()],
   // The build's version, compared by the session machine with the stored and the server's version.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(packageJson.version) },
   server: {

@@ -31,16 +31,23 @@ import { sandboxRoutes } from './routes/sandbox';
 z.config(z.locales.es());
 
 /**
- * The portal's headers for every answer, API and SPA alike. Fluent (Griffel) injects <style>
- * elements at run time, so styles need 'unsafe-inline'; scripts are 'self' plus the inline scripts of
- * the built index.html, named by their hashes (http/spa-assets.ts): they run before any file arrives.
+ * An empty <style> element: Fluent's provider adds one and writes the theme's variables into its sheet
+ * through the CSSOM, which the CSP does not govern. An injected empty element styles nothing.
  */
-const portalSecureHeaders = (inlineScriptHashes: readonly string[]) =>
+export const emptyStyleHash = '47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+
+/**
+ * The portal's headers for every answer, API and SPA alike. Scripts are 'self' plus the inline scripts
+ * of the built index.html, named by their hashes (http/spa-assets.ts): they run before any file arrives.
+ * Styles are 'self' (the build writes Griffel's rules to style sheets, scripts/build/griffel-css.ts) plus
+ * the shell's inline style by its hash and the empty element above: no 'unsafe-inline'.
+ */
+const portalSecureHeaders = (inlineScriptHashes: readonly string[], inlineStyleHashes: readonly string[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", ...[...inlineStyleHashes, emptyStyleHash].map((hash) => `'sha256-${hash}'`)],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
@@ -79,7 +86,7 @@ export function createApp(deps: AppDeps) {
     .route('/', serviceRoutes(deps));
 
   const app = new Hono();
-  app.use(portalSecureHeaders(deps.config.inlineScriptHashes ?? []));
+  app.use(portalSecureHeaders(deps.config.inlineScriptHashes ?? [], deps.config.inlineStyleHashes ?? []));
   app.onError(errorHandler(deps.logger));
   app.use('/api/*', requestLog(deps.logger));
   app.use('/api/*', compressAnswers());

@@ -28,6 +28,8 @@ export interface AppConfig {
   sandboxTestClock?: boolean;
   /** SHA-256 (base64) of the built index.html's inline scripts, the only inline scripts the CSP lets run. */
   inlineScriptHashes?: readonly string[];
+  /** SHA-256 (base64) of the built index.html's inline styles (its shell's), the only inline styles the CSP applies. */
+  inlineStyleHashes?: readonly string[];
   /** How long a request's body may take to arrive before it is refused (408); 10 s by default. */
   bodyTimeoutMs?: number;
 }

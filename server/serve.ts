@@ -111,6 +111,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       trustProxy: options.trustProxy ?? false,
       sandboxTestClock: options.sandboxTestClock ?? false,
       inlineScriptHashes: spa?.inlineScriptHashes ?? [],
+      inlineStyleHashes: spa?.inlineStyleHashes ?? [],
       bodyTimeoutMs: options.bodyTimeoutMs,
     },
     cache: coherent.cache,

@@ -4,28 +4,32 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
-/** A build of the SPA: its folder and the SHA-256 of each inline script of its index.html, for the CSP. */
+/** A build of the SPA: its folder and the SHA-256 of each inline script and style of its index.html, for the CSP. */
 export interface BuiltSpa {
   distDir: string;
   inlineScriptHashes: string[];
+  inlineStyleHashes: string[];
 }
 
 const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+const inlineStyle = /<style>([\s\S]*?)<\/style>/g;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** The build in `distDir`, or null when it holds none. */
 export function readSpa(distDir: string): BuiltSpa | null {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
-  const inlineScriptHashes = [...html.matchAll(inlineScript)].map(([, body]) => createHash('sha256').update(body ?? '').digest('base64'));
-  return { distDir, inlineScriptHashes };
+  const inlineScriptHashes = [...html.matchAll(inlineScript)].map(([, body]) => sha256(body ?? ''));
+  const inlineStyleHashes = [...html.matchAll(inlineStyle)].map(([, body]) => sha256(body ?? ''));
+  return { distDir, inlineScriptHashes, inlineStyleHashes };
 }
 
 /**
  * The built SPA on `app`: every file from its brotli or gzip sibling written by the build (chosen by
  * Accept-Encoding, `Vary: Accept-Encoding` on every asset), hashed assets kept for good by the browser;
- * every other GET is a client-side route answered with index.html, never cached. Its inline scripts run
- * only under a CSP that names their hashes: build the app with `inlineScriptHashes` from `readSpa`.
+ * every other GET is a client-side route answered with index.html, never cached. Its inline scripts and
+ * style run only under a CSP that names their hashes: build the app with the hashes from `readSpa`.
  */
 export function serveSpa(app: Hono, { distDir }: BuiltSpa) {
   app.use('/assets/*', async (c, next) => {

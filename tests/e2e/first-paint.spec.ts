@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/portal';
 import { startSession } from './support/sign-in';
 
@@ -92,4 +93,31 @@ test('a forged token in the tab gets nothing from the early reads, and the page 
   expect(answers).toEqual(expect.arrayContaining([['/api/user-profile', 401], ['/api/user/invoice-details', 401]]));
   expect(answers.every(([, status]) => status === 401)).toBe(true);
   await expect(page.getByRole('gridcell')).toHaveCount(0);
+});
+
+/** The built style sheets the page has, in document order, by name. */
+const builtSheets = (page: Page) =>
+  page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname.replace(/^\/assets\/|-[\w-]{8}\.css$/g, '')] : [])));
+
+test("the login page has its own small style sheet; signing in adds the whole build's after it, and no inline style is refused", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/auth/jwt/login');
+  await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  expect(await builtSheets(page)).toEqual(['styles-login']);
+  // Fluent's button, laid out by its rules in the sheet: a flex box, not the browser's inline-block.
+  expect(await page.getByRole('button', { name: 'Iniciar sesión' }).evaluate((button) => getComputedStyle(button).display)).toMatch(/^(inline-)?flex$/);
+
+  await page.getByLabel('Correo electrónico').fill('demo@despensa.cl');
+  await page.getByLabel('Contraseña').fill('despensa-demo');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Productos' })).toBeVisible();
+  // Second, so its order of the rules decides where the two hold the same ones.
+  expect(await builtSheets(page)).toEqual(['styles-login', 'styles']);
+  await page.goto('/dashboard/one');
+  await expect(page.locator('svg').first()).toBeVisible();
+  expect(await builtSheets(page)).toEqual(['styles-login', 'styles']);
+  expect(refused).toEqual([]);
 });

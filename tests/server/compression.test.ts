@@ -13,7 +13,8 @@ let distDir: string;
 const asset = 'assets/app-Ab12Cd34.js';
 const assetText = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `fila ${i}`))};\n`;
 const bootScript = 'document.documentElement.dataset.boot = "1";';
-const indexHtml = `<!doctype html><html><head><script>${bootScript}</script></head><body><div id="root"></div><script type="module" src="/assets/app-Ab12Cd34.js"></script></body></html>`;
+const bootStyle = 'body { margin: 0; }';
+const indexHtml = `<!doctype html><html><head><script>${bootScript}</script><style>${bootStyle}</style></head><body><div id="root"></div><script type="module" src="/assets/app-Ab12Cd34.js"></script></body></html>`;
 
 beforeAll(async () => {
   // A build as Vite writes it: the asset beside its brotli and gzip siblings.
@@ -24,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, asset), assetText);
   writeFileSync(join(distDir, `${asset}.gz`), gzipSync(assetText));
   const spa = readSpa(distDir)!;
-  t = await createTestApp({ payments: 'none', inlineScriptHashes: spa.inlineScriptHashes });
+  t = await createTestApp({ payments: 'none', inlineScriptHashes: spa.inlineScriptHashes, inlineStyleHashes: spa.inlineStyleHashes });
   // Mounted before the first request: Hono builds its router then.
   serveSpa(t.app, spa);
   demo = (await t.login('demo@despensa.cl')).auth;
@@ -72,17 +73,22 @@ describe('a built asset', () => {
 });
 
 describe('index.html', () => {
-  it.each(['/', '/index.html', '/dashboard/three', '/auth/jwt/login'])('%s is sent never cached, under a CSP that names its inline script by hash', async (path) => {
+  it.each(['/', '/index.html', '/dashboard/three', '/auth/jwt/login'])('%s is sent never cached, under a CSP that names its inline script and style by hash', async (path) => {
     const res = await get(path, { 'Accept-Encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(await decoded(res)).toBe(indexHtml);
-    const hash = createHash('sha256').update(bootScript).digest('base64');
-    expect(res.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    const csp = res.headers.get('Content-Security-Policy');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash(bootScript)}'`);
+    // The shell's style, and an empty <style> (Fluent's provider fills its sheet through the CSSOM).
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash(bootStyle)}' 'sha256-${hash('')}'`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
-  it('gives no other inline script a way to run', () => {
+  it('gives no other inline script or style a way to run', () => {
     expect(readSpa(distDir)?.inlineScriptHashes).toHaveLength(1);
+    expect(readSpa(distDir)?.inlineStyleHashes).toHaveLength(1);
   });
 });
 

@@ -27,6 +27,7 @@ export async function createTestApp(
     cache?: boolean;
     sandboxTestClock?: boolean;
     inlineScriptHashes?: readonly string[];
+    inlineStyleHashes?: readonly string[];
     /** Where the gateway's log goes; nowhere by default. */
     logger?: Logger;
   } = {},
@@ -69,7 +70,7 @@ export async function createTestApp(
     version: '9.9.9',
     mailer,
     payments,
-    config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false, inlineScriptHashes: options.inlineScriptHashes ?? [] },
+    config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false, inlineScriptHashes: options.inlineScriptHashes ?? [], inlineStyleHashes: options.inlineStyleHashes ?? [] },
     cache: await cacheOfInstance(),
     logger,
   };
