@@ -40,19 +40,43 @@ function walk(node: Node, visit: (node: Node) => void) {
   }
 }
 
-/** The value of an argument written as a literal (what Griffel's build output is), else undefined. */
-function literal(code: string, node: Node): unknown {
-  const allowed = new Set(['ObjectExpression', 'ArrayExpression', 'Property', 'Literal', 'Identifier', 'UnaryExpression']);
-  let plain = true;
-  walk(node, (inner) => {
-    if (!allowed.has(inner.type)) plain = false;
-  });
-  // Identifiers only as keys (and `null`): a rule that names a variable is not a finished rule.
-  if (!plain) return undefined;
+/** Thrown inside `literal` for anything but plain data. */
+const notLiteral = Symbol('not a literal');
+
+/**
+ * The value of an argument written out as data (what Griffel's build output is): objects, arrays,
+ * strings, numbers, null. Anything else (a variable, a call) throws `notLiteral`.
+ */
+function literal(node: Node): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return (node as Node & { value: unknown }).value;
+    case 'ArrayExpression':
+      return (node.elements as (Node | null)[]).map((element) => (element ? literal(element) : null));
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        (node.properties as Node[]).map((property) => {
+          const key = property.key as Node & { name?: string; value?: unknown };
+          if (property.type !== 'Property' || property.computed) throw notLiteral;
+          return [key.type === 'Identifier' ? key.name : String(key.value), literal(property.value as Node)];
+        }),
+      );
+    case 'UnaryExpression': {
+      const value = literal(node.argument as Node);
+      if (node.operator !== '-' || typeof value !== 'number') throw notLiteral;
+      return -value;
+    }
+    default:
+      throw notLiteral;
+  }
+}
+
+function literalOrUndefined(node: Node): unknown {
   try {
-    return JSON.parse(JSON.stringify(Function(`"use strict";return (${code.slice(node.start, node.end)});`)()));
-  } catch {
-    return undefined;
+    return literal(node);
+  } catch (error) {
+    if (error === notLiteral) return undefined;
+    throw error;
   }
 }
 
@@ -82,12 +106,17 @@ export function orderedCss(rules: Iterable<Rule>): string {
 
 type Buckets = Record<string, unknown[]>;
 
+/** One call's rules, each with its bucket, as Griffel's build output lists them. */
+export type CallRules = { bucket: string; entry: unknown }[];
+
 /**
  * Rewrites one module's `__styles(classes, rules)` and `__resetStyles(ltr, rtl, rules)` calls (Griffel's
  * build output, ours and Fluent's) to `__css(classes)` and `__resetCSS(ltr, rtl)`, which only name classes,
- * and hands their rules to `collect`. A call whose rules are not literals is left to the runtime.
+ * and hands each call's rules to `collect`. What `collect` answers, if anything, is added to the call as a
+ * last argument, which those functions ignore (the plugin's marker). A call whose rules are not literals is
+ * left to the runtime.
  */
-export function extractGriffelRules(code: string, id: string, collect: (bucket: string, entry: unknown) => void) {
+export function extractGriffelRules(code: string, id: string, collect: (rules: CallRules) => string | null) {
   if (!code.includes('__styles') && !code.includes('__resetStyles')) return null;
   const program = parseAst(code) as unknown as Node;
   const locals = new Map<string, '__styles' | '__resetStyles'>();
@@ -112,19 +141,23 @@ export function extractGriffelRules(code: string, id: string, collect: (bucket: 
     if (!kind) return;
     const rulesArg = kind === '__styles' ? args[1] : args[2];
     if (!rulesArg) return;
-    const rules = literal(code, rulesArg);
+    const rules = literalOrUndefined(rulesArg);
     if (rules === undefined) return;
     const buckets: Buckets = Array.isArray(rules) ? { r: rules } : (rules as Buckets);
-    for (const [bucket, entries] of Object.entries(buckets)) for (const entry of entries) collect(bucket, entry);
+    const marker = collect(Object.entries(buckets).flatMap(([bucket, entries]) => entries.map((entry) => ({ bucket, entry }))));
     const kept = kind === '__styles' ? args[0]! : args[1]!;
     edit.overwrite(callee.start, callee.end, kind === '__styles' ? '__griffelCss' : '__griffelResetCss');
-    edit.remove(kept.end, node.end - 1);
+    edit.overwrite(kept.end, node.end - 1, marker === null ? '' : `, ${JSON.stringify(marker)}`);
     rewritten += 1;
   });
   if (rewritten === 0) return null;
   edit.prepend(`import { __css as __griffelCss, __resetCSS as __griffelResetCss } from ${JSON.stringify(source)};\n`);
   return { code: edit.toString(), map: edit.generateMap({ hires: 'boundary', source: id }) };
 }
+
+const markerPrefix = 'griffel-css:';
+/** The marker argument as a minifier may write it: after a comma, in any quotes. */
+const marker = /,\s*(["'`])griffel-css:(\d+)\1/g;
 
 /** The module whose page opens with the entry's style sheet alone: the login page, the first page of most visits. */
 const loginPage = resolve('src/views/auth/LoginPage.tsx');
@@ -144,15 +177,20 @@ interface ViteChunk {
  * JavaScript inserting them one by one as components first render, and the CSP needs no
  * `'unsafe-inline'` for them. Runs after griffelAot (vite.config.ts), whose output it reads.
  *
+ * Only the rules of calls the bundle keeps: each rewritten call carries a marker argument until its chunk
+ * is rendered, and a module's unused exports (Fluent's Slider, reached through an index) leave no rules.
+ *
  * Two sheets, each in the order of Griffel's runtime. The login page's (the rules of the entry and the
- * login page) is linked by index.html, and the app renders once it has arrived. The whole build's, which holds the first again, is every other
- * chunk's style sheet: Vite loads it, and waits for it, before any such chunk runs, as it does for a
+ * login page) is linked by index.html, and the app renders once it has arrived. The whole build's, which
+ * holds the first again, is every other chunk's style sheet: Vite loads it, and waits for it, before any such chunk runs, as it does for a
  * chunk's own CSS; on any path but the login page's, index.html starts fetching it at once. Loaded after
  * the first, the second decides the order of every rule, so the two never disagree on it.
  */
 export const griffelCssPlugin = (): Plugin => {
   const rules = new Map<string, Rule>();
-  const rulesOf = new Map<string, string[]>();
+  /** Each rewritten call: its module and its rules; `used` holds those whose call a chunk kept. */
+  const calls: { module: string; rules: string[] }[] = [];
+  const used = new Set<number>();
   let loginSheet = '';
   let fullSheet = '';
   return {
@@ -161,19 +199,30 @@ export const griffelCssPlugin = (): Plugin => {
     enforce: 'post',
     buildStart() {
       rules.clear();
-      rulesOf.clear();
+      calls.length = 0;
+      used.clear();
     },
     transform(code, id) {
       if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null;
-      const own: string[] = [];
-      const result = extractGriffelRules(code, id, (bucket, entry) => {
-        const [css, meta = {}] = normalizeCSSBucketEntry(entry as string) as [string, { m?: string; x?: string; p?: number }?];
-        own.push(css);
-        if (rules.has(css)) return;
-        rules.set(css, { css, bucket, query: bucket === 'm' || bucket === 'x' ? (meta.x ?? meta.m ?? '') : '', priority: meta.p ?? 0, order: rules.size });
+      return extractGriffelRules(code, id, (found) => {
+        const own = found.map(({ bucket, entry }) => {
+          const [css, meta = {}] = normalizeCSSBucketEntry(entry as string) as [string, { m?: string; x?: string; p?: number }?];
+          if (!rules.has(css)) {
+            rules.set(css, { css, bucket, query: bucket === 'm' || bucket === 'x' ? (meta.x ?? meta.m ?? '') : '', priority: meta.p ?? 0, order: rules.size });
+          }
+          return css;
+        });
+        return `${markerPrefix}${calls.push({ module: id, rules: own }) - 1}`;
       });
-      if (own.length > 0) rulesOf.set(id, own);
-      return result;
+    },
+    renderChunk(code) {
+      if (!code.includes(markerPrefix)) return null;
+      const edit = new MagicString(code);
+      for (const match of code.matchAll(marker)) {
+        used.add(Number(match[2]));
+        edit.remove(match.index, match.index + match[0].length);
+      }
+      return { code: edit.toString(), map: edit.generateMap({ hires: 'boundary' }) };
     },
     // Before Vite writes the preloads of each dynamic import and the HTML (its own generateBundle hooks).
     generateBundle: {
@@ -189,14 +238,17 @@ export const griffelCssPlugin = (): Plugin => {
           loginChunks.add(chunk);
           for (const file of chunk.imports) if (bundle[file]?.type === 'chunk') queue.push(bundle[file] as unknown as ViteChunk);
         }
-        const loginRules = new Set([...loginChunks].flatMap((chunk) => chunk.moduleIds.flatMap((id) => rulesOf.get(id) ?? [])));
+        const loginModules = new Set([...loginChunks].flatMap((chunk) => chunk.moduleIds));
+        const kept = calls.filter((_, index) => used.has(index));
+        const loginRules = new Set(kept.filter((call) => loginModules.has(call.module)).flatMap((call) => call.rules));
+        const allRules = new Set(kept.flatMap((call) => call.rules));
         const emit = (name: string, source: string) => {
           const fileName = `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
           this.emitFile({ type: 'asset', fileName, source });
           return fileName;
         };
         loginSheet = emit('styles-login', orderedCss([...rules.values()].filter((rule) => loginRules.has(rule.css))));
-        fullSheet = emit('styles', orderedCss(rules.values()));
+        fullSheet = emit('styles', orderedCss([...rules.values()].filter((rule) => allRules.has(rule.css))));
         for (const chunk of chunks) {
           if (loginChunks.has(chunk)) continue;
           if (!chunk.viteMetadata) throw new Error("griffel-css: Vite no longer keeps a chunk's CSS in viteMetadata");

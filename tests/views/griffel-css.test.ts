@@ -3,9 +3,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractGriffelRules, orderedCss } from '../../scripts/build/griffel-css';
 
-const collected = (code: string) => {
+const collected = (code: string, marker: string | null = null) => {
   const rules: [string, unknown][] = [];
-  const result = extractGriffelRules(code, 'example.js', (bucket, entry) => rules.push([bucket, entry]));
+  const result = extractGriffelRules(code, 'example.js', (found) => {
+    for (const { bucket, entry } of found) rules.push([bucket, entry]);
+    return marker;
+  });
   return { code: result?.code ?? null, rules };
 };
 
@@ -25,6 +28,11 @@ describe("the build writes Griffel's rules to a style sheet", () => {
     expect(rewritten).toContain('import { __css as __griffelCss, __resetCSS as __griffelResetCss } from "@fluentui/react-components";');
     expect(rewritten).not.toContain('{color:red;}');
     expect(rules.map(([bucket]) => bucket)).toEqual(['d', 'd', 'm', 'r', 'r', 'r', 's']);
+  });
+
+  it("adds the plugin's marker as a last argument, which tells it the bundle kept the call", () => {
+    const code = 'import { __styles } from "@griffel/react";\nexport const useStyles = __styles({ root: { a: "f1" } }, { d: [".f1{color:red;}"] });';
+    expect(collected(code, 'griffel-css:7').code).toContain('__griffelCss({ root: { a: "f1" } }, "griffel-css:7")');
   });
 
   it('leaves a call whose rules are not written out (a variable) to the runtime, and a module without Griffel untouched', () => {
