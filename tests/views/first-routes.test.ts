@@ -2,10 +2,15 @@ import { existsSync } from 'node:fs';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { catalogueEndpoints } from '../../contract/catalogue';
 import { allEndpoints } from '../../contract/endpoints';
+import { documentEndpoints } from '../../contract/lists';
+import { sessionEndpoints } from '../../contract/session';
+import { firstProductsRequest } from '../../machines/catalogue.machine';
+import { productsQuery } from '../../src/actors/catalogue.actors';
 import { languages } from '../../machines/rules/settings';
 import { textAt, textsOf } from '../../scripts/build/first-routes';
-import { firstRoutes } from '../../src/app/first-routes';
+import { catalogueReads, firstRoutes, invoicesRead, ordersRead, profileRead } from '../../src/app/first-routes';
 import { routes } from '../../src/app/routes';
 import { signedInRoutes } from '../../src/app/routes/signed-in.routes';
 
@@ -33,6 +38,14 @@ describe('what index.html starts by path', () => {
         if (url.search) expect(z.safeParse(spec!.query!, Object.fromEntries(url.searchParams)).success, read).toBe(true);
       }
     }
+  });
+
+  it('starts the reads the pages make first, as the API client asks them', () => {
+    const read = (path: string, query: Record<string, string> = {}) => `/api${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
+    expect(profileRead).toBe(read(sessionEndpoints.profile.path));
+    expect(catalogueReads).toEqual([profileRead, read(catalogueEndpoints.categories.path), read(catalogueEndpoints.products.path, productsQuery(firstProductsRequest))]);
+    expect(ordersRead).toBe(read(documentEndpoints.orders.path));
+    expect(invoicesRead).toBe(read(documentEndpoints.invoices.path));
   });
 
   it.each(languages)('has every page heading the shell paints in %s', (language) => {
