@@ -2,16 +2,22 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/portal';
 import { startSession } from './support/sign-in';
 
+/** What the page's console says the CSP refused, as it happens. */
+function cspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
 const lightSettings = JSON.stringify({
   version: 1,
   data: { themeMode: 'light', themeContrast: 'default', themeDirection: 'ltr', themeLayout: 'vertical', themeStretch: false, themeColorPresets: 'default' },
 });
 
 test('before any JavaScript arrives the page shows the brand and a skeleton, in the stored theme and direction', async ({ page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
-  });
+  const refused = cspRefusals(page);
   // The entry never arrives: what shows is the HTML shell alone.
   await page.route('**/assets/index-*.js', (route) => route.abort());
   await page.goto('/auth/jwt/login');
@@ -40,10 +46,7 @@ test('a corrupt stored setting leaves the shell in its defaults', async ({ page 
 });
 
 test('the login page preloads its own chunk beside the entry, and the app replaces the shell', async ({ page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
-  });
+  const refused = cspRefusals(page);
   await page.goto('/auth/jwt/login');
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
   const preloaded = await page.$$eval('link[rel=modulepreload]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -100,10 +103,7 @@ const builtSheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname.replace(/^\/assets\/|-[\w-]{8}\.css$/g, '')] : [])));
 
 test("the login page has its own small style sheet; signing in adds the whole build's after it, and no inline style is refused", async ({ page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
-  });
+  const refused = cspRefusals(page);
   await page.goto('/auth/jwt/login');
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
   expect(await builtSheets(page)).toEqual(['styles-login']);
