@@ -63,6 +63,8 @@ const debt = z.object({
   owed: z.int(),
   overdue: z.int(),
   buckets: z.array(z.object({ bucket: z.enum(debtBuckets), amount: z.int(), count: z.int() })),
+  /** The credit line, null when the company does not buy on credit: what it may owe, owes or holds, and has left. */
+  credit: z.nullable(z.object({ limit: z.int(), used: z.int(), available: z.int() })),
 });
 
 /** GET /analytics: the company's purchases in a period beside the same number of months just before it. */

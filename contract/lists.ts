@@ -117,6 +117,13 @@ export const invoiceRow = z.object({
 export const invoiceList = z.array(invoiceRow);
 export type InvoiceListRow = z.infer<typeof invoiceRow>;
 
+/**
+ * GET /user/credit-line: the company's credit line now, CLP with IVA; null when it does not buy on
+ * credit. `used` is its unpaid invoices and its batch commitments on credit.
+ */
+export const creditLine = z.nullable(z.object({ days: z.int(), limit: z.int(), used: z.int(), available: z.int() }));
+export type CreditLine = z.infer<typeof creditLine>;
+
 export const maxInvoicesPerPdf = 200;
 const invoiceId = z.int({ error: 'Cada factura se indica con su número de identificación.' }).check(
   z.positive({ error: 'Cada factura se indica con su número de identificación.' }),
@@ -168,6 +175,16 @@ export const documentEndpoints = {
     query: listPageQuery,
     status: 200,
     answer: invoiceList,
+  }),
+  creditLine: endpoint({
+    method: 'get',
+    path: '/user/credit-line',
+    tag: 'Documentos',
+    summary: 'Línea de crédito de la empresa: límite, usado y disponible',
+    access: 'bearer',
+    action: 'invoices.read',
+    status: 200,
+    answer: creditLine,
   }),
   invoicePdfs: endpoint({
     method: 'post',

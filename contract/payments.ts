@@ -21,7 +21,8 @@ export {  type PaymentMethodCode } from './vocabulary';
 
 /**
  * `GET /payment-methods`: what the signed-in company may pay with, the card first. A saved card says
- * whether it is the primary one and where its expiry stands: an expired one is listed, not payable.
+ * whether it is the primary one and where its expiry stands: an expired one is listed, not payable. The
+ * credit line says how much of it is left: an order above that is refused on credit.
  */
 const paymentMethod = z.object({
   id,
@@ -29,6 +30,8 @@ const paymentMethod = z.object({
   /** "Tarjeta de crédito o débito", "Visa •••• 4242", "Crédito 30 días". */
   name: z.string(),
   card: z.optional(z.object({ state: z.enum(cardStates), is_primary: z.boolean() })),
+  /** On the credit line: its limit and what is left of it now, CLP with IVA. */
+  credit: z.optional(z.object({ limit: z.int(), available: z.int() })),
   /** On the method the company's latest confirmed order was paid with, and on no other. */
   last_used: z.optional(z.literal(true)),
 });

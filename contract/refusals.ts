@@ -43,6 +43,7 @@ export const refusalCodes = [
   'price_changed',
   'below_minimum',
   'order_too_large',
+  'credit_limit_exceeded',
   'order_not_payable',
   'payment_in_progress',
   'method_not_allowed',

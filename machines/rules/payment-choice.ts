@@ -3,6 +3,15 @@ import type { PaymentMethod } from '../../contract/payments';
 /** An expired saved card is listed so the buyer sees why it is not offered, but cannot be chosen. */
 export const isPayable = (method: PaymentMethod): boolean => method.card?.state !== 'expired';
 
+/**
+ * Whether the method can pay `total` (CLP with IVA): the credit line only up to what is left of it, as
+ * the gateway decides again under the company's lock; any other payable method whatever the amount.
+ */
+export const exceedsCredit = (method: PaymentMethod, total: number): boolean =>
+  method.code === 'credit' && total > (method.credit?.available ?? 0);
+
+export const isPayableFor = (method: PaymentMethod, total: number): boolean => isPayable(method) && !exceedsCredit(method, total);
+
 /** The method a payment opens on before the buyer chooses: the company's primary card, while it works. */
 export function primaryCardOf(methods: readonly PaymentMethod[]): PaymentMethod | null {
   return methods.find((method) => method.card?.is_primary === true && isPayable(method)) ?? null;
@@ -10,8 +19,8 @@ export function primaryCardOf(methods: readonly PaymentMethod[]): PaymentMethod 
 
 /**
  * The method Pago opens on when the buyer has not chosen yet: the one the company's latest order was
- * paid with, so a repeat order is three clicks, else its primary card.
+ * paid with, so a repeat order is three clicks, unless it cannot pay `total`; else its primary card.
  */
-export function openingMethodOf(methods: readonly PaymentMethod[]): PaymentMethod | null {
-  return methods.find((method) => method.last_used === true && isPayable(method)) ?? primaryCardOf(methods);
+export function openingMethodOf(methods: readonly PaymentMethod[], total: number): PaymentMethod | null {
+  return methods.find((method) => method.last_used === true && isPayableFor(method, total)) ?? primaryCardOf(methods);
 }

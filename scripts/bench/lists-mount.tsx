@@ -87,7 +87,7 @@ export async function mountInvoices(rows: readonly InvoiceListRow[]): Promise<Mo
     { input: { maxInvoicesPerDownload: 200 } },
   ).start();
   await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-  const mounted = await mountAndScroll(<InvoicesView actor={actor} />, rows.length);
+  const mounted = await mountAndScroll(<InvoicesView actor={actor} credit={null} />, rows.length);
   actor.stop();
   return mounted;
 }

@@ -4,6 +4,7 @@ import { debtBuckets } from '../../contract/analytics';
 import { santiagoDate, santiagoInstant } from '../../machines/rules/calendar';
 import type { Db } from '../db/client';
 import { accountMove, productCategory, productProduct, resPartner, saleOrderLine, saleReportLine, saleReportOrder } from '../db/schema';
+import { creditLineOf } from '../payments/credit-line';
 
 /** Orders that count as purchases: confirmed (paid or on credit) and delivered; not drafts or cancelled ones. The triggers of sale_report_* count the same. */
 export const purchasedStates = ['sale', 'done'] as const;
@@ -186,5 +187,7 @@ async function debtOf(db: Db, partnerId: number, today: string): Promise<NonNull
   const found = new Map(rows.map((row) => [row.bucket, row]));
   const buckets = debtBuckets.map((name) => ({ bucket: name, amount: found.get(name)?.amount ?? 0, count: found.get(name)?.count ?? 0 }));
   const owed = buckets.reduce((sum, b) => sum + b.amount, 0);
-  return { owed, overdue: owed - buckets[0]!.amount, buckets };
+  const line = await creditLineOf(db, partnerId);
+  const credit = line && { limit: line.limit, used: line.used, available: line.available };
+  return { owed, overdue: owed - buckets[0]!.amount, buckets, credit };
 }

@@ -43,6 +43,11 @@ export const resPartner = pgTable(
     comuna: text('comuna'),
     region: text('region'),
     creditDays: integer('credit_days').notNull().default(0),
+    /**
+     * What the company may owe at once on its credit line, in CLP with IVA: its unpaid invoices and its
+     * batch commitments on credit count against it (server/payments/credit-line.ts).
+     */
+    creditLimit: integer('credit_limit').notNull().default(0),
     clubMemberUntil: date('club_member_until'),
     /** The default delivery (or invoice) address among a company's addresses. */
     isDefault: boolean('is_default').notNull().default(false),
@@ -54,6 +59,7 @@ export const resPartner = pgTable(
     /** One company per RUT: registration looks the RUT up and relies on this against a race. */
     uniqueIndex('res_partner_company_vat_idx').on(t.vat).where(sql`${t.isCompany}`),
     check('res_partner_type_check', sql`${t.type} in ('contact', 'invoice', 'delivery')`),
+    check('res_partner_credit_limit_check', sql`${t.creditLimit} >= 0`),
   ],
 );
 

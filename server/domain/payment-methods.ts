@@ -6,6 +6,7 @@
 import { savedCardName } from '../../contract/cards';
 import { paymentMethodIds, savedCardIdBase, type PaymentMethod } from '../../contract/payments';
 import { cardExpiry } from '../../machines/rules/card-expiry';
+import type { CreditLine } from '../payments/credit-line';
 
 export interface SavedCard {
   /** payment_token id. */
@@ -21,6 +22,8 @@ export interface SavedCard {
 export interface CompanyPaymentFacts {
   /** res_partner.credit_days of the company; 0 means no credit line. */
   creditDays: number;
+  /** Its credit line's limit and what is left of it (both 0 without a line). */
+  credit: Pick<CreditLine, 'limit' | 'available'>;
   /** The company's active saved cards, in the order they are offered. */
   savedCards: readonly SavedCard[];
   /** Today in Santiago, `YYYY-MM-DD`: an expired card is listed, but cannot be chosen. */
@@ -63,7 +66,8 @@ export function listPaymentMethods(facts: CompanyPaymentFacts): PaymentMethod[] 
     });
   }
   if (facts.creditDays > 0) {
-    methods.push({ id: paymentMethodIds.credit, code: 'credit', name: creditMethodName(facts.creditDays) });
+    const credit = { limit: facts.credit.limit, available: facts.credit.available };
+    methods.push({ id: paymentMethodIds.credit, code: 'credit', name: creditMethodName(facts.creditDays), credit });
   }
   return methods;
 }

@@ -7,6 +7,7 @@ import { formatClp } from '../../machines/rules/money';
 import { missingForMinimum } from '../../machines/rules/totals';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
+import { lockCompany } from '../db/company-lock';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
 import { isSchedulableDate } from '../domain/delivery';
 import {
@@ -24,6 +25,7 @@ import { resolvePaymentMethod } from '../domain/payment-methods';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
+import { ensureCreditFor } from '../payments/credit-line';
 import { issueInvoice } from '../payments/invoice';
 
 type OrderRequest = BodyOf<typeof orderEndpoints.create>;
@@ -116,7 +118,8 @@ export function ordersByKey(db: Db, companyId: number, key: string): KeyedRecord
  * Places the company's order from the buyer's request, priced and totalled here from the current
  * catalogue: every id must be the company's, every line available at the prices the buyer saw (else 409
  * with the current prices), the date one Direcciones offers, the net total at least the minimum. On
- * credit the order is confirmed and invoiced at once; otherwise it waits in draft for its payment.
+ * credit the order must fit in what the company's line has left, and is confirmed and invoiced at once;
+ * otherwise it waits in draft for its payment.
  */
 export async function placeOrder(
   deps: AppDeps,
@@ -197,6 +200,10 @@ export async function placeOrder(
 
   const isCredit = method.code === 'credit';
   const created: CreateSalesOrderResponse = await db.transaction(async (tx) => {
+    if (isCredit) {
+      await lockCompany(tx, companyId);
+      await ensureCreditFor(tx, companyId, totals.total);
+    }
     const [order] = await tx
       .insert(saleOrder)
       .values({

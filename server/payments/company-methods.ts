@@ -3,6 +3,7 @@ import type { PaymentMethodCode } from '../../contract/vocabulary';
 import type { Db } from '../db/client';
 import { paymentToken, paymentTransaction, resPartner, saleOrder } from '../db/schema';
 import { paymentMethodIdOf, type CompanyPaymentFacts } from '../domain/payment-methods';
+import { creditLineOf } from './credit-line';
 
 /** More saved cards than anyone keeps; the list stays bounded whatever the table holds. */
 const maxSavedCards = 50;
@@ -45,7 +46,8 @@ export async function loadPaymentFacts(db: Db, company: PayingCompany, today: st
     .where(and(eq(paymentToken.partnerId, company.id), eq(paymentToken.active, true)))
     .orderBy(desc(paymentToken.isPrimary), asc(paymentToken.id))
     .limit(maxSavedCards);
-  return { creditDays: company.creditDays, savedCards, today };
+  const line = await creditLineOf(db, company.id);
+  return { creditDays: company.creditDays, credit: { limit: line?.limit ?? 0, available: line?.available ?? 0 }, savedCards, today };
 }
 
 /**

@@ -5,8 +5,9 @@ import { cachedAnswer } from '../http/gateway-cache';
 import { isDayKey, pageRequest } from '../http/list-page';
 import { invoicesPage } from '../invoices/invoice-list';
 import { companyInvoicesPdf } from '../invoices/invoice-pdfs';
+import { creditLineOf } from '../payments/credit-line';
 
-/** Facturas: the company's invoices, a page at a time, and the chosen ones as one PDF. */
+/** Facturas: the company's invoices, a page at a time, its credit line, and the chosen invoices as one PDF. */
 export function invoiceRoutes(deps: AppDeps) {
   return endpointRouter(deps)
     .on(
@@ -18,6 +19,7 @@ export function invoiceRoutes(deps: AppDeps) {
       },
       { use: [cachedAnswer(deps, 'company')] },
     )
+    .on(documentEndpoints.creditLine, (_c, { user }) => creditLineOf(deps.db, user.partnerId))
     .on(documentEndpoints.invoicePdfs, async (c, { user, body: { invoice_ids } }) => {
       const pdf = await companyInvoicesPdf(deps, user.partnerId, invoice_ids);
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

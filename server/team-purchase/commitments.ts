@@ -9,13 +9,14 @@ import { santiagoDate } from '../../machines/rules/calendar';
 import { formatQuantity } from '../../machines/rules/quantity';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
-import type { Tx } from '../db/company-lock';
+import { lockCompany, type Tx } from '../db/company-lock';
 import { productProduct, saleOrder, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
 import { paymentMethodIdOf, resolvePaymentMethod } from '../domain/payment-methods';
 import { quantityError } from '../domain/order-lines';
 import { ApiError } from '../http/errors';
 import { providerOf, providerUnreachable } from '../payments/card-checkout';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
+import { ensureCreditFor } from '../payments/credit-line';
 import { batchTotals } from '../../machines/rules/totals';
 import { markReleasing, recordHold, releaseHold, releaseMarkedHolds } from './card-holds';
 import { campaignById, campaignNotFound, countingStates, isOpenAt, lockCampaign, type CampaignRow } from './campaigns';
@@ -174,6 +175,11 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
             ? `El lote solo admite ${formatQuantity(left)} ${uom} más. Ajusta tu cantidad.`
             : 'El lote ya está completo: no admite más compromisos.';
         throw new ApiError(409, 'batch_full', message, { quantity: [message] }, undefined, { remaining: left });
+      }
+      if (method.code === 'credit') {
+        // Counted against the line like an order: this batch's previous commitment gives way to this one.
+        await lockCompany(tx, companyId);
+        await ensureCreditFor(tx, companyId, amount, campaignId);
       }
       const now = clock.now();
       // The commitment as it is under the lock, not as read before: of N changes sent at once each lets

@@ -1,14 +1,25 @@
 import { failureOf, type Failure } from '../../machines/failure';
+import { formatClp } from '../../machines/rules/money';
 import { ApiRequestError, type ApiClient } from '../api/client';
 
 /**
- * The client's error as the machines take every failure: the gateway's code and words, and the current
- * prices a 409 `price_changed` lists (the checkout checks each before it uses them).
+ * The client's error as the machines take every failure: the gateway's code and words, the current
+ * prices a 409 `price_changed` lists (the checkout checks each before it uses them), and the figures of
+ * a refusal on credit.
  */
 function toFailure(error: unknown): Failure {
   const failure = failureOf(error);
-  const prices = error instanceof ApiRequestError ? error.details?.current_prices : undefined;
-  return Array.isArray(prices) ? { ...failure, prices } : failure;
+  const details = error instanceof ApiRequestError ? error.details : undefined;
+  const prices = details?.current_prices;
+  const withPrices = Array.isArray(prices) ? { ...failure, prices } : failure;
+  return creditRefusal(withPrices, details);
+}
+
+/** A `credit_limit_exceeded` refusal says what is left on the line and what the purchase came to. */
+function creditRefusal(failure: Failure, details: Record<string, unknown> | undefined): Failure {
+  const { available, amount } = details ?? {};
+  if (failure.code !== 'credit_limit_exceeded' || typeof available !== 'number' || typeof amount !== 'number') return failure;
+  return { ...failure, params: { available: formatClp(available), amount: formatClp(amount) } };
 }
 
 /** A gateway call whose refusal reaches the machine as a Failure. */

@@ -2,18 +2,19 @@ import type { Address } from '../../contract/addresses';
 import { addressEndpoints } from '../../contract/addresses';
 import { catalogueEndpoints, type Product } from '../../contract/catalogue';
 import { deliveryEndpoints, type DeliveryOptions } from '../../contract/delivery';
-import { documentEndpoints, type SalesOrderDetail } from '../../contract/lists';
+import { documentEndpoints, type CreditLine, type SalesOrderDetail } from '../../contract/lists';
 import { paymentEndpoints, type PaymentMethod } from '../../contract/payments';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
 
-/** The one-shot reads behind the resource machine: a product, an order, and what the checkout offers. */
+/** The one-shot reads behind the resource machine: a product, an order, what the checkout offers, the credit line. */
 export interface Reads {
   product: (id: number) => Promise<Product>;
   order: (id: number) => Promise<SalesOrderDetail>;
   addresses: () => Promise<Address[]>;
   deliveryOptions: () => Promise<DeliveryOptions>;
   paymentMethods: () => Promise<PaymentMethod[]>;
+  creditLine: () => Promise<CreditLine>;
 }
 
 export function gatewayReads(client: ApiClient): Reads {
@@ -25,5 +26,6 @@ export function gatewayReads(client: ApiClient): Reads {
     // Shipping is the checkout machine's to compute; only the dates are read here, so no subtotal is sent.
     deliveryOptions: () => api.request(deliveryEndpoints.options),
     paymentMethods: () => api.request(paymentEndpoints.methods),
+    creditLine: () => api.request(documentEndpoints.creditLine),
   };
 }

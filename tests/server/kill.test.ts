@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { createScratchTarget } from '../../server/db/scratch-database';
-import { accountMove, saleOrder, saleOrderLine } from '../../server/db/schema';
+import { accountMove, resPartner, saleOrder, saleOrderLine } from '../../server/db/schema';
 import { creditOrderBody, signIn, startGatewayProcess } from './support/gateway-processes';
 
 // kill -9 in the middle of a burst of order creations: no acknowledged order is lost, none is half
@@ -23,6 +23,10 @@ it.skipIf(!process.env.DATABASE_URL)('a kill -9 mid-burst loses no acknowledged 
   let gateway = await startGateway(url);
   try {
     const { auth } = await signIn(gateway.base, 'demo@despensa.cl');
+    // Sixty orders on credit are far more than the demo's line takes: this test is about durability.
+    const setup = await openDatabase(scratch.target);
+    await setup.db.update(resPartner).set({ creditLimit: 2_000_000_000 }).where(eq(resPartner.vat, '76.543.210-3'));
+    await setup.close();
     const body = JSON.stringify(await creditOrderBody(gateway.base, auth));
     const create = (base: string, key: string) =>
       fetch(`${base}/api/create-sales-order`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body });

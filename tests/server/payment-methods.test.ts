@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../contract/payments';
-import { paymentToken, paymentTransaction, resPartner } from '../../server/db/schema';
+import { accountMove, paymentToken, paymentTransaction, resPartner } from '../../server/db/schema';
 import {
   listPaymentMethods,
   resolvePaymentMethod,
@@ -16,6 +16,7 @@ const visa: SavedCard = { id: 12, providerRef: 'tok_visa', brand: 'visa', last4:
 const master: SavedCard = { id: 15, providerRef: 'tok_master', brand: 'mastercard', last4: '5454', expMonth: 2, expYear: 2026, isPrimary: false };
 const facts = (overrides: Partial<CompanyPaymentFacts> = {}): CompanyPaymentFacts => ({
   creditDays: 30,
+  credit: { limit: 5_000_000, available: 1_250_000 },
   savedCards: [visa, master],
   today: '2026-03-02',
   ...overrides,
@@ -27,7 +28,7 @@ describe('listPaymentMethods', () => {
       { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
       { id: 1012, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'expiring', is_primary: true } },
       { id: 1015, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'expired', is_primary: false } },
-      { id: 2, code: 'credit', name: 'Crédito 30 días' },
+      { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { limit: 5_000_000, available: 1_250_000 } },
     ]);
   });
 
@@ -90,10 +91,17 @@ describe('GET /api/payment-methods', () => {
   const list = async (email: string) => (await listed(email)).map(({ last_used: _, ...method }) => method);
   const lastUsed = async (email: string) => (await listed(email)).filter((method) => method.last_used).map((method) => method.id);
 
-  it('lists card and 30-day credit for the demo company, which has a credit line', async () => {
+  /** The demo's seeded line: $8.000.000, less what its seeded invoices leave unpaid. */
+  const demoCredit = async () => {
+    const [row] = await t.db.select({ owed: sql<number>`sum(${accountMove.amountResidual})::bigint`.mapWith(Number) }).from(accountMove).where(eq(accountMove.partnerId, companies.demo));
+    expect(row!.owed).toBeGreaterThan(0);
+    return { limit: 8_000_000, available: 8_000_000 - row!.owed };
+  };
+
+  it('lists card and 30-day credit for the demo company, which has a credit line, with what is left of it', async () => {
     expect(await list('demo@despensa.cl')).toEqual([
       { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
-      { id: 2, code: 'credit', name: 'Crédito 30 días' },
+      { id: 2, code: 'credit', name: 'Crédito 30 días', credit: await demoCredit() },
     ]);
   });
 
@@ -113,7 +121,7 @@ describe('GET /api/payment-methods', () => {
       { id: 1000 + primary.id, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'ok', is_primary: true } },
       { id: 1000 + plain.id, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'ok', is_primary: false } },
       { id: 1000 + expired.id, code: 'saved_card', name: 'Visa •••• 0001', card: { state: 'expired', is_primary: false } },
-      { id: 2, code: 'credit', name: 'Crédito 30 días' },
+      { id: 2, code: 'credit', name: 'Crédito 30 días', credit: await demoCredit() },
     ]);
   });
 

@@ -65,6 +65,7 @@ const requests: Record<string, () => Promise<Call>> = {
   'GET /user-sales-orders': async () => ({ path: '/api/user-sales-orders' }),
   'GET /sales-orders/:id': async () => ({ path: `/api/sales-orders/${await idOf('/api/user-sales-orders')}` }),
   'GET /user/invoice-details': async () => ({ path: '/api/user/invoice-details' }),
+  'GET /user/credit-line': async () => ({ path: '/api/user/credit-line' }),
   'POST /get_invoice_pdfs': async () => ({ path: '/api/get_invoice_pdfs', body: { invoice_ids: [await idOf('/api/user/invoice-details')] } }),
   'GET /analytics': async () => ({ path: '/api/analytics?from=2025-01&to=2026-03' }),
   'GET /analytics/lines.csv': async () => ({ path: '/api/analytics/lines.csv?from=2025-01&to=2026-03' }),

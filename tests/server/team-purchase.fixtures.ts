@@ -41,12 +41,12 @@ export async function addCampaign(
 let companies = 0;
 let sharedHash: Promise<string> | null = null;
 
-/** A company with an admin who can sign in, on a 30-day credit line unless told otherwise. */
-export async function addBuyerCompany(t: TestApp, creditDays = 30) {
+/** A company with an admin who can sign in, on a 30-day credit line of $10.000.000 unless told otherwise. */
+export async function addBuyerCompany(t: TestApp, creditDays = 30, creditLimit = creditDays > 0 ? 10_000_000 : 0) {
   companies += 1;
   const [partner] = await t.db
     .insert(resPartner)
-    .values({ name: `Restaurante de prueba ${companies}`, isCompany: true, vat: `9${String(companies).padStart(7, '0')}-K`, creditDays, email: `empresa${companies}@prueba.cl` })
+    .values({ name: `Restaurante de prueba ${companies}`, isCompany: true, vat: `9${String(companies).padStart(7, '0')}-K`, creditDays, creditLimit, email: `empresa${companies}@prueba.cl` })
     .returning({ id: resPartner.id });
   const login = `compras${companies}@prueba.cl`;
   sharedHash ??= hashPassword('despensa-demo');

@@ -40,7 +40,7 @@ export const deliveryOptions: DeliveryOptions = {
 export const paymentMethods: PaymentMethod[] = [
   { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
   { id: 1012, code: 'saved_card', name: 'Visa •••• 4242' },
-  { id: 2, code: 'credit', name: 'Crédito 30 días' },
+  { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { limit: 5_000_000, available: 2_000_000 } },
 ];
 
 /** Reads that answer at once with the fixtures above, unless a test says otherwise. */

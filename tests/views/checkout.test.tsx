@@ -343,6 +343,30 @@ describe('Pago', () => {
     expect(screen.queryByText('Crédito a 30 días')).not.toBeInTheDocument();
   });
 
+  it('shows what is left of the credit line, and offers it disabled with the reason when the order is larger', async () => {
+    const creditLeft = (available: number) => [
+      { id: 1, code: 'card' as const, name: 'Tarjeta de crédito o débito' },
+      { id: 2, code: 'credit' as const, name: 'Crédito 30 días', credit: { limit: 5_000_000, available }, last_used: true as const },
+    ];
+    const checkout = atPayment();
+    renderCheckout(checkout, { reads: { paymentMethods: async () => creditLeft(2_000_000) } });
+    const credit = await screen.findByRole('radio', { name: /Crédito a 30 días/ });
+    await waitFor(() => expect(credit).toBeChecked());
+    expect(credit.closest('.fui-Radio')).toHaveTextContent('Disponible: $2.000.000 de $5.000.000.');
+    cleanup();
+
+    const larger = atPayment();
+    renderCheckout(larger, { reads: { paymentMethods: async () => creditLeft(50_000) } });
+    const refused = await screen.findByRole('radio', { name: /Crédito a 30 días/ });
+    expect(refused).toBeDisabled();
+    expect(refused).not.toBeChecked();
+    expect(refused.closest('.fui-Radio')).toHaveTextContent(
+      'Este pedido ($89.214) supera tu crédito disponible ($50.000): elige otro medio de pago o reduce el pedido.',
+    );
+    expect(larger.getSnapshot().context.paymentMethodId).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pagar $89.214' })).toBeDisabled();
+  });
+
   it('chooses the primary saved card first, and shows an expired one disabled with the reason', async () => {
     const checkout = atPayment();
     renderCheckout(checkout, {
@@ -369,7 +393,7 @@ describe('Pago', () => {
       { id: 1, code: 'card' as const, name: 'Tarjeta de crédito o débito' },
       { id: 1012, code: 'saved_card' as const, name: 'Visa •••• 4242', card: { state: creditState, is_primary: false }, last_used: true as const },
       { id: 1015, code: 'saved_card' as const, name: 'Mastercard •••• 5454', card: { state: 'ok' as const, is_primary: true } },
-      { id: 2, code: 'credit' as const, name: 'Crédito 30 días' },
+      { id: 2, code: 'credit' as const, name: 'Crédito 30 días', credit: { limit: 5_000_000, available: 2_000_000 } },
     ];
     renderCheckout(checkout, { reads: { paymentMethods: async () => methods('ok') } });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked());

@@ -42,6 +42,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
       addresses: notInThisTest('addresses'),
       deliveryOptions: notInThisTest('deliveryOptions'),
       paymentMethods: notInThisTest('paymentMethods'),
+      creditLine: notInThisTest('creditLine'),
       ...reads,
     },
   };

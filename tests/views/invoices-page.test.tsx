@@ -16,6 +16,7 @@ describe('the invoices page opened on a folio', () => {
       role: 'finanzas',
       effects: fakeEffects({
         invoicesList: { actors: { fetchInvoices: fromPromise(fetchInvoices) }, actions: { logError: () => {}, saveFile: () => {} } },
+        reads: { creditLine: async () => ({ days: 30, limit: 8_000_000, used: 3_250_000, available: 4_750_000 }) },
       }),
     });
     const box = await screen.findByRole('searchbox', { name: 'Buscar por folio' });
@@ -28,5 +29,35 @@ describe('the invoices page opened on a folio', () => {
     expect(screen.getAllByText(second).length).toBeGreaterThan(0);
     expect(screen.queryByText(first)).not.toBeInTheDocument();
     expect(fetchInvoices).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows what is left of the credit line beside the debt, once read', async () => {
+    renderSignedIn([{ path: '/dashboard/group/five', element: <InvoicesPage /> }], {
+      path: '/dashboard/group/five',
+      role: 'finanzas',
+      effects: fakeEffects({
+        invoicesList: { actors: { fetchInvoices: fromPromise(async () => invoices) }, actions: { logError: () => {}, saveFile: () => {} } },
+        reads: { creditLine: async () => ({ days: 30, limit: 8_000_000, used: 3_250_000, available: 4_750_000 }) },
+      }),
+    });
+    const card = await screen.findByRole('group', { name: 'Crédito disponible' });
+    expect(card).toHaveTextContent('$4.750.000');
+    expect(card).toHaveTextContent('Usado $3.250.000 de $8.000.000');
+  });
+
+  it('shows the list without a credit card when the company has no line, or it cannot be read', async () => {
+    for (const creditLine of [async () => null, async () => Promise.reject(new Error('network'))]) {
+      const { unmount } = renderSignedIn([{ path: '/dashboard/group/five', element: <InvoicesPage /> }], {
+        path: '/dashboard/group/five',
+        role: 'finanzas',
+        effects: fakeEffects({
+          invoicesList: { actors: { fetchInvoices: fromPromise(async () => invoices) }, actions: { logError: () => {}, saveFile: () => {} } },
+          reads: { creditLine },
+        }),
+      });
+      await screen.findByRole('group', { name: 'Total adeudado' });
+      expect(screen.queryByRole('group', { name: 'Crédito disponible' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -28,7 +28,7 @@ function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['
   render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
-        <InvoicesView actor={actor} />
+        <InvoicesView actor={actor} credit={null} />
       </MemoryRouter>
     </FluentProvider>,
   );

@@ -35,6 +35,8 @@ const companies = [
     comuna: 'Providencia',
     region: 'Región Metropolitana de Santiago',
     creditDays: 30,
+    // About twice what the restaurant's history leaves unpaid (some $3,9 M), some twenty usual orders.
+    creditLimit: 8_000_000,
     clubMemberUntil: null,
   },
   {
@@ -50,6 +52,7 @@ const companies = [
     comuna: 'Viña del Mar',
     region: 'Región de Valparaíso',
     creditDays: 0,
+    creditLimit: 0,
     clubMemberUntil: '2099-12-31',
   },
   {
@@ -65,6 +68,7 @@ const companies = [
     comuna: 'Concepción',
     region: 'Región del Biobío',
     creditDays: 0,
+    creditLimit: 0,
     clubMemberUntil: null,
   },
 ] as const;
@@ -93,6 +97,7 @@ export async function seedCompanies(tx: Tx, now: Date): Promise<Record<SeededCom
         comuna: c.comuna,
         region: c.region,
         creditDays: c.creditDays,
+        creditLimit: c.creditLimit,
         clubMemberUntil: c.clubMemberUntil,
         createdAt: since,
       })),

@@ -108,6 +108,7 @@ export async function seedTeamPurchases(
         comuna: n.comuna,
         region: 'Región Metropolitana de Santiago',
         creditDays: 30,
+        creditLimit: 3_000_000,
         createdAt: since,
       })),
     )

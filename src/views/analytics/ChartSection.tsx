@@ -27,13 +27,15 @@ interface ChartSectionProps {
   title: string;
   /** Controls beside the title: how the chart groups or ranks its figures. */
   tools?: ReactNode;
+  /** A figure read before the chart, under the title. */
+  summary?: ReactNode;
   chart: AnalyticsBarChartProps;
   /** The chart's figures as text, under it. */
   table: ReactNode;
 }
 
 /** One chart of the analytics page: its title, the drawing (fetched with nivo the first time) and its table. */
-export function ChartSection({ title, tools, chart, table }: ChartSectionProps) {
+export function ChartSection({ title, tools, summary, chart, table }: ChartSectionProps) {
   const styles = useStyles();
   const titleId = useId();
   return (
@@ -44,6 +46,7 @@ export function ChartSection({ title, tools, chart, table }: ChartSectionProps) 
         </Title3>
         {tools}
       </div>
+      {summary}
       <Suspense
         fallback={
           <Skeleton aria-label={chart.label}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AnalyticsReport, DebtBucket } from '../../../contract/analytics';
 import { invoicesOfBucketPath } from '../../kernel/drill-down-paths';
+import { CreditLineCard } from '../common/credit/CreditLineCard';
 import { useAppLink } from '../common/useAppLink';
 import { debtColours } from './analytics-figures';
 import { ChartSection } from './ChartSection';
@@ -11,7 +12,7 @@ import type { FigureFormats } from './useFigureFormats';
 
 const useStyles = makeStyles({ link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } });
 
-/** What the company owes today by how late it is; a bucket opens its invoices. */
+/** What the company owes today by how late it is, and what is left of its credit line; a bucket opens its invoices. */
 export function DebtSection({ debt, formats }: { debt: NonNullable<AnalyticsReport['debt']>; formats: FigureFormats }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -21,6 +22,7 @@ export function DebtSection({ debt, formats }: { debt: NonNullable<AnalyticsRepo
   return (
     <ChartSection
       title={t('analytics.debt.title')}
+      summary={debt.credit && <CreditLineCard line={debt.credit} />}
       chart={{
         label: t('analytics.debt.label'),
         bars: debt.buckets.map((b) => ({

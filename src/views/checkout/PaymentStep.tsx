@@ -4,7 +4,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
-import { isPayable, openingMethodOf } from '../../../machines/rules/payment-choice';
+import { totalsOf } from '../../../machines/checkout.selectors';
+import { formatClp } from '../../../machines/rules/money';
+import { exceedsCredit, isPayableFor, openingMethodOf } from '../../../machines/rules/payment-choice';
 import type { CheckoutActor } from '../../kernel/checkout-context';
 import { useEffects } from '../../kernel/effects';
 import { useResource } from '../common/useResource';
@@ -33,6 +35,7 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
   const paymentMethodId = useSelector(checkout, (s) => s.context.paymentMethodId);
   // A payment under way holds the order as it is: no other method, no other step (the machine refuses them).
   const held = useSelector(checkout, (s) => s.hasTag('paymentHeld'));
+  const total = useSelector(checkout, (s) => totalsOf(s.context).total);
 
   const methods = useResource(useEffects().reads.paymentMethods, {
     request: null,
@@ -40,9 +43,9 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
     logText: 'Error loading payment methods',
   });
   const offered = methods.data ?? [];
-  const chosen = offered.find((method) => method.id === paymentMethodId && isPayable(method)) ?? null;
+  const chosen = offered.find((method) => method.id === paymentMethodId && isPayableFor(method, total)) ?? null;
 
-  const opening = openingMethodOf(offered);
+  const opening = openingMethodOf(offered, total);
   useEffect(() => {
     if (paymentMethodId === null && opening && !held) {
       checkout.send({ type: 'checkout.setPaymentMethod', paymentMethodId: opening.id, method: opening.code });
@@ -51,6 +54,11 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
 
   function methodHint(method: PaymentMethod) {
     if (method.card?.state === 'expired') return t('checkout.payment.expired');
+    if (method.credit) {
+      const available = formatClp(method.credit.available);
+      if (exceedsCredit(method, total)) return t('checkout.payment.creditExceeded', { total: formatClp(total), available });
+      return `${t('checkout.payment.hint.credit')} ${t('checkout.payment.creditAvailable', { available, limit: formatClp(method.credit.limit) })}`;
+    }
     const hint = t(`checkout.payment.hint.${method.code}`);
     if (method.card?.state === 'expiring') return `${hint} ${t('checkout.payment.expiring')}`;
     return hint;
@@ -83,7 +91,7 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
                 <Radio
                   key={method.id}
                   value={String(method.id)}
-                  disabled={held || !isPayable(method)}
+                  disabled={held || !isPayableFor(method, total)}
                   label={
                     <span className={styles.option}>
                       <Body1>{methodLabel(method)}</Body1>

@@ -2,7 +2,9 @@ import { Body1, Caption1, Card, makeStyles, Title3, tokens } from '@fluentui/rea
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClp } from '../../../machines/rules/money';
+import type { CreditLine } from '../../../contract/lists';
 import type { InvoiceDebt } from '../../../machines/invoices-list.machine';
+import { CreditLineCard } from '../common/credit/CreditLineCard';
 
 const useStyles = makeStyles({
   cards: {
@@ -30,8 +32,11 @@ function TotalCard({ label, debt, count }: { label: string; debt: number; count:
   );
 }
 
-/** The three figures a buyer checks first: what is owed, what is late, and what falls due this week. */
-export function InvoiceTotals({ figures }: { figures: InvoiceDebt }) {
+/**
+ * The figures a buyer checks first: what is owed, what is late, what falls due this week, and what is
+ * left of the credit line (once read, when the company has one).
+ */
+export function InvoiceTotals({ figures, credit }: { figures: InvoiceDebt; credit: CreditLine }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { Vencida: overdue, 'Vence esta semana': dueThisWeek } = figures.byState;
@@ -40,6 +45,7 @@ export function InvoiceTotals({ figures }: { figures: InvoiceDebt }) {
       <TotalCard label={t('invoices.totals.owed')} debt={figures.owed.debt} count={figures.owed.count} />
       <TotalCard label={t('invoices.totals.overdue')} debt={overdue.debt} count={overdue.count} />
       <TotalCard label={t('invoices.totals.dueThisWeek')} debt={dueThisWeek.debt} count={dueThisWeek.count} />
+      {credit && <CreditLineCard line={credit} />}
     </div>
   );
 }

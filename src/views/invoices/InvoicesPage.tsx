@@ -7,6 +7,9 @@ import { useEffects } from '../../kernel/effects';
 import { debtQuery, folioQuery } from '../../kernel/drill-down-paths';
 import { InvoicesView } from './InvoicesView';
 import { usePageMachine } from '../common/usePageMachine';
+import { useResource } from '../common/useResource';
+
+const creditUnavailable = { code: 'credit_unavailable' };
 
 /**
  * /dashboard/group/five: the invoices list, started with the page and stopped with it; `?deuda=` opens it on
@@ -27,5 +30,7 @@ export default function InvoicesPage() {
     opened.current = folio;
     actor.send({ type: 'list.search', text: folio });
   }, [folio, actor]);
-  return <InvoicesView actor={actor} />;
+  // A figure beside the debt: if it cannot be read, the list is still the page, so no failure is shown.
+  const credit = useResource(useEffects().reads.creditLine, { request: null, unavailable: creditUnavailable, logText: 'Error loading the credit line' });
+  return <InvoicesView actor={actor} credit={credit.data} />;
 }

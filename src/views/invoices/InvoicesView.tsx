@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { DebtBucket } from '../../../contract/analytics';
+import type { CreditLine } from '../../../contract/lists';
 import { debtQuery } from '../../kernel/drill-down-paths';
 import { DebtChartSection } from './DebtChartSection';
 import { describeFailure } from '../common/describe-failure';
@@ -20,9 +21,9 @@ import { useInvoicesList, type InvoicesListActor, type InvoicesListState } from 
 
 /**
  * The invoices page drawn from an invoices-list actor: the container gives it one with the gateway's
- * effects, tests one with fakes.
+ * effects, tests one with fakes; and the credit line, null until read or without one.
  */
-export function InvoicesView({ actor }: { actor: InvoicesListActor }) {
+export function InvoicesView({ actor, credit }: { actor: InvoicesListActor; credit: CreditLine }) {
   const { t } = useTranslation();
   const styles = useInvoicesViewStyles();
   const state = useInvoicesList(actor);
@@ -46,7 +47,7 @@ export function InvoicesView({ actor }: { actor: InvoicesListActor }) {
         </PageMessage>
       )}
       {state.debtBucket && <DebtFilterNote bucket={state.debtBucket} onClear={() => send({ type: 'invoices.allDebt' })} />}
-      {hasRows ? <InvoicesContent state={state} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
+      {hasRows ? <InvoicesContent state={state} credit={credit} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
     </div>
   );
 }
@@ -80,7 +81,7 @@ function NoInvoices() {
   );
 }
 
-function InvoicesContent({ state }: { state: InvoicesListState }) {
+function InvoicesContent({ state, credit }: { state: InvoicesListState; credit: CreditLine }) {
   const { t } = useTranslation();
   const styles = useInvoicesViewStyles();
   const totalsId = useId();
@@ -94,7 +95,7 @@ function InvoicesContent({ state }: { state: InvoicesListState }) {
           <Title3 as="h2" id={totalsId} className={styles.sectionTitle}>
             {t('invoices.totals.title')}
           </Title3>
-          <InvoiceTotals figures={state.figures} />
+          <InvoiceTotals figures={state.figures} credit={credit} />
         </section>
         <DebtChartSection figures={state.figures} />
       </div>

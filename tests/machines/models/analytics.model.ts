@@ -33,6 +33,7 @@ export const report: AnalyticsReport = {
       { bucket: '61-90', amount: 0, count: 0 },
       { bucket: '90+', amount: 0, count: 0 },
     ],
+    credit: { limit: 5_000_000, used: 1_500_000, available: 3_500_000 },
   },
   club: { member: false, saved: 0, missed: 345_000 },
 };
