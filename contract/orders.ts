@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
-import { maxId } from './params';
+import { idParams, maxId } from './params';
 import { noControlCharacters } from './text';
 import { MAX_LINE_QUANTITY } from './vocabulary';
 
@@ -69,6 +69,10 @@ export interface PriceChangedError {
   error: { code: 'price_changed'; message: string; current_prices: CurrentPrice[] };
 }
 
+/** `POST /sales-orders/:id/cancel`: the order that waited for its payment, now cancelled. */
+const cancelOrderResponse = z.object({ order_id: z.int(), name: z.string(), state: z.literal('cancel') });
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
+
 export const orderEndpoints = {
   create: endpoint({
     method: 'post',
@@ -85,7 +89,20 @@ export const orderEndpoints = {
     errors: {
       404: 'Un id no es de la empresa',
       409: 'Precios cambiaron (current_prices)',
-      422: 'Bajo el mínimo, producto no disponible, fecha no disponible o clave reutilizada',
+      422: 'Bajo el mínimo, producto no disponible, fecha no disponible, crédito insuficiente o clave reutilizada',
     },
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/sales-orders/:id/cancel',
+    tag: 'Pedidos y pagos',
+    summary: 'Cancelar un pedido que espera su pago (sus productos vuelven al carrito)',
+    access: 'bearer',
+    action: 'purchase.place',
+    params: idParams,
+    notFound: 'El pedido no existe.',
+    status: 200,
+    answer: cancelOrderResponse,
+    errors: { 404: 'Pedido ajeno o inexistente', 409: 'Pedido ya confirmado, o con un pago en curso' },
   }),
 };

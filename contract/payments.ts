@@ -30,22 +30,25 @@ const paymentMethod = z.object({
   /** "Tarjeta de crédito o débito", "Visa •••• 4242", "Crédito 30 días". */
   name: z.string(),
   card: z.optional(z.object({ state: z.enum(cardStates), is_primary: z.boolean() })),
-  /** On the credit line: its limit and what is left of it now, CLP with IVA. */
-  credit: z.optional(z.object({ limit: z.int(), available: z.int() })),
+  /** On the credit line: its days, its limit and what is left of it now, CLP with IVA. */
+  credit: z.optional(z.object({ days: z.int(), limit: z.int(), available: z.int() })),
   /** On the method the company's latest confirmed order was paid with, and on no other. */
   last_used: z.optional(z.literal(true)),
 });
 const paymentMethodList = z.array(paymentMethod);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-/** `POST /payments`, sent with an Idempotency-Key: one payment attempt on an existing draft order. */
+/** `POST /payments`, sent with an Idempotency-Key: one payment attempt on an existing draft order, by card or on credit. */
 const createPaymentRequest = z.strictObject({
   order_id: id,
   payment_method_id: id,
 });
-/** 201; a repeated Idempotency-Key answers this same body again. */
+/**
+ * 201; a repeated Idempotency-Key answers this same body again. On the credit line there is no payment
+ * at a provider: the order is confirmed, and `redirect_url` is its confirmation page.
+ */
 const createPaymentResponse = z.object({
-  payment_id: paymentId,
+  payment_id: z.optional(paymentId),
   // Absolute http(s) or a same-origin path: never a `javascript:` or protocol-relative address.
   redirect_url: z.string().check(z.regex(/^(https?:\/\/|\/(?!\/))/)),
 });
@@ -96,7 +99,7 @@ export const paymentEndpoints = {
     method: 'post',
     path: '/payments',
     tag: 'Pedidos y pagos',
-    summary: 'Pagar un pedido con tarjeta en el proveedor',
+    summary: 'Pagar un pedido que espera su pago: con tarjeta en el proveedor, o con la línea de crédito',
     access: 'bearer',
     action: 'purchase.place',
     idempotent: true,

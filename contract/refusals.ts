@@ -45,6 +45,7 @@ export const refusalCodes = [
   'order_too_large',
   'credit_limit_exceeded',
   'order_not_payable',
+  'order_not_cancellable',
   'payment_in_progress',
   'method_not_allowed',
   'payments_unavailable',

@@ -37,9 +37,10 @@ import type {
   CheckoutEmitted,
   CheckoutEvent,
   CheckoutInput,
+  HeldOrderState,
   PersistCartParams,
 } from './checkout.types';
-import { initialCheckoutContext, optionsUnavailable } from './checkout.context';
+import { heldOrderNotCancelled, initialCheckoutContext, optionsUnavailable } from './checkout.context';
 import {
   additionOf,
   additionsOf,
@@ -52,6 +53,7 @@ import {
   pay,
   type PaymentDone,
   persist,
+  refusedWhileAwaited,
   refusedWhileHeld,
 } from './checkout.transitions';
 import { refusalOr } from './failure';
@@ -72,10 +74,12 @@ import type { PaymentOutput } from './payment.types';
  * - Shipping follows the delivery chosen in Direcciones; going back forgets that choice (spec: shipping 0).
  * - Direcciones reads what it offers (the company's addresses, the delivery dates) and keeps the choices
  *   to what is offered: a billing partner or date no longer offered is replaced by the default or dropped.
- * - Pago invokes the payment machine with the order. While it runs, and once the buyer is at the
- *   provider's page, the order is held: one list of events is refused with a notice. An order the
- *   gateway did not place can be tried again under the same key while it stays the same; a price change
- *   refreshes the cart's prices.
+ * - Pago invokes the payment machine with the order. While it runs the order is held: one list of events
+ *   is refused with a notice. An order the gateway did not place can be tried again under the same key
+ *   while it stays the same; a price change refreshes the cart's prices.
+ * - Once the buyer is handed to the provider, the placed order holds the lines (`awaitingPayment`, kept
+ *   across reloads) until the gateway says it was paid or it is cancelled: a declined or pending card
+ *   never leads to a second order for the same lines.
  * - Every change to the stored part calls `persistCart` with the whole `{ version, data }`.
  */
 
@@ -90,6 +94,9 @@ export const checkoutMachine = setup({
     /** Sends `cart.sync` when another tab stores this user's cart. */
     watchStoredCart: notProvided.listener<CheckoutEvent, { userId: number | string }>('checkout', 'watchStoredCart'),
     readAddressOptions: notProvided.actor<AddressOptions, void>('checkout', 'readAddressOptions'),
+    /** How the gateway says the order holding the cart stands. */
+    readHeldOrder: notProvided.actor<HeldOrderState, { orderId: number }>('checkout', 'readHeldOrder'),
+    cancelHeldOrder: notProvided.actor<unknown, { orderId: number }>('checkout', 'cancelHeldOrder'),
     payment: paymentMachine,
   },
   actions: {
@@ -123,6 +130,11 @@ export const checkoutMachine = setup({
     })),
     clearNotice: assign({ notice: null }),
     showPaymentUnderWay: assign({ notice: () => notices.paymentUnderWay() }),
+    showOrderAwaitingPayment: assign({ notice: () => notices.orderAwaitingPayment() }),
+    /** The order handed to the provider holds the lines until it is paid or cancelled, across reloads. */
+    holdForOrder: assign((_, { orderId }: PaymentOutput) => ({ heldOrderId: orderId, attempt: null })),
+    /** The order holding the lines was cancelled: they are the cart again. */
+    releaseHeldOrder: assign({ heldOrderId: null, heldOrderFailure: null }),
     /** One press of "Pagar": the same order as an attempt the gateway did not place keeps that attempt's key. */
     startAttempt: assign(({ context }) => {
       const ready = orderFromCheckout(context);
@@ -181,6 +193,10 @@ export const checkoutMachine = setup({
     isPlacedOnCredit: (_, output: PaymentOutput) => output.outcome === 'confirmed',
     isHandedToProvider: (_, output: PaymentOutput) => output.outcome === 'redirecting',
     isPriceChange: (_, output: PaymentOutput) => output.outcome === 'priceChanged',
+    isHeldByOrder: ({ context }) => context.heldOrderId !== null,
+    isHeldOrder: ({ context }, { orderId }: { orderId: number }) => orderId === context.heldOrderId,
+    isHeldOrderPaid: (_, state: HeldOrderState) => state === 'paid',
+    isHeldOrderCancelled: (_, state: HeldOrderState) => state === 'cancelled',
   },
 }).createMachine({
   id: 'checkout',
@@ -212,6 +228,7 @@ export const checkoutMachine = setup({
     restoring: {
       description: 'Goes to the stored step, or the furthest the restored cart allows now.',
       always: [
+        { guard: 'isHeldByOrder', target: 'awaitingPayment' },
         { guard: { type: 'isRestoredStep', params: { step: 3 } }, target: 'completed' },
         { guard: { type: 'isRestoredStep', params: { step: 2 } }, target: 'editing.pago' },
         { guard: { type: 'isRestoredStep', params: { step: 1 } }, target: 'editing.direcciones' },
@@ -373,7 +390,11 @@ export const checkoutMachine = setup({
                     target: '#checkout.editing.carrito',
                     actions: ['resetCart', { type: 'showConfirmedOrder', params: ({ event }: { event: PaymentDone }) => event.output.orderId! }],
                   },
-                  { guard: { type: 'isHandedToProvider', params: outputOf }, target: 'handedOver' },
+                  {
+                    guard: { type: 'isHandedToProvider', params: outputOf },
+                    target: '#checkout.awaitingPayment',
+                    actions: [{ type: 'holdForOrder', params: outputOf }, persist],
+                  },
                   {
                     guard: { type: 'isPriceChange', params: outputOf },
                     target: 'pricesChanged',
@@ -399,11 +420,6 @@ export const checkoutMachine = setup({
                 'checkout.retryPayment': { actions: sendTo('payment', { type: 'payment.retry' }) },
               },
             },
-            handedOver: {
-              description: "The buyer is at the provider's page; the return pages take it from there. The order stays held.",
-              tags: ['paymentHeld'],
-              on: refusedWhileHeld,
-            },
             unplaced: {
               description: 'The gateway placed no order: the buyer may try the same order again, under the same key, or change it.',
               tags: ['error'],
@@ -415,6 +431,66 @@ export const checkoutMachine = setup({
               on: pay,
             },
           },
+        },
+      },
+    },
+    awaitingPayment: {
+      description:
+        "An order was placed for these lines and waits for its payment (the buyer at the provider's page, a card declined or " +
+        'pending): the lines belong to it, kept across reloads, until it is paid (the cart starts afresh) or cancelled (they ' +
+        'are the cart again). No second order is placed for them.',
+      tags: ['paymentHeld', 'orderAwaited'],
+      entry: persist,
+      initial: 'checking',
+      on: {
+        ...refusedWhileAwaited,
+        'cart.release': {
+          guard: { type: 'isHeldOrder', params: ({ event }) => ({ orderId: event.orderId }) },
+          target: 'editing.carrito',
+          actions: 'releaseHeldOrder',
+        },
+      },
+      states: {
+        checking: {
+          description: 'Asks the gateway how the order stands: it may have been paid or cancelled meanwhile, here or in another window.',
+          tags: ['busy'],
+          invoke: {
+            id: 'readHeldOrder',
+            src: 'readHeldOrder',
+            input: ({ context }) => ({ orderId: context.heldOrderId! }),
+            onDone: [
+              { guard: { type: 'isHeldOrderPaid', params: ({ event }) => event.output }, target: '#checkout.editing.carrito', actions: 'resetCart' },
+              { guard: { type: 'isHeldOrderCancelled', params: ({ event }) => event.output }, target: '#checkout.editing.carrito', actions: 'releaseHeldOrder' },
+              { target: 'waiting' },
+            ],
+            onError: { target: 'waiting', actions: { type: 'logError', params: ({ event }) => ({ message: 'Error reading the held order', error: event.error }) } },
+          },
+        },
+        waiting: {
+          description: 'The buyer pays the order from its payment page, or cancels it here.',
+          on: { 'checkout.cancelHeldOrder': 'cancelling' },
+        },
+        cancelling: {
+          tags: ['busy'],
+          invoke: {
+            id: 'cancelHeldOrder',
+            src: 'cancelHeldOrder',
+            input: ({ context }) => ({ orderId: context.heldOrderId! }),
+            onDone: { target: '#checkout.editing.carrito', actions: 'releaseHeldOrder' },
+            onError: {
+              target: 'cancelFailed',
+              actions: [
+                assign({ heldOrderFailure: ({ event }) => refusalOr(event.error, heldOrderNotCancelled) }),
+                { type: 'logError', params: ({ event }) => ({ message: 'Error cancelling the held order', error: event.error }) },
+              ],
+            },
+          },
+        },
+        cancelFailed: {
+          description: 'The gateway did not cancel it (a payment of it is under way, or it was paid): why, and the same choices.',
+          tags: ['error'],
+          exit: assign({ heldOrderFailure: null }),
+          on: { 'checkout.cancelHeldOrder': 'cancelling' },
         },
       },
     },

@@ -16,6 +16,7 @@ export type CheckoutNoticeCode =
   | 'paymentMethodMissing'
   | 'pricesUpdated'
   | 'paymentUnderWay'
+  | 'orderAwaitingPayment'
   | 'storageFailed';
 
 export interface CheckoutNotice {
@@ -58,5 +59,6 @@ export const notices = {
   paymentMethodMissing: (): CheckoutNotice => ({ code: 'paymentMethodMissing' }),
   pricesUpdated: (): CheckoutNotice => ({ code: 'pricesUpdated' }),
   paymentUnderWay: (): CheckoutNotice => ({ code: 'paymentUnderWay' }),
+  orderAwaitingPayment: (): CheckoutNotice => ({ code: 'orderAwaitingPayment' }),
   storageFailed: (): CheckoutNotice => ({ code: 'storageFailed' }),
 };

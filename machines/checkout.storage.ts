@@ -31,6 +31,11 @@ export interface CheckoutChoices {
   /** Pago: the gateway's `payment_method_id` and its kind; both set or both null. */
   paymentMethodId: number | null;
   paymentMethod: PaymentMethodCode | null;
+  /**
+   * The order placed for these lines that waits for its payment (its card declined or pending, or the
+   * buyer still at the provider): the lines belong to it until it is paid or cancelled.
+   */
+  heldOrderId: number | null;
 }
 
 /** The totals written beside the choices: spec section 3's cart has them, though nobody reads them back. */
@@ -91,6 +96,8 @@ const storedCartData = z
     purchaseOrderNumber: z.string().check(z.maxLength(PURCHASE_ORDER_MAX_LENGTH)),
     paymentMethodId: z.nullable(id),
     paymentMethod: z.nullable(z.enum(paymentMethodCodes)),
+    // Absent from carts stored before orders could hold them.
+    heldOrderId: z.optional(z.nullable(id)),
   })
   .check(
     z.refine((data) => data.completed === (data.activeStep === CHECKOUT_STEP_COUNT)),
@@ -110,6 +117,7 @@ export const emptyChoices: CheckoutChoices = {
   purchaseOrderNumber: '',
   paymentMethodId: null,
   paymentMethod: null,
+  heldOrderId: null,
 };
 
 export type RestoreResult =
@@ -137,7 +145,7 @@ export function restoreCart(raw: string | null | undefined): RestoreResult {
 }
 
 /** The buyer's choices alone, in a fixed order: two checkouts with the same choices are the same. */
-export function choicesOf(data: CheckoutChoices): CheckoutChoices {
+export function choicesOf(data: Omit<CheckoutChoices, 'heldOrderId'> & { heldOrderId?: number | null }): CheckoutChoices {
   return {
     activeStep: data.activeStep,
     items: data.items,
@@ -149,6 +157,8 @@ export function choicesOf(data: CheckoutChoices): CheckoutChoices {
     purchaseOrderNumber: data.purchaseOrderNumber,
     paymentMethodId: data.paymentMethodId,
     paymentMethod: data.paymentMethod,
+    // An order holds lines only: without any, there is nothing of it to keep.
+    heldOrderId: data.items.length > 0 ? (data.heldOrderId ?? null) : null,
   };
 }
 

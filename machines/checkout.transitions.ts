@@ -56,6 +56,22 @@ const changesOfHeldOrder = [
 
 export type PaymentDone = { output: PaymentOutput };
 
+/**
+ * What changes the lines of an order that waits for its payment, each refused with a notice: the order
+ * is paid or cancelled first. Another tab's cart is adopted (it may be the same order, paid or cancelled).
+ */
+const changesOfAwaitedOrder = changesOfHeldOrder.filter(
+  (type): type is Exclude<(typeof changesOfHeldOrder)[number], 'cart.sync'> => type !== 'cart.sync',
+);
+
+export const refusedWhileAwaited = {
+  ...(Object.fromEntries(changesOfAwaitedOrder.map((type) => [type, { actions: 'showOrderAwaitingPayment' }])) as Record<
+    (typeof changesOfAwaitedOrder)[number],
+    { actions: 'showOrderAwaitingPayment' }
+  >),
+  'cart.addMany': { actions: ['showOrderAwaitingPayment', 'announceAdditionRefused'] },
+} as const;
+
 export const refusedWhileHeld = {
   ...(Object.fromEntries(changesOfHeldOrder.map((type) => [type, { actions: 'showPaymentUnderWay' }])) as Record<
     (typeof changesOfHeldOrder)[number],

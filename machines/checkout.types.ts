@@ -6,6 +6,9 @@ import type { CheckoutNotice } from './checkout.notices';
 import type { CheckoutChoices, StoredCart } from './checkout.storage';
 import type { Failure } from './failure';
 
+/** How the gateway says an order holding the cart stands: still waiting for its payment, paid, or cancelled. */
+export type HeldOrderState = 'waiting' | 'paid' | 'cancelled';
+
 /** The checkout machine's input, context, events and what it tells its listeners. */
 
 export interface CheckoutInput {
@@ -46,6 +49,8 @@ export interface CheckoutContext extends CheckoutChoices {
   addressOptions: AddressOptions | null;
   optionsFailure: Failure | null;
   attempt: PaymentAttempt | null;
+  /** Why the order holding the cart could not be cancelled. Not stored. */
+  heldOrderFailure: Failure | null;
   /**
    * Direcciones, entered from Carrito, makes the choices the buyer has not made: the default delivery
    * address and the earliest date. Not when the buyer came back from Pago, whose delivery the spec's
@@ -81,7 +86,11 @@ export type CheckoutEvent =
   | { type: 'checkout.setPaymentMethod'; paymentMethodId: number; method: PaymentMethodCode }
   | { type: 'checkout.pay' }
   /** The order exists but its payment could not be opened: open it again. */
-  | { type: 'checkout.retryPayment' };
+  | { type: 'checkout.retryPayment' }
+  /** Cancel the order the cart's lines belong to while it waits for its payment: they are the cart again. */
+  | { type: 'checkout.cancelHeldOrder' }
+  /** A return page cancelled the order holding the cart: its lines are the cart again. */
+  | { type: 'cart.release'; orderId: number };
 
 /**
  * Told to whoever listens (`actor.on`): after a `cart.addMany`, whether the lines went in; after a

@@ -17,12 +17,14 @@ import type {
 export const orderFailedLog = 'Error al crear la orden';
 export const paymentStartFailedLog = 'Error al iniciar el pago';
 export const verificationFailedLog = 'Error al verificar el pago';
+export const cancelFailedLog = 'Error al cancelar el pedido';
 
 /** What the buyer is told when the gateway gave no reason of its own (no connection, a 5xx). */
 export const paymentFailures = {
   order: { code: 'order_failed' },
   payment: { code: 'payment_start_failed' },
   verification: { code: 'verification_failed' },
+  cancel: { code: 'order_cancel_failed' },
 } as const satisfies Record<string, Failure>;
 
 const firstPollDelayMs = 2_000;
@@ -44,12 +46,15 @@ export const paymentMachine = setup({
     createOrder: notProvided.actor<CreateSalesOrderResponse, CreateOrderInput>('payment', 'createOrder'),
     createPayment: notProvided.actor<CreatePaymentResponse, CreatePaymentInput>('payment', 'createPayment'),
     fetchPaymentStatus: notProvided.actor<PaymentStatusResponse, PaymentLookup>('payment', 'fetchPaymentStatus'),
+    cancelOrder: notProvided.actor<unknown, { order_id: number }>('payment', 'cancelOrder'),
     /** Sends `payment.recheck` when the buyer comes back to the page (the bank may have decided meanwhile). */
     watchReturn: notProvided.listener<PaymentEvent>('payment', 'watchReturn'),
   },
   actions: {
     redirectToProvider: (_, _params: { url: string }) => notProvided.action('payment', 'redirectToProvider'),
     clearCart: () => notProvided.action('payment', 'clearCart'),
+    /** The order was cancelled: the lines it held are the cart again. */
+    releaseCart: (_, _params: { orderId: number }) => notProvided.action('payment', 'releaseCart'),
     logError: (_, _params: { message: string; error: unknown }) => notProvided.action('payment', 'logError'),
     /** How the payment ends for the checkout that invoked it. */
     end: assign((_, outcome: PaymentOutcome) => ({ outcome })),
@@ -168,7 +173,7 @@ export const paymentMachine = setup({
         onDone: {
           target: 'redirecting',
           actions: [
-            assign({ paymentId: ({ event }) => event.output.payment_id }),
+            assign({ paymentId: ({ event }) => event.output.payment_id ?? null }),
             { type: 'end', params: 'redirecting' },
             { type: 'redirectToProvider', params: ({ event }) => ({ url: event.output.redirect_url }) },
           ],
@@ -259,7 +264,31 @@ export const paymentMachine = setup({
             paymentKey: ({ context }) => context.newIdempotencyKey(),
           }),
         },
+        'payment.cancelOrder': 'cancellingOrder',
       },
+    },
+    cancellingOrder: {
+      description: 'The buyer gives the order up; the gateway refuses once it is paid or while a payment of it is open.',
+      tags: ['busy'],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({ order_id: present(context.orderId, 'orderId') }),
+        onDone: 'cancelled',
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ failure: ({ event }) => refusalOr(event.error, paymentFailures.cancel) }),
+            { type: 'logError', params: ({ event }) => ({ message: cancelFailedLog, error: event.error }) },
+          ],
+        },
+      },
+    },
+    cancelled: {
+      description: 'The order is cancelled: its lines are the cart again, and nothing was charged.',
+      type: 'final',
+      entry: { type: 'releaseCart', params: ({ context }) => ({ orderId: present(context.orderId, 'orderId') }) },
     },
     pending: {
       description:

@@ -58,8 +58,10 @@ export interface PaymentContext {
 
 export type PaymentEvent =
   | { type: 'payment.retry' }
-  /** Another provider method (card or saved card) for the same order. */
+  /** Another method for the same order: a card, a saved card, or the company's credit line. */
   | { type: 'payment.changeMethod'; payment_method_id: number }
+  /** Give the order up: its lines go back to the cart. */
+  | { type: 'payment.cancelOrder' }
   | { type: 'payment.leave' }
   /** The buyer is back on a pending payment's page (the window regained focus or became visible): ask now. */
   | { type: 'payment.recheck' };

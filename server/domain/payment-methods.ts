@@ -66,7 +66,7 @@ export function listPaymentMethods(facts: CompanyPaymentFacts): PaymentMethod[] 
     });
   }
   if (facts.creditDays > 0) {
-    const credit = { limit: facts.credit.limit, available: facts.credit.available };
+    const credit = { days: facts.creditDays, limit: facts.credit.limit, available: facts.credit.available };
     methods.push({ id: paymentMethodIds.credit, code: 'credit', name: creditMethodName(facts.creditDays), credit });
   }
   return methods;

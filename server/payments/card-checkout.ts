@@ -1,5 +1,5 @@
 /**
- * What an order's payment and a Club CXTI fee share on their way to the provider: the card method the
+ * What an order's payment and a Club CXTI fee share on their way to the provider: the method the
  * company pays with, the provider itself, opening the checkout, and reading back what became of it.
  */
 import { resolvePaymentMethod, type ResolvedPaymentMethod } from '../domain/payment-methods';
@@ -11,13 +11,19 @@ import type { PaymentProvider, ProviderPaymentState } from './provider';
 
 type CardMethod = Exclude<ResolvedPaymentMethod, { code: 'credit' }>;
 
-/** The card or saved card `paymentMethodId` names for the company; credit is refused with `creditRefusal`. */
-export async function cardMethodOf(db: Db, company: PayingCompany, paymentMethodId: number, today: string, creditRefusal: string): Promise<CardMethod> {
+/** The company's method behind an id (404 when it is not one of the company's, or cannot pay now). */
+export async function payingMethodOf(db: Db, company: PayingCompany, paymentMethodId: number, today: string): Promise<ResolvedPaymentMethod> {
   const method = resolvePaymentMethod(paymentMethodId, await loadPaymentFacts(db, company, today));
   if (!method) {
     const message = 'Este medio de pago no está disponible para tu empresa.';
     throw new ApiError(404, 'not_found', message, { payment_method_id: [message] });
   }
+  return method;
+}
+
+/** The card or saved card `paymentMethodId` names for the company; credit is refused with `creditRefusal`. */
+export async function cardMethodOf(db: Db, company: PayingCompany, paymentMethodId: number, today: string, creditRefusal: string): Promise<CardMethod> {
+  const method = await payingMethodOf(db, company, paymentMethodId, today);
   if (method.code === 'credit') throw new ApiError(422, 'method_not_allowed', creditRefusal, { payment_method_id: [creditRefusal] });
   return method;
 }

@@ -9,7 +9,8 @@ import { paymentTransaction, resUsers, saleOrder } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { KeyedRecords } from '../http/idempotency';
 import { isUniqueViolation } from '../db/unique-violation';
-import { awaitCheckoutPage, cardMethodOf, openReservedCheckout, providerOf } from './card-checkout';
+import { payDraftOnCredit } from '../orders/draft-order';
+import { awaitCheckoutPage, openReservedCheckout, payingMethodOf, providerOf } from './card-checkout';
 import { loadCompany } from './company-methods';
 import { refreshTransaction } from './settle';
 
@@ -41,7 +42,7 @@ const busy = () =>
  * The attempt of the order that is open or approved (the open-payment index allows one), read again
  * from its provider: the answer to a second attempt, so it is never charged twice.
  */
-async function openAttempt(deps: AppDeps, orderId: number): Promise<AttemptRow | undefined> {
+export async function openAttempt(deps: AppDeps, orderId: number): Promise<AttemptRow | undefined> {
   const find = async () => {
     const [row] = await deps.db
       .select()
@@ -55,7 +56,8 @@ async function openAttempt(deps: AppDeps, orderId: number): Promise<AttemptRow |
 }
 
 /**
- * Opens a card payment of a company's draft order at the provider and records the attempt. The order's
+ * Pays a company's draft order: on its credit line at once (`payDraftOnCredit`), or by card, opening a
+ * payment at the provider and recording the attempt. The order's
  * attempt is reserved in the database before the provider is asked (the open-payment index lets one
  * exist open or approved), so two tabs, two instances or a retry after "pendiente" are answered with the
  * attempt already open and only one is ever charged; an order no longer in draft is refused (409).
@@ -77,13 +79,9 @@ export async function startPayment(
   if (!order) throw orderNotFound();
 
   const company = await loadCompany(db, user.partnerId);
-  const method = await cardMethodOf(
-    db,
-    company,
-    request.payment_method_id,
-    santiagoDate(clock.now()),
-    'El crédito se elige al crear el pedido; este pedido se paga con tarjeta.',
-  );
+  const method = await payingMethodOf(db, company, request.payment_method_id, santiagoDate(clock.now()));
+  // The order waits for its payment after a declined or pending card: the company's line may pay it instead.
+  if (method.code === 'credit') return payDraftOnCredit(deps, user, order.id, method.creditDays);
   const provider = providerOf(deps);
 
   const open = await openAttempt(deps, order.id);

@@ -2,7 +2,11 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Address } from '../../contract/addresses';
 import type { DeliveryOptions } from '../../contract/delivery';
 import type { checkoutMachine } from '../../machines/checkout.machine';
-import type { AddressOptions, CheckoutEvent } from '../../machines/checkout.types';
+import { orderEndpoints } from '../../contract/orders';
+import type { AddressOptions, CheckoutEvent, HeldOrderState } from '../../machines/checkout.types';
+import { hasCode } from '../../machines/failure';
+import type { ApiClient } from '../api/client';
+import { failing } from './failure';
 import type { Reads } from './reads.actors';
 import type { MachineEffects } from './machine-effects';
 import type { StoredCart } from '../../machines/checkout.storage';
@@ -81,3 +85,25 @@ export const readAddressOptions = (reads: Pick<Reads, 'addresses' | 'deliveryOpt
     const [addresses, options] = await Promise.all([reads.addresses(), reads.deliveryOptions()]);
     return addressOptionsOf(addresses, options);
   });
+
+/**
+ * How the order holding the cart stands, from its detail: confirmed is paid (by card, or on credit from
+ * its payment page), cancelled frees the lines. An id the company has no order under (a stored value
+ * from elsewhere) frees them too: the lines are the buyer's, the order is not.
+ */
+export const readHeldOrder = (reads: Pick<Reads, 'order'>) =>
+  fromPromise<HeldOrderState, { orderId: number }>(async ({ input }) => {
+    try {
+      const { state } = await reads.order(input.orderId);
+      if (state === 'sale' || state === 'done') return 'paid';
+      return state === 'cancel' ? 'cancelled' : 'waiting';
+    } catch (error) {
+      if (hasCode(error, 'not_found')) return 'cancelled';
+      throw error;
+    }
+  });
+
+export const cancelHeldOrder = (client: ApiClient) => {
+  const api = failing(client);
+  return fromPromise<unknown, { orderId: number }>(({ input }) => api.request(orderEndpoints.cancel, { params: { id: input.orderId } }));
+};

@@ -25,7 +25,7 @@ import { cardNameFormEffects, cardsEffects } from './cards.actors';
 import { subscriptionEffects } from './subscription.actors';
 import { teamPurchaseEffects } from './team-purchase.actors';
 import { catalogueEffects } from './catalogue.actors';
-import { checkoutEffects, readAddressOptions } from './checkout.actors';
+import { cancelHeldOrder, checkoutEffects, readAddressOptions, readHeldOrder } from './checkout.actors';
 import { companyEffects, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
 import { connectionEffects, watchingReach } from './connection.actors';
 import { invoicesListEffects } from './invoices-list.actors';
@@ -79,7 +79,13 @@ export function gatewayEffects(client: ApiClient): Effects {
     catalogue: catalogueEffects(api),
     checkout: {
       actions: storage.actions,
-      actors: { ...storage.actors, readAddressOptions: readAddressOptions(reads), payment: paymentMachine.provide(payment) },
+      actors: {
+        ...storage.actors,
+        readAddressOptions: readAddressOptions(reads),
+        readHeldOrder: readHeldOrder(reads),
+        cancelHeldOrder: cancelHeldOrder(api),
+        payment: paymentMachine.provide(payment),
+      },
     },
     payment,
     ordersList: ordersListEffects(api),

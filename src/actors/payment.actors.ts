@@ -47,6 +47,7 @@ export function paymentEffects(
           ? api.request(paymentEndpoints.status, { params: { id: input.payment_id } })
           : api.request(paymentEndpoints.orderPayment, { params: { id: input.order_id } }),
       ),
+      cancelOrder: fromPromise<unknown, { order_id: number }>(({ input }) => api.request(orderEndpoints.cancel, { params: { id: input.order_id } })),
       watchReturn,
     },
     actions: {

@@ -82,7 +82,7 @@ test('the batch cart and the confirmation work on a phone, in light, dark and bo
     await signIn(page, 'comprador@despensa.cl');
     const aceite = await campaignTitled(page, aceiteTitle);
     await page.goto(`/product/carritolote?campana=${aceite.id}`);
-    await expect(page.getByRole('radio', { name: /Crédito 30 días/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Crédito a 30 días/ })).toBeChecked();
     await page.getByRole('textbox', { name: /Cantidad a comprometer/ }).fill('1');
     await expect(page.getByText('El mínimo por empresa es 2 unidades.')).toBeVisible();
     await page.getByRole('textbox', { name: /Cantidad a comprometer/ }).fill('4');

@@ -9,7 +9,7 @@ const credit = (available: number, lastUsed = false): PaymentMethod => ({
   id: 2,
   code: 'credit',
   name: 'Crédito 30 días',
-  credit: { limit: 5_000_000, available },
+  credit: { days: 30, limit: 5_000_000, available },
   ...(lastUsed ? { last_used: true as const } : {}),
 });
 

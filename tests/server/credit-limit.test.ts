@@ -62,7 +62,7 @@ describe('the credit line', () => {
   it('is offered in Pago with what is left of it', async () => {
     const res = await t.app.request('/api/payment-methods', { headers: demo });
     const methods = (await res.json()) as PaymentMethod[];
-    expect(methods.find((method) => method.code === 'credit')?.credit).toEqual({ limit, available: 200_000 });
+    expect(methods.find((method) => method.code === 'credit')?.credit).toEqual({ days: 30, limit, available: 200_000 });
   });
 
   it('refuses an order above what is left, saying both figures, and writes nothing', async () => {
@@ -101,7 +101,7 @@ describe('the credit line', () => {
     // Three units at 10.000 net, with IVA 35.700: it fits in 41.742.
     const fits = await commitTo(t, demo, campaign.id, { quantity: 3, payment_method_id: creditMethod });
     expect(fits.status).toBe(200);
-    expect((await creditLine()).available).toBe(available - 35_700);
+    expect((await creditLine())?.available).toBe(available - 35_700);
     // Changing it to four (47.600) is counted without the three it replaces: still more than what is left.
     const tooMuch = await commitTo(t, demo, campaign.id, { quantity: 4, payment_method_id: creditMethod });
     expect(tooMuch.status).toBe(422);
@@ -114,7 +114,7 @@ describe('the credit line', () => {
       .from(teamPurchaseCommitment)
       .where(and(eq(teamPurchaseCommitment.campaignId, campaign.id), eq(teamPurchaseCommitment.partnerId, companies.demo)));
     expect(held?.amount).toBe(23_800);
-    expect((await creditLine()).available).toBe(available - 23_800);
+    expect((await creditLine())?.available).toBe(available - 23_800);
   });
 
   it('is shown beside the debt on the analytics page', async () => {

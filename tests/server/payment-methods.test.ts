@@ -28,7 +28,7 @@ describe('listPaymentMethods', () => {
       { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
       { id: 1012, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'expiring', is_primary: true } },
       { id: 1015, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'expired', is_primary: false } },
-      { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { limit: 5_000_000, available: 1_250_000 } },
+      { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { days: 30, limit: 5_000_000, available: 1_250_000 } },
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('GET /api/payment-methods', () => {
   const demoCredit = async () => {
     const [row] = await t.db.select({ owed: sql<number>`sum(${accountMove.amountResidual})::bigint`.mapWith(Number) }).from(accountMove).where(eq(accountMove.partnerId, companies.demo));
     expect(row!.owed).toBeGreaterThan(0);
-    return { limit: 8_000_000, available: 8_000_000 - row!.owed };
+    return { days: 30, limit: 8_000_000, available: 8_000_000 - row!.owed };
   };
 
   it('lists card and 30-day credit for the demo company, which has a credit line, with what is left of it', async () => {

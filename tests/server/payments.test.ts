@@ -147,12 +147,6 @@ describe('POST /api/payments', () => {
     expect(await transactionsOf(t.db, orderId)).toEqual([]);
   });
 
-  it('refuses credit as a payment of a card order', async () => {
-    const orderId = await createOrder();
-    const res = await pay({ order_id: orderId, payment_method_id: 2 });
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('method_not_allowed');
-  });
 
   it('refuses to pay an order on credit, which is already confirmed', async () => {
     const orderId = await createOrder(demo, companies.demo, 2);

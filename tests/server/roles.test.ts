@@ -60,6 +60,10 @@ const requests: Record<string, () => Promise<Call>> = {
     const draft = await asAdmin('POST', '/api/create-sales-order', order(cardMethod), { [idempotencyKeyHeader]: newKey() });
     return { path: '/api/payments', body: { order_id: draft.order_id, payment_method_id: cardMethod }, headers: { [idempotencyKeyHeader]: newKey() } };
   },
+  'POST /sales-orders/:id/cancel': async () => {
+    const draft = await asAdmin('POST', '/api/create-sales-order', order(cardMethod), { [idempotencyKeyHeader]: newKey() });
+    return { path: `/api/sales-orders/${draft.order_id}/cancel` };
+  },
   'GET /payments/:id': async () => ({ path: `/api/payments/${await paidAttempt().then((a) => a.payment_id)}` }),
   'GET /sales-orders/:id/payment': async () => ({ path: `/api/sales-orders/${await paidAttempt().then((a) => a.order_id)}/payment` }),
   'GET /user-sales-orders': async () => ({ path: '/api/user-sales-orders' }),

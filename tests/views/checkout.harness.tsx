@@ -40,7 +40,7 @@ export const deliveryOptions: DeliveryOptions = {
 export const paymentMethods: PaymentMethod[] = [
   { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
   { id: 1012, code: 'saved_card', name: 'Visa •••• 4242' },
-  { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { limit: 5_000_000, available: 2_000_000 } },
+  { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { days: 30, limit: 5_000_000, available: 2_000_000 } },
 ];
 
 /** Reads that answer at once with the fixtures above, unless a test says otherwise. */
@@ -114,6 +114,9 @@ export interface TestCheckoutOptions {
   reads?: CheckoutReads;
   /** What reads Direcciones' options, when a test holds that read itself. */
   readAddressOptions?: AnyActorLogic;
+  /** How the order holding the cart stands, and cancelling it: waiting, and cancelled at once, unless a test holds them. */
+  readHeldOrder?: AnyActorLogic;
+  cancelHeldOrder?: AnyActorLogic;
   payment?: { logic: AnyActorLogic };
 }
 
@@ -133,6 +136,8 @@ export function testCheckout(input: Partial<CheckoutInput> = {}, options: TestCh
       watchStoredCart: fromCallback(() => {}),
       readAddressOptions: (options.readAddressOptions ?? readAddressOptions(options.reads ?? fakeReads())) as never,
       payment: (options.payment ?? fakePayment()).logic as never,
+      readHeldOrder: (options.readHeldOrder ?? fromPromise(async () => 'waiting' as const)) as never,
+      cancelHeldOrder: (options.cancelHeldOrder ?? fromPromise(async () => ({}))) as never,
     },
   });
   return createActor(logic, {

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { assign, setup, type AnyActorLogic, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { isAddedNotice } from '../../machines/checkout.notices';
 import { minimumOrderNotice, totalsOf } from '../../machines/checkout.selectors';
-import type { AddressOptions, CheckoutContext, CheckoutEvent } from '../../machines/checkout.types';
+import type { AddressOptions, CheckoutContext, CheckoutEvent, HeldOrderState } from '../../machines/checkout.types';
 import type { PaymentOutput } from '../../machines/payment.types';
 import { formatClp } from '../../machines/rules/money';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
@@ -18,7 +18,7 @@ import { spanishFailure, spanishNotice } from './spanish';
  * stand-in that ends as the path says (the payment machine's own paths and the Pago tests cover the rest).
  */
 function heldEffects() {
-  const calls = heldCalls(['readAddressOptions'] as const);
+  const calls = heldCalls(['readAddressOptions', 'readHeldOrder', 'cancelHeldOrder'] as const);
   const payment = setup({
     types: { context: {} as { output: PaymentOutput | null }, events: {} as { type: 'end'; output: PaymentOutput } | { type: 'break' } },
     actions: {
@@ -35,7 +35,13 @@ function heldEffects() {
     },
     output: ({ context }) => context.output,
   });
-  return { calls, readAddressOptions: calls.held<AddressOptions, void>('readAddressOptions'), payment: { logic: payment } };
+  return {
+    calls,
+    readAddressOptions: calls.held<AddressOptions, void>('readAddressOptions'),
+    readHeldOrder: calls.held<HeldOrderState, { orderId: number }>('readHeldOrder'),
+    cancelHeldOrder: calls.held<unknown, { orderId: number }>('cancelHeldOrder'),
+    payment: { logic: payment },
+  };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -63,6 +69,8 @@ async function send(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
   if (answered.type === 'xstate.done.actor.payment') return act(() => payment!.send({ type: 'end', output: answered.output }));
   if (answered.type === 'xstate.error.actor.payment') return act(() => payment!.send({ type: 'break' }));
   const step = checkout.getSnapshot().context.activeStep;
+  // An order waiting for its payment is cancelled from its own panel.
+  if (event.type === 'checkout.cancelHeldOrder') return clickIfShown(user, checkout, event, 'button', 'Cancelar el pedido');
   // A held order offers no control that would change it: what the path sends then comes from elsewhere.
   if (checkout.getSnapshot().hasTag('paymentHeld')) return direct(checkout, event);
   const line = checkout.getSnapshot().context.items.find((item) => 'id' in event && item.id === event.id);
@@ -129,6 +137,15 @@ function expectScreen(state: AnyMachineSnapshot) {
   if (state.matches('completed')) {
     expect(current).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Pedido enviado' })).toBeInTheDocument();
+  } else if (state.matches('awaitingPayment')) {
+    // The lines belong to the order: its payment page, cancelling it, and no way back through the steps.
+    expect(current).toHaveTextContent(stepNames[context.activeStep]!);
+    expect(within(steps).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Tu pedido espera su pago' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver y pagar el pedido' })).toHaveAttribute('href', `/product/pendiente?order_id=${context.heldOrderId}`);
+    expect(screen.getByRole('button', { name: /Cancelar el pedido|Cancelando el pedido/ })).toHaveProperty('disabled', state.hasTag('busy'));
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
+    if (state.matches({ awaitingPayment: 'cancelFailed' })) expect(screen.getByText(spanishFailure(context.heldOrderFailure!))).toBeInTheDocument();
   } else {
     const name = stepNames[context.activeStep]!;
     const held = state.hasTag('paymentHeld');
@@ -156,7 +173,6 @@ function expectScreen(state: AnyMachineSnapshot) {
     // Direcciones says when it could not read what it offers; Pago, when the gateway placed no order.
     if (state.matches({ editing: { direcciones: 'failed' } })) expect(screen.getByText(spanishFailure(context.optionsFailure!))).toBeInTheDocument();
     if (state.matches({ editing: { pago: 'unplaced' } })) expect(screen.getByText(spanishFailure(context.attempt!.failure!))).toBeInTheDocument();
-    if (state.matches({ editing: { pago: 'handedOver' } })) expect(screen.getByText('Te llevamos a la página de pago…')).toBeInTheDocument();
     if (state.matches({ editing: { pago: 'pricesChanged' } })) {
       expect(screen.getByRole('button', { name: `Pagar ${formatClp(totalsOf(context).total)} con los precios actuales` })).toBeInTheDocument();
     }
@@ -174,7 +190,12 @@ describe('the checkout page walks the checkout model’s paths', { timeout: 30_0
   replayPaths(model, {
     render: (input) => {
       const held = heldEffects();
-      const checkout = testCheckout(input, { readAddressOptions: held.readAddressOptions, payment: held.payment as { logic: AnyActorLogic } });
+      const checkout = testCheckout(input, {
+        readAddressOptions: held.readAddressOptions,
+        readHeldOrder: held.readHeldOrder,
+        cancelHeldOrder: held.cancelHeldOrder,
+        payment: held.payment as { logic: AnyActorLogic },
+      });
       renderCheckout(checkout);
       return { checkout, calls: held.calls, user: userEvent.setup() };
     },

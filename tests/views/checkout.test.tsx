@@ -346,7 +346,7 @@ describe('Pago', () => {
   it('shows what is left of the credit line, and offers it disabled with the reason when the order is larger', async () => {
     const creditLeft = (available: number) => [
       { id: 1, code: 'card' as const, name: 'Tarjeta de crédito o débito' },
-      { id: 2, code: 'credit' as const, name: 'Crédito 30 días', credit: { limit: 5_000_000, available }, last_used: true as const },
+      { id: 2, code: 'credit' as const, name: 'Crédito 30 días', credit: { days: 30, limit: 5_000_000, available }, last_used: true as const },
     ];
     const checkout = atPayment();
     renderCheckout(checkout, { reads: { paymentMethods: async () => creditLeft(2_000_000) } });
@@ -393,7 +393,7 @@ describe('Pago', () => {
       { id: 1, code: 'card' as const, name: 'Tarjeta de crédito o débito' },
       { id: 1012, code: 'saved_card' as const, name: 'Visa •••• 4242', card: { state: creditState, is_primary: false }, last_used: true as const },
       { id: 1015, code: 'saved_card' as const, name: 'Mastercard •••• 5454', card: { state: 'ok' as const, is_primary: true } },
-      { id: 2, code: 'credit' as const, name: 'Crédito 30 días', credit: { limit: 5_000_000, available: 2_000_000 } },
+      { id: 2, code: 'credit' as const, name: 'Crédito 30 días', credit: { days: 30, limit: 5_000_000, available: 2_000_000 } },
     ];
     renderCheckout(checkout, { reads: { paymentMethods: async () => methods('ok') } });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked());
@@ -432,7 +432,11 @@ describe('Pago', () => {
     expect(checkout.getSnapshot().hasTag('paymentHeld')).toBe(true);
 
     await act(async () => answer({ order_id: 77 }));
-    expect(await screen.findByText('Te llevamos a la página de pago…')).toBeInTheDocument();
+    // Handed to the provider, the order holds the lines: its payment page, or cancelling it; never "Pagar" again.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tu pedido espera su pago' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver y pagar el pedido' })).toHaveAttribute('href', '/product/pendiente?order_id=77');
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
+    expect(checkout.getSnapshot().context.heldOrderId).toBe(77);
     expect(payment.orders).toHaveLength(1);
     expect(payment.orders[0]!.order).toMatchObject({
       partner_id: 10,

@@ -23,6 +23,7 @@ import { totalsOf } from '../../machines/checkout.selectors';
 import { emptyChoices, toStoredCart } from '../../machines/checkout.storage';
 import { testCheckout } from './checkout.harness';
 import { fakeEffects, WithEffects } from './effects-fakes';
+import { spanishFailure } from './spanish';
 import { heldCalls, replayPaths } from './path-replay';
 import { renderApp } from './render-app';
 import { sessionWithFakes } from './session-fakes';
@@ -77,7 +78,7 @@ function orderOf(id: number, overrides: Partial<SalesOrderDetail> = {}): SalesOr
 
 const methods: PaymentMethod[] = [
   { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
-  { id: 2, code: 'credit', name: 'Crédito 30 días' },
+  { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { days: 30, limit: 5_000_000, available: 2_000_000 } },
   { id: 1012, code: 'saved_card', name: 'Visa •••• 4242' },
 ];
 
@@ -104,12 +105,13 @@ function fakeReads(): Pick<Reads, 'order' | 'paymentMethods'> {
  * decides what the gateway says and when, as a model path does.
  */
 function heldPaymentEffects() {
-  const calls = heldCalls(['fetchPaymentStatus', 'createPayment'] as const);
+  const calls = heldCalls(['fetchPaymentStatus', 'createPayment', 'cancelOrder'] as const);
   const redirects: string[] = [];
   const implementations: Effects['payment'] = {
     actors: {
       fetchPaymentStatus: calls.held<PaymentStatusResponse, PaymentLookup>('fetchPaymentStatus'),
       createPayment: calls.held<CreatePaymentResponse, CreatePaymentInput>('createPayment'),
+      cancelOrder: calls.held<unknown, { order_id: number }>('cancelOrder'),
       watchReturn,
     },
     actions: {
@@ -132,7 +134,7 @@ function heldPaymentEffects() {
 function heldPayment(input: PaymentInput) {
   const held = heldPaymentEffects();
   const clock = new SimulatedClock();
-  const logic = paymentMachine.provide({ ...held.implementations, actions: { ...held.implementations.actions, clearCart: () => {} } });
+  const logic = paymentMachine.provide({ ...held.implementations, actions: { ...held.implementations.actions, clearCart: () => {}, releaseCart: () => {} } });
   const actor = createActor(logic, { input, clock }).start();
   return { ...held, actor: actor as PaymentActor, clock };
 }
@@ -191,10 +193,15 @@ function Verification() {
   return null;
 }
 
-/** A stored cart of `lines` products, as the buyer left it on Pago before the provider's page. */
-function storedCartWith(lines: number): string {
+/** A stored cart of `lines` products, as the buyer left it on Pago before the provider's page (held by `heldOrderId`). */
+function storedCartWith(lines: number, heldOrderId: number | null = null): string {
   const items = Array.from({ length: lines }, (_, i) => ({ id: i + 1, product_name: `Producto ${i + 1}`, quantity: 10, list_price: 10_000, cxti_price: 0, original_price: 10_000 }));
-  return JSON.stringify(toStoredCart({ ...emptyChoices, items, activeStep: 2 }, totalsOf({ ...emptyChoices, items, isClubMember: false })));
+  return JSON.stringify(toStoredCart({ ...emptyChoices, items, activeStep: 2, heldOrderId }, totalsOf({ ...emptyChoices, items, isClubMember: false })));
+}
+
+/** The return page's verification and what it shows, for a payment id. */
+function VerifiedOutcome() {
+  return <PaymentOutcome payment={usePaymentVerification({ payment_id: paymentId })} />;
 }
 const button = (name: string) => screen.findByRole('button', { name });
 const liveStatus = () => screen.getByRole('status');
@@ -216,6 +223,8 @@ async function send(event: EventObject, user: User, payment: HeldPayment) {
       return user.click(await button('Pagar con este medio'));
     case 'payment.leave':
       return user.click(await button('Dejar de esperar'));
+    case 'payment.cancelOrder':
+      return user.click(await button('Cancelar el pedido'));
     case 'payment.recheck':
       return act(() => window.dispatchEvent(new Event('focus')));
   }
@@ -237,7 +246,7 @@ async function expectScreen(state: AnyMachineSnapshot, payment: HeldPayment) {
   }
   if (at('pending')) {
     await heading('Tu pago está pendiente');
-    expect(screen.getByText(/te avisaremos cuando se confirme; puedes seguir comprando/)).toBeInTheDocument();
+    expect(screen.getByText(/te avisaremos cuando se confirme\. Hasta entonces, los productos de tu carrito quedan reservados para este pedido/)).toBeInTheDocument();
     expect(liveStatus()).toHaveTextContent('Volveremos a consultar en unos segundos.');
     expect(await button('Dejar de esperar')).toBeEnabled();
   }
@@ -249,9 +258,22 @@ async function expectScreen(state: AnyMachineSnapshot, payment: HeldPayment) {
   }
   if (at('failed')) {
     await heading('Tu pago fue rechazado');
-    expect(screen.getByRole('alert')).toHaveTextContent('Fondos insuficientes');
+    // The provider's reason, or why the order could not be cancelled.
+    expect(screen.getByRole('alert')).toHaveTextContent(spanishFailure(context.failure!));
     expect(await button('Reintentar el pago')).toBeEnabled();
     expect(await button('Cambiar medio de pago')).toBeEnabled();
+    expect(await button('Cancelar el pedido')).toBeEnabled();
+  }
+  if (at('cancellingOrder')) {
+    await heading('Tu pago fue rechazado');
+    expect(await button('Cancelar el pedido')).toBeDisabled();
+    expect(liveStatus()).toHaveTextContent('Cancelando el pedido…');
+  }
+  if (at('cancelled')) {
+    await heading('Pedido cancelado');
+    expect(screen.getByText('No se cobró nada. Los productos del pedido volvieron a tu carrito.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al carrito' })).toHaveAttribute('href', '/product/checkout');
+    expect(liveStatus()).toHaveTextContent('Cancelamos el pedido.');
   }
   if (at('creatingPayment')) {
     await heading('Tu pago fue rechazado');
@@ -390,7 +412,7 @@ describe('the return pages', () => {
     expect(payment.paymentRequests()[1]!.idempotencyKey).toBe(payment.paymentRequests()[0]!.idempotencyKey);
   });
 
-  it('offer the card and the saved cards, not credit, to pay the same order another way', async () => {
+  it('offer the card, the saved cards and the credit line with what is left of it, to pay the same order another way', async () => {
     const payment = heldPayment(verifying({ payment_id: paymentId }));
     renderOutcome(payment);
     const user = userEvent.setup();
@@ -402,9 +424,9 @@ describe('the return pages', () => {
     await user.click(change);
     expect(change).toHaveAttribute('aria-expanded', 'true');
     const choices = await screen.findAllByRole('radio');
-    expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['1', '1012']);
+    expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['1', '2', '1012']);
     expect(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: /Crédito/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Crédito a 30 días. Disponible: $2.000.000 de $5.000.000.' })).toBeInTheDocument();
     expect(await button('Pagar con este medio')).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: 'Visa •••• 4242' }));
@@ -438,6 +460,29 @@ describe('the return pages', () => {
       </WithEffects>,
     );
     await waitFor(() => expect(checkout.getSnapshot().context.items).toEqual([]));
+    checkout.stop();
+  });
+
+  it('give a cancelled order’s lines back to the cart it held, as they were', async () => {
+    const payment = heldPaymentEffects();
+    const checkout = testCheckout({ stored: storedCartWith(2, 77) });
+    await waitFor(() => expect(checkout.getSnapshot().matches({ awaitingPayment: 'waiting' })).toBe(true));
+    const held = checkout.getSnapshot().context.items;
+    const user = userEvent.setup();
+    renderPage(
+      '/product/errorpago',
+      <CheckoutActorContext.Provider value={checkout}>
+        <VerifiedOutcome />
+      </CheckoutActorContext.Provider>,
+      pageEffects(payment),
+    );
+    await payment.answerStatus({ output: status('rejected', 'Fondos insuficientes') });
+    await user.click(await button('Cancelar el pedido'));
+    expect(payment.calls.inputs('cancelOrder')).toEqual([{ order_id: 77 }]);
+    await payment.calls.answer('cancelOrder', { output: { order_id: 77, name: 'S00077', state: 'cancel' } });
+    await screen.findByRole('heading', { level: 1, name: 'Pedido cancelado' });
+    await waitFor(() => expect(checkout.getSnapshot().matches({ editing: 'carrito' })).toBe(true));
+    expect(checkout.getSnapshot().context).toMatchObject({ items: held, heldOrderId: null });
     checkout.stop();
   });
 

@@ -37,6 +37,10 @@ const failures: Record<string, string> = {
   payments_unavailable: 'El pago con tarjeta no está disponible en este momento. Intenta de nuevo más tarde.',
   campaign_closed: 'Este lote ya cerró: no admite cambios.',
   batch_full: 'El lote no tiene espacio para esa cantidad. Ajusta tu cantidad.',
+  payment_in_progress: 'Ya hay un pago en curso. Espera un momento y revisa su estado.',
+  order_not_cancellable: 'Este pedido ya está confirmado: no se puede cancelar desde el portal.',
+  order_cancel_failed: 'No pudimos cancelar el pedido. Intenta de nuevo en un momento.',
+  credit_limit_exceeded: 'Tu crédito disponible es {{available}} y esta compra suma {{amount}}. Paga con tarjeta o reduce la compra.',
 };
 
 const notices: Record<string, string> = {
@@ -49,6 +53,7 @@ const notices: Record<string, string> = {
   paymentMethodMissing: 'Elige un medio de pago para continuar.',
   pricesUpdated: 'Actualizamos los precios de tu carrito. Revísalos antes de continuar.',
   paymentUnderWay: 'Tu pago está en curso: el pedido no puede cambiar hasta que termine o falle.',
+  orderAwaitingPayment: 'Tu carrito es de un pedido que espera su pago: págalo o cancélalo en el carrito antes de cambiarlo.',
   storageFailed: 'No pudimos guardar tu carrito en este navegador. Si recargas la página podrías perder los últimos cambios.',
 };
 

@@ -5,6 +5,7 @@ import type { CheckoutActor } from '../../kernel/checkout-context';
 import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
 import { AddressesStep } from './AddressesStep';
+import { AwaitedOrder } from './AwaitedOrder';
 import { CartStep } from './CartStep';
 import { CartNotice } from '../common/cart/CartNotice';
 import { CheckoutStepper } from './CheckoutStepper';
@@ -18,7 +19,10 @@ export interface CheckoutViewProps {
   checkout: CheckoutActor;
 }
 
-/** The three steps of the checkout machine, drawn as it stands; every decision is the machine's. */
+/**
+ * The three steps of the checkout machine, drawn as it stands, or the order its lines belong to while it
+ * waits for its payment; every decision is the machine's.
+ */
 export function CheckoutView({ checkout }: CheckoutViewProps) {
   const { t } = useTranslation();
   const styles = useCheckoutStyles();
@@ -37,7 +41,12 @@ export function CheckoutView({ checkout }: CheckoutViewProps) {
         onGoto={(step) => view.send({ type: 'checkout.goto', step })}
       />
       <CartNotice checkout={checkout} notice={notice} />
-      {view.completed ? (
+      {view.awaitedOrderId !== null ? (
+        <div className={styles.layout}>
+          <AwaitedOrder checkout={checkout} orderId={view.awaitedOrderId} headingRef={view.headingRef} />
+          <OrderTotals checkout={checkout} />
+        </div>
+      ) : view.completed ? (
         <Card>
           <StepHeading headingRef={view.headingRef}>{t('checkout.completed.title')}</StepHeading>
           <Body1>{t('checkout.completed.body')}</Body1>

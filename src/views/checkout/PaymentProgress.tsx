@@ -14,15 +14,15 @@ import { describeFailure } from '../common/describe-failure';
 
 type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 
-const stages = ['paying', 'handedOver', 'unplaced', 'pricesChanged'] as const;
+const stages = ['paying', 'unplaced', 'pricesChanged'] as const;
 
 /** Where Pago's payment stands: choosing (none yet), or one of the machine's attempt states. */
 const stageOf = (s: CheckoutSnapshot) => stages.find((stage) => s.matches({ editing: { pago: stage } })) ?? 'choosing';
 
 /**
  * "Pagar" and what follows it, as the checkout machine and its payment stand: the button, the payment on
- * its way, the failure of an order the gateway did not place (with a retry under the same key), the
- * prices that changed, or the way to the provider.
+ * its way, the failure of an order the gateway did not place (with a retry under the same key), or the
+ * prices that changed. Once handed to the provider, the order's own panel takes over (AwaitedOrder).
  */
 export function PaymentProgress({ checkout, methodChosen }: { checkout: CheckoutActor; methodChosen: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +62,6 @@ export function PaymentProgress({ checkout, methodChosen }: { checkout: Checkout
     );
   }
 
-  if (stage === 'handedOver') return <Spinner labelPosition="after" label={t('checkout.payment.redirecting')} />;
   if (stage === 'paying') {
     return (
       <Button appearance="primary" size="large" disabled icon={<Spinner size="tiny" />}>

@@ -57,7 +57,7 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
     if (method.credit) {
       const available = formatClp(method.credit.available);
       if (exceedsCredit(method, total)) return t('checkout.payment.creditExceeded', { total: formatClp(total), available });
-      return `${t('checkout.payment.hint.credit')} ${t('checkout.payment.creditAvailable', { available, limit: formatClp(method.credit.limit) })}`;
+      return `${t('checkout.payment.hint.credit', { days: method.credit.days })} ${t('checkout.payment.creditAvailable', { available, limit: formatClp(method.credit.limit) })}`;
     }
     const hint = t(`checkout.payment.hint.${method.code}`);
     if (method.card?.state === 'expiring') return `${hint} ${t('checkout.payment.expiring')}`;
@@ -66,7 +66,7 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
 
   function methodLabel(method: PaymentMethod) {
     if (method.code === 'card') return t('checkout.payment.card');
-    if (method.code === 'credit') return t('checkout.payment.credit');
+    if (method.credit) return t('checkout.payment.credit', { days: method.credit.days });
     const card = t('checkout.payment.savedCard', { card: method.name });
     return method.card?.is_primary ? `${card} · ${t('checkout.payment.primary')}` : card;
   }

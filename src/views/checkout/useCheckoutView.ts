@@ -8,6 +8,7 @@ export function useCheckoutView(checkout: CheckoutActor) {
   const completed = useSelector(checkout, (s) => s.status === 'active' && s.matches('completed'));
   const notice = useSelector(checkout, (s) => s.context.notice);
   const paymentHeld = useSelector(checkout, (s) => s.hasTag('paymentHeld'));
+  const awaitedOrderId = useSelector(checkout, (s) => (s.hasTag('orderAwaited') ? s.context.heldOrderId : null));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -24,6 +25,7 @@ export function useCheckoutView(checkout: CheckoutActor) {
     notice,
     headingRef,
     paymentHeld,
+    awaitedOrderId,
     send: checkout.send,
   };
 }

@@ -2,6 +2,8 @@ import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
+import { formatClp } from '../../../machines/rules/money';
+import { isPayable } from '../../../machines/rules/payment-choice';
 import { useResource } from '../common/useResource';
 import { useEffects } from '../../kernel/effects';
 import { describeFailure } from '../common/describe-failure';
@@ -9,21 +11,28 @@ import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
 const unavailable = { code: 'methods_unavailable' };
 
-/** Credit is chosen when the order is created, never for paying an existing one (the gateway refuses it). */
-const isProviderMethod = (method: PaymentMethod) => method.code !== 'credit';
 
 interface ChangeMethodProps {
   id: string;
   onChoose: (paymentMethodId: number) => void;
 }
 
-/** The company's card methods (a new card on the provider's page, or a saved one) to pay the same order with. */
+/**
+ * The company's methods to pay the same order with: a new card on the provider's page, a saved one, or
+ * its credit line with what is left of it (the gateway refuses an order larger than that, and says so).
+ */
 export function ChangeMethod({ id, onChoose }: ChangeMethodProps) {
   const { t } = useTranslation();
   const styles = usePaymentOutcomeStyles();
   const methods = useResource(useEffects().reads.paymentMethods, { request: null, unavailable, logText: 'Error al cargar los medios de pago' });
   const [chosen, setChosen] = useState<number | null>(null);
-  const choices = (methods.data ?? []).filter(isProviderMethod);
+  const choices = (methods.data ?? []).filter(isPayable);
+  const labelOf = (method: PaymentMethod) => {
+    if (method.code === 'card') return t('payment.methods.card');
+    if (!method.credit) return method.name;
+    const available = t('checkout.payment.creditAvailable', { available: formatClp(method.credit.available), limit: formatClp(method.credit.limit) });
+    return `${t('checkout.payment.credit', { days: method.credit.days })}. ${available}`;
+  };
 
   return (
     <section id={id} className={styles.methods} aria-label={t('payment.methods.title')}>
@@ -43,7 +52,7 @@ export function ChangeMethod({ id, onChoose }: ChangeMethodProps) {
               <Radio
                 key={method.id}
                 value={String(method.id)}
-                label={method.code === 'card' ? t('payment.methods.card') : method.name}
+                label={labelOf(method)}
               />
             ))}
           </RadioGroup>

@@ -10,9 +10,10 @@ const outcomePaths = {
   order: orderPath,
   invoices: paths.invoices,
   catalogue: paths.dashboard,
+  checkout: paths.checkout,
 } as const;
 
-type Link = 'order' | 'orders' | 'invoices' | 'catalogue';
+type Link = 'order' | 'orders' | 'invoices' | 'catalogue' | 'checkout';
 
 interface OutcomeLinksProps {
   links: readonly Link[];
@@ -22,7 +23,7 @@ interface OutcomeLinksProps {
   leads?: boolean;
 }
 
-/** Ways on from an outcome: the order, Pedidos, the invoices, the catalogue. The first leads, unless told not to. */
+/** Ways on from an outcome: the order, Pedidos, the invoices, the catalogue, the cart. The first leads, unless told not to. */
 export function OutcomeLinks({ links, orderId = null, leads = true }: OutcomeLinksProps) {
   const { t } = useTranslation();
   const linkTo = useAppLink();

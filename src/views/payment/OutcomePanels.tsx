@@ -43,7 +43,7 @@ export function VerifyingPanel() {
   );
 }
 
-/** Rejected: the provider's reason, and paying the same order again, the same way or another. */
+/** Rejected: the provider's reason, and paying the same order again, the same way or another, or giving it up. */
 export function PayAgainPanel({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
   const styles = usePaymentOutcomeStyles();
@@ -72,6 +72,9 @@ export function PayAgainPanel({ outcome }: { outcome: Outcome }) {
         >
           {t('payment.failed.changeMethod')}
         </Button>
+        <Button disabled={!outcome.canCancel} onClick={outcome.cancelOrder}>
+          {t('payment.failed.cancel')}
+        </Button>
       </div>
       {methodsShown && <ChangeMethod id={methodsId} onChoose={outcome.changeMethod} />}
       <OutcomeLinks links={['orders', 'catalogue']} leads={false} />
@@ -92,6 +95,19 @@ export function PendingPanel({ outcome }: { outcome: Outcome }) {
         </Button>
       </div>
       <OutcomeLinks links={['orders', 'catalogue']} />
+    </>
+  );
+}
+
+/** The order given up: nothing was charged, and its lines are in the cart again. */
+export function CancelledPanel({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OutcomeHeader tone="warning">{t('payment.cancelled.title')}</OutcomeHeader>
+      <OrderFacts orderId={outcome.orderId} />
+      <Body1>{t('payment.cancelled.body')}</Body1>
+      <OutcomeLinks links={['checkout', 'catalogue']} />
     </>
   );
 }

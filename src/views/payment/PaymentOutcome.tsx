@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaidOrder } from './OrderConfirmation';
-import { LeftPanel, NotFoundPanel, PayAgainPanel, PendingPanel, VerificationFailedPanel, VerifyingPanel } from './OutcomePanels';
+import { CancelledPanel, LeftPanel, NotFoundPanel, PayAgainPanel, PendingPanel, VerificationFailedPanel, VerifyingPanel } from './OutcomePanels';
 import type { PaymentActor } from './payment-effects';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 import { usePaymentOutcome, type PaymentOutcomeState } from './usePaymentOutcome';
@@ -19,8 +19,11 @@ function statusText(t: TFunction, outcome: PaymentOutcomeState): string {
       return t('payment.status.approved');
     case 'left':
       return t('payment.status.left');
+    case 'cancelled':
+      return t('payment.status.cancelled');
     case 'payAgain':
       if (outcome.redirecting) return t('payment.status.redirecting');
+      if (outcome.cancelling) return t('payment.status.cancelling');
       if (outcome.busy) return t('payment.status.opening');
       return outcome.rejected ? t('payment.status.rejected') : '';
     default:
@@ -39,6 +42,7 @@ export function PaymentOutcome({ payment }: { payment: PaymentActor }) {
     payAgain: () => <PayAgainPanel outcome={outcome} />,
     pending: () => <PendingPanel outcome={outcome} />,
     left: () => <LeftPanel outcome={outcome} />,
+    cancelled: () => <CancelledPanel outcome={outcome} />,
     verificationFailed: () => <VerificationFailedPanel outcome={outcome} />,
     notFound: () => <NotFoundPanel />,
   };

@@ -8,11 +8,12 @@ import type { PaymentActor } from './payment-effects';
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
 /** Which panel the buyer sees; several machine states share one so the page does not jump about. */
-type OutcomeScreen = 'verifying' | 'succeeded' | 'payAgain' | 'pending' | 'left' | 'verificationFailed' | 'notFound';
+type OutcomeScreen = 'verifying' | 'succeeded' | 'payAgain' | 'pending' | 'left' | 'cancelled' | 'verificationFailed' | 'notFound';
 
 function screenOf(s: PaymentSnapshot): OutcomeScreen {
   if (s.matches('succeeded')) return 'succeeded';
   if (s.matches('left')) return 'left';
+  if (s.matches('cancelled')) return 'cancelled';
   // By order id the order was read first, so a miss there means it has no payment yet: the gateway says so.
   const unknownPayment = s.context.failure?.code === 'not_found' && s.context.lookup?.payment_id !== undefined;
   if (s.matches('verificationFailed')) return unknownPayment ? 'notFound' : 'verificationFailed';
@@ -34,6 +35,8 @@ const selectOutcome = (s: PaymentSnapshot) => ({
   // Whether another method is accepted does not depend on which one: any id asks the same question.
   canChangeMethod: s.can({ type: 'payment.changeMethod', payment_method_id: 1 }),
   canLeave: s.can({ type: 'payment.leave' }),
+  canCancel: s.can({ type: 'payment.cancelOrder' }),
+  cancelling: s.matches('cancellingOrder'),
 });
 
 export type PaymentOutcomeState = ReturnType<typeof selectOutcome>;
@@ -56,5 +59,6 @@ export function usePaymentOutcome(payment: PaymentActor) {
     retry: () => payment.send({ type: 'payment.retry' }),
     changeMethod: (paymentMethodId: number) => payment.send({ type: 'payment.changeMethod', payment_method_id: paymentMethodId }),
     leave: () => payment.send({ type: 'payment.leave' }),
+    cancelOrder: () => payment.send({ type: 'payment.cancelOrder' }),
   };
 }

@@ -1,6 +1,7 @@
 import { Body1, Button, Field, Input, Link, Radio, RadioGroup, Spinner, Title2 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '../../../contract/payments';
 import type { Campaign } from '../../../contract/team-purchase';
 import { formatClp } from '../../../machines/rules/money';
 import { formatQuantity, parseQuantity } from '../../../machines/rules/quantity';
@@ -18,6 +19,11 @@ import type { TeamPurchaseView } from './useTeamPurchaseView';
 /** /product/carritolote: the quantity to commit, what it costs, how it is secured and when it arrives. */
 export function BatchCart({ view, campaign, canAddCards }: { view: TeamPurchaseView; campaign: Campaign; canAddCards: boolean }) {
   const { t } = useTranslation();
+  // The credit line in the checkout's words, with what is left of it: the gateway refuses a commitment above that.
+  const creditLabel = ({ name, credit }: PaymentMethod) => {
+    const label = t('teamPurchase.cart.credit', { name: credit ? t('checkout.payment.credit', { days: credit.days }) : name });
+    return credit ? `${label}. ${t('checkout.payment.creditAvailable', { available: formatClp(credit.available), limit: formatClp(credit.limit) })}` : label;
+  };
   const styles = useTeamPurchaseStyles();
   const link = useAppLink();
   const { draft } = view.context;
@@ -81,7 +87,7 @@ export function BatchCart({ view, campaign, canAddCards }: { view: TeamPurchaseV
               <Radio
                 key={method.id}
                 value={String(method.id)}
-                label={method.code === 'credit' ? t('teamPurchase.cart.credit', { name: method.name }) : t('teamPurchase.cart.card', { name: method.name })}
+                label={method.code === 'credit' ? creditLabel(method) : t('teamPurchase.cart.card', { name: method.name })}
               />
             ))}
           </RadioGroup>

@@ -48,6 +48,8 @@ export function expectedTotals(
 
 const stepOfState: [string, number][] = [
   ['completed', 3],
+  // Its order is placed from Pago: the stepper stays there.
+  ['awaitingPayment', 2],
   ['editing.pago', 2],
   ['editing.direcciones', 1],
   ['editing.carrito', 0],
@@ -62,6 +64,15 @@ export function stepOf(snapshot: AnyMachineSnapshot): number {
 /** What every reachable checkout snapshot holds, whatever led there. */
 export function checkCheckoutInvariants(snapshot: AnyMachineSnapshot) {
   const context = snapshot.context as CheckoutContext;
+  // An order waiting for its payment holds the lines as they were placed, whatever step they were on.
+  if (snapshot.matches('awaitingPayment')) {
+    expect(context.heldOrderId).not.toBeNull();
+    expect(context.items.length).toBeGreaterThan(0);
+    expect(context.attempt).toBeNull();
+    expect(snapshot.hasTag('paymentHeld')).toBe(true);
+    return;
+  }
+  expect(context.heldOrderId).toBeNull();
   const step = stepOf(snapshot);
   const totals = totalsOf(context);
 
@@ -162,6 +173,8 @@ const refusedAddition: CheckoutEvent = { type: 'cart.addMany', products: [{ prod
 
 const syncs: CheckoutEvent[] = [
   { type: 'cart.sync', stored: storedAt({ ...readyCart, activeStep: 2 }) },
+  // Another tab handed this cart's order to the provider.
+  { type: 'cart.sync', stored: storedAt({ ...readyCart, activeStep: 2, paymentMethodId: 1, paymentMethod: 'card', heldOrderId: 77 }) },
   { type: 'cart.sync', stored: storedAt({ ...readyCart, activeStep: 1, delivery: null }) },
   {
     type: 'cart.sync',
@@ -205,8 +218,29 @@ const paymentEnded = (output: PaymentOutput) => ({ type: 'xstate.done.actor.paym
  * declared once for all steps), and in Direcciones and Pago what those steps offer plus the changes that
  * may throw the checkout back to Carrito (a line less, membership).
  */
+/** While an order waits for its payment: how the gateway says it stands, cancelling it, a return page's word, and what it refuses. */
+const awaitingEvents: CheckoutEvent[] = [
+  ...(['waiting', 'paid', 'cancelled'] as const).map((output) => ({ type: 'xstate.done.actor.readHeldOrder', output }) as unknown as CheckoutEvent),
+  { type: 'xstate.error.actor.readHeldOrder', error: new TypeError('Failed to fetch') } as unknown as CheckoutEvent,
+  { type: 'checkout.cancelHeldOrder' },
+  { type: 'xstate.done.actor.cancelHeldOrder', output: { order_id: 77, name: 'S00077', state: 'cancel' } } as unknown as CheckoutEvent,
+  { type: 'xstate.error.actor.cancelHeldOrder', error: { code: 'payment_in_progress', message: 'Ya hay un pago en curso.' } } as unknown as CheckoutEvent,
+  { type: 'cart.release', orderId: 77 },
+  // Another order's word changes nothing.
+  { type: 'cart.release', orderId: 88 },
+  ...heldOrderChanges.filter((event) => event.type !== 'cart.sync'),
+  { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' },
+  decrease,
+  next,
+  back,
+  goto(0),
+  clear,
+  syncs[0]!,
+];
+
 function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
   const context = snapshot.context as CheckoutContext;
+  if (snapshot.matches('awaitingPayment')) return awaitingEvents;
   switch (stepOf(snapshot)) {
     case 0:
       return [
@@ -302,6 +336,8 @@ export const model = machineModel({
         }
       : {}),
     ...(context.activeStep === 2 ? { payment: context.paymentMethodId !== null, attempt: context.attempt !== null } : {}),
+    held: context.heldOrderId !== null,
+    heldFailure: context.heldOrderFailure !== null,
   }),
   invariants(snapshot, step) {
     const context = snapshot.context as CheckoutContext;
@@ -310,14 +346,24 @@ export const model = machineModel({
 
     const event = step.event as CheckoutEvent;
     const before = step.previous?.context as CheckoutContext | undefined;
-    const refused = step.previous?.hasTag('paymentHeld') === true && refusedWhileHeld.has(event.type);
+    // An order waiting for its payment refuses what a payment under way refuses, except another tab's cart.
+    const awaited = step.previous?.matches('awaitingPayment') === true;
+    const refused = step.previous?.hasTag('paymentHeld') === true && refusedWhileHeld.has(event.type) && !(awaited && event.type === 'cart.sync');
     if (refused) {
       const { notice, ...rest } = context;
       const { notice: _before, ...restBefore } = before!;
       expect(rest).toEqual(restBefore);
-      expect(notice).toEqual({ code: 'paymentUnderWay' });
+      expect(notice).toEqual({ code: awaited ? 'orderAwaitingPayment' : 'paymentUnderWay' });
       expect(snapshot.hasTag('paymentHeld')).toBe(true);
     }
+    // No second order: once handed to the provider the lines belong to that order until the gateway says
+    // it was paid (the cart starts afresh) or cancelled (they are the cart again); "Pagar" is not offered.
+    if (awaited && !snapshot.matches('awaitingPayment')) {
+      const released = ['cart.release', 'xstate.done.actor.cancelHeldOrder'].includes(event.type) || (event as { output?: unknown }).output === 'cancelled';
+      if (released) expect([context.items, context.heldOrderId]).toEqual([before!.items, null]);
+      else expect(['cart.clear', 'cart.sync', 'xstate.done.actor.readHeldOrder']).toContain(event.type);
+    }
+    if (snapshot.matches('awaitingPayment')) expect(snapshot.can({ type: 'checkout.pay' })).toBe(false);
     if (step.event.type === 'xstate.init' && context.notice?.code === 'cartReset') expect(context.items).toEqual([]);
     if (event.type === 'cart.clear') {
       expect(context).toMatchObject({ ...emptyChoices, notice: null });
@@ -336,6 +382,7 @@ export const model = machineModel({
         expect(context.notice).toEqual({ code: 'pricesUpdated' });
       }
       if (ended.outcome === 'orderFailed') expect(context.attempt).toMatchObject({ key: 'key-1', failure: { code: 'order_failed' } });
+      if (ended.outcome === 'redirecting') expect([snapshot.matches('awaitingPayment'), context.heldOrderId]).toEqual([true, 77]);
     }
     if (refused) return;
     if (event.type === 'checkout.back' || (event.type === 'checkout.goto' && before && event.step < before.activeStep)) {

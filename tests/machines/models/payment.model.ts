@@ -2,7 +2,7 @@ import type { CreateSalesOrderRequest, OrderLine } from '../../../contract/order
 import type { PaymentStatusResponse } from '../../../contract/payments';
 import { expect } from 'vitest';
 import { fromCallback, type AnyMachineSnapshot } from 'xstate';
-import { orderFailedLog, paymentMachine, paymentStartFailedLog, verificationFailedLog } from '../../../machines/payment.machine';
+import { cancelFailedLog, orderFailedLog, paymentMachine, paymentStartFailedLog, verificationFailedLog } from '../../../machines/payment.machine';
 import type { PaymentContext } from '../../../machines/payment.types';
 import { machineModel } from '../support/model';
 
@@ -27,6 +27,7 @@ const machine = paymentMachine.provide({
   actors: { watchReturn: fromCallback(() => {}) },
   actions: {
     clearCart: () => void performed.push('clearCart'),
+    releaseCart: (_, { orderId }) => void performed.push(`releaseCart ${orderId}`),
     redirectToProvider: () => void performed.push('redirectToProvider'),
     logError: (_, { message }) => void performed.push(message),
   },
@@ -45,10 +46,12 @@ const logLines: Record<string, string> = {
   priceChanged: orderFailedLog,
   paymentStartFailed: paymentStartFailedLog,
   verificationFailed: verificationFailedLog,
+  failed: cancelFailedLog,
 };
 const entryEffects: Record<string, string[]> = {
   redirecting: ['redirectToProvider'],
   succeeded: ['clearCart'],
+  cancelled: ['releaseCart 77'],
 };
 
 function expectedEffects(state: string, eventType: string): string[] {
@@ -88,6 +91,9 @@ export const model = machineModel({
     { type: 'xstate.done.actor.fetchPaymentStatus', output: status('rejected', 'Fondos insuficientes') },
     { type: 'xstate.done.actor.fetchPaymentStatus', output: status('pending') },
     { type: 'xstate.error.actor.fetchPaymentStatus', error: new TypeError('Failed to fetch') },
+    { type: 'payment.cancelOrder' },
+    { type: 'xstate.done.actor.cancelOrder', output: { order_id: 77, name: 'S00077', state: 'cancel' } },
+    { type: 'xstate.error.actor.cancelOrder', error: { code: 'order_not_cancellable', message: 'Este pedido ya está confirmado.' } },
   ],
   // The poll delay grows with the attempt: a second pending answer is a vertex of its own.
   abstractContext: (context) => Math.min(context.attempt, 2),

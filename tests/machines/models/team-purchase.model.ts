@@ -44,7 +44,7 @@ export const palta: Campaign = {
 };
 export const rice: Campaign = { ...palta, id: 3, title: 'Lote de arroz grado 1', state: 'closed', outcome: 'filled', committed_qty: 205 };
 
-export const credit: PaymentMethod = { id: 2, code: 'credit', name: 'Crédito 30 días' };
+export const credit: PaymentMethod = { id: 2, code: 'credit', name: 'Crédito 30 días', credit: { days: 30, limit: 5_000_000, available: 2_000_000 } };
 export const visa: PaymentMethod = { id: 1003, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'ok', is_primary: true } };
 const expired: PaymentMethod = { id: 1004, code: 'saved_card', name: 'Visa •••• 0002', card: { state: 'expired', is_primary: false } };
 const newCard: PaymentMethod = { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' };

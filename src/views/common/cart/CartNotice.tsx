@@ -28,6 +28,7 @@ const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   belowMinimum: 'warning',
   addressIncomplete: 'warning',
   paymentMethodMissing: 'warning',
+  orderAwaitingPayment: 'warning',
   pricesUpdated: 'warning',
   paymentUnderWay: 'warning',
   storageFailed: 'error',
