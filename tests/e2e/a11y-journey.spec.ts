@@ -66,17 +66,29 @@ for (const theme of Object.keys(themes) as Theme[]) {
       await decide(page, 'Rechazar pago');
       await expect(page.getByRole('button', { name: 'Reintentar el pago' })).toBeEnabled();
     }, problems);
+    let providerPage = '';
     await auditWhen(page, `payment pending [${theme}]`, async () => {
       await page.getByRole('button', { name: 'Reintentar el pago' }).click();
+      await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+      providerPage = page.url();
       await decide(page, 'Dejar pendiente');
       await expect(page.getByRole('heading', { level: 1, name: 'Tu pago está pendiente' })).toBeVisible();
     }, problems);
 
-    await auditWhen(page, `order confirmed on credit [${theme}]`, async () => {
-      // The pending card payment left the cart as it was, on Pago.
+    await auditWhen(page, `checkout held by the order awaiting payment [${theme}]`, async () => {
       await page.goto('/product/checkout');
-      await expectStep(page, 'Pago');
-      await pay(page, 'Crédito a 30 días');
+      await expect(page.getByRole('heading', { level: 2, name: 'Tu pedido espera su pago' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancelar el pedido' })).toBeEnabled();
+    }, problems);
+
+    await auditWhen(page, `order confirmed on credit after a declined card [${theme}]`, async () => {
+      // The bank declines the pending payment; the same order is then paid on the credit line.
+      await page.goto(providerPage);
+      await decide(page, 'Rechazar pago');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cambiar medio de pago' }).click();
+      await page.getByRole('radio', { name: /Crédito a 30 días/ }).check();
+      await page.getByRole('button', { name: 'Pagar con este medio' }).click();
       await expect(page.getByRole('heading', { level: 1, name: '¡Pedido confirmado!' })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
     }, problems);

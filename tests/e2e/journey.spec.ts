@@ -101,6 +101,80 @@ test('a rejected card is paid again on the same order, which stays one order', a
   expect(await orderNames(page)).toEqual([order, ...before]);
 });
 
+test('a declined card is paid on the credit line from its payment page: one order, and the cart starts afresh', async ({ page }) => {
+  await signIn(page);
+  const before = await orderNames(page);
+  await fillCart(page);
+  await checkoutToPayment(page);
+  await pay(page, 'Tarjeta de crédito o débito');
+  await decide(page, 'Rechazar pago');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
+
+  // Back in the checkout the lines belong to that order: no "Pagar" that would place a second one.
+  await page.goto('/product/checkout');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu pedido espera su pago' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver y pagar el pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cambiar medio de pago' }).click();
+  await page.getByRole('radio', { name: /Crédito a 30 días\. Disponible: \$/ }).check();
+  await page.getByRole('button', { name: 'Pagar con este medio' }).click();
+
+  await expect(page).toHaveURL(/\/product\/finalpago\?order_id=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido confirmado!' })).toBeVisible();
+  const order = await confirmedOrderName(page);
+  expect(await orderNames(page)).toEqual([order, ...before]);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Carrito: 0 productos' })).toBeVisible();
+});
+
+test('a declined order is cancelled, and its lines are the cart again', async ({ page }) => {
+  await signIn(page);
+  await fillCart(page);
+  await checkoutToPayment(page);
+  await pay(page, 'Tarjeta de crédito o débito');
+  await decide(page, 'Rechazar pago');
+  await page.getByRole('button', { name: 'Cancelar el pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido cancelado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al carrito' }).click();
+  await expectStep(page, 'Carrito');
+  for (const { name } of weeklyOrder) await expect(page.getByRole('textbox', { name: `Cantidad de ${name}` })).toBeVisible();
+});
+
+test('an order above what is left of the credit line is refused on credit, with the figure', async ({ page }) => {
+  await signIn(page);
+  await fillCart(page, [{ search: 'aceite maravilla', name: 'Aceite maravilla 5 L', quantity: '10000' }]);
+  await checkoutToPayment(page);
+  // 10.000 bidones at $9.490 net, with IVA: more than the restaurant's line has left.
+  const credit = page.getByRole('radio', { name: /Crédito a 30 días/ });
+  await expect(credit).toBeDisabled();
+  const reason = page.getByText(/^Este pedido \(\$112\.931\.000\) supera tu crédito disponible \(\$[\d.]+\)/);
+  await expect(reason).toBeVisible();
+
+  // The gateway decides it too: the same order sent on credit is refused with what is left.
+  const headers = { Authorization: `Bearer ${await accessToken(page)}`, 'Idempotency-Key': crypto.randomUUID() };
+  const methods = (await (await page.request.get('/api/payment-methods', { headers })).json()) as { code: string; credit?: { available: number } }[];
+  const available = methods.find((method) => method.code === 'credit')!.credit!.available;
+  const products = (await (await page.request.get('/api/products?q=aceite%20maravilla', { headers })).json()) as { items: { id: number; name: string; list_price: number; cxti_price: number }[] };
+  const addresses = (await (await page.request.get('/api/addresses', { headers })).json()) as { id: number; type: string; is_default: boolean }[];
+  const dates = (await (await page.request.get('/api/delivery-options', { headers })).json()) as { dates: string[] };
+  const oil = products.items.find((product) => product.name === 'Aceite maravilla 5 L')!;
+  const refused = await page.request.post('/api/create-sales-order', {
+    headers,
+    data: {
+      partner_id: addresses.find((address) => address.type === 'invoice' && address.is_default)!.id,
+      payment_method_id: 2,
+      scheduled_date: dates.dates[0],
+      retiro_en_tienda: true,
+      order_line: [{ product_id: oil.id, product_uom_qty: 10_000, price_unit: oil.list_price, cxti_price: oil.cxti_price }],
+    },
+  });
+  expect(refused.status()).toBe(422);
+  const { error } = (await refused.json()) as { error: { code: string; message: string; available: number } };
+  expect(error).toMatchObject({ code: 'credit_limit_exceeded', available });
+  await expect(reason).toContainText(`($${available.toLocaleString('es-CL')})`);
+});
+
 test('a saved card is charged through the provider as that card, and the order is paid', async ({ page }) => {
   await signIn(page);
   const before = await orderNames(page);
