@@ -353,6 +353,7 @@ describe('Pago', () => {
     const credit = await screen.findByRole('radio', { name: /Crédito a 30 días/ });
     await waitFor(() => expect(credit).toBeChecked());
     expect(credit.closest('.fui-Radio')).toHaveTextContent('Disponible: $2.000.000 de $5.000.000.');
+    expect(screen.queryByText(/supera tu crédito disponible/)).not.toBeInTheDocument();
     cleanup();
 
     const larger = atPayment();
@@ -360,9 +361,8 @@ describe('Pago', () => {
     const refused = await screen.findByRole('radio', { name: /Crédito a 30 días/ });
     expect(refused).toBeDisabled();
     expect(refused).not.toBeChecked();
-    expect(refused.closest('.fui-Radio')).toHaveTextContent(
-      'Este pedido ($89.214) supera tu crédito disponible ($50.000): elige otro medio de pago o reduce el pedido.',
-    );
+    expect(refused.closest('.fui-Radio')).toHaveTextContent('Disponible: $50.000 de $5.000.000.');
+    expect(screen.getByText('Este pedido ($89.214) supera tu crédito disponible ($50.000): elige otro medio de pago o reduce el pedido.')).toBeInTheDocument();
     expect(larger.getSnapshot().context.paymentMethodId).toBeNull();
     expect(screen.getByRole('button', { name: 'Pagar $89.214' })).toBeDisabled();
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutActor } from '../../kernel/checkout-context';
 import { paths } from '../../kernel/paths';
 import { describeFailure } from '../common/describe-failure';
+import { usePageStyles } from '../common/page.styles';
 import { useAppLink } from '../common/useAppLink';
 import { useCheckoutStyles } from './CheckoutView.styles';
 import { StepHeading, stepHeadingId } from './StepHeading';
@@ -22,6 +23,7 @@ interface AwaitedOrderProps {
 export function AwaitedOrder({ checkout, orderId, headingRef }: AwaitedOrderProps) {
   const { t } = useTranslation();
   const styles = useCheckoutStyles();
+  const page = usePageStyles();
   const linkTo = useAppLink();
   const busy = useSelector(checkout, (s) => s.hasTag('busy'));
   const cancelling = useSelector(checkout, (s) => s.matches({ awaitingPayment: 'cancelling' }));
@@ -37,10 +39,11 @@ export function AwaitedOrder({ checkout, orderId, headingRef }: AwaitedOrderProp
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button as="a" appearance="primary" {...linkTo(`${paths.paymentPending}?order_id=${orderId}`)}>
+        <Button as="a" appearance="primary" className={page.action} {...linkTo(`${paths.paymentPending}?order_id=${orderId}`)}>
           {t('checkout.awaited.pay')}
         </Button>
         <Button
+          className={page.action}
           disabled={busy}
           icon={cancelling ? <Spinner size="tiny" /> : undefined}
           onClick={() => checkout.send({ type: 'checkout.cancelHeldOrder' })}

@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Field, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons/svg/arrow-left';
 import { useSelector } from '@xstate/react';
 import { useEffect, type Ref } from 'react';
@@ -46,6 +46,7 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
   const chosen = offered.find((method) => method.id === paymentMethodId && isPayableFor(method, total)) ?? null;
 
   const opening = openingMethodOf(offered, total);
+  const overCredit = offered.find((method) => exceedsCredit(method, total)) ?? null;
   useEffect(() => {
     if (paymentMethodId === null && opening && !held) {
       checkout.send({ type: 'checkout.setPaymentMethod', paymentMethodId: opening.id, method: opening.code });
@@ -55,9 +56,8 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
   function methodHint(method: PaymentMethod) {
     if (method.card?.state === 'expired') return t('checkout.payment.expired');
     if (method.credit) {
-      const available = formatClp(method.credit.available);
-      if (exceedsCredit(method, total)) return t('checkout.payment.creditExceeded', { total: formatClp(total), available });
-      return `${t('checkout.payment.hint.credit', { days: method.credit.days })} ${t('checkout.payment.creditAvailable', { available, limit: formatClp(method.credit.limit) })}`;
+      const available = t('checkout.payment.creditAvailable', { available: formatClp(method.credit.available), limit: formatClp(method.credit.limit) });
+      return `${t('checkout.payment.hint.credit', { days: method.credit.days })} ${available}`;
     }
     const hint = t(`checkout.payment.hint.${method.code}`);
     if (method.card?.state === 'expiring') return `${hint} ${t('checkout.payment.expiring')}`;
@@ -103,6 +103,12 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
             </RadioGroup>
           </Field>
         )
+      )}
+      {/* Beside the list, not in the disabled option's dimmed label: the buyer must read why credit cannot pay. */}
+      {overCredit?.credit && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('checkout.payment.creditExceeded', { total: formatClp(total), available: formatClp(overCredit.credit.available) })}</MessageBarBody>
+        </MessageBar>
       )}
 
       <OrderDetails checkout={checkout} />
