@@ -21,8 +21,16 @@ export const deliveryOptions = z.object({
   fees: z.object({ delivery: z.int(), pickup: z.int() }),
   /** The next possible dates (`YYYY-MM-DD`), earliest first: no Sundays, no public holidays. */
   dates: z.array(z.iso.date()),
+  /** Where store pickup is, and when it is open (Santiago time, `HH:MM`). */
+  pickup_point: z.object({
+    street: z.string(),
+    comuna: z.string(),
+    region: z.string(),
+    hours: z.array(z.object({ days: z.enum(['weekdays', 'saturday']), open: z.string(), close: z.string() })),
+  }),
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptions>;
+export type PickupPoint = DeliveryOptions['pickup_point'];
 
 export const deliveryEndpoints = {
   options: endpoint({

@@ -74,7 +74,9 @@ export function blockedNotice(context: CheckoutContext): CheckoutNotice {
  * The choices of Direcciones kept to what is offered: a billing partner not listed gives way to the
  * default one, a delivery address not listed and a date no longer offered are dropped. With
  * `offerDefaults` the choices not made yet are made, so a repeat order needs none: the company's
- * default delivery address (store pickup is only ever the buyer's own choice) and the earliest date.
+ * default delivery address and the earliest date. Store pickup is the buyer's own choice, unless the
+ * company has no delivery address yet (a new company's first order): then it is the only one, and is
+ * chosen whenever Direcciones reads its options.
  */
 export function offeredChoices(context: CheckoutContext, options: AddressOptions): Partial<CheckoutChoices> {
   const listed = options.invoice.find((partner) => partner.id === context.billing?.id);
@@ -82,10 +84,12 @@ export function offeredChoices(context: CheckoutContext, options: AddressOptions
   const { delivery, scheduledDate, offerDefaults } = context;
   const keptDelivery = delivery?.type === 'address' && !options.delivery.some((address) => address.id === delivery.addressId) ? null : delivery;
   const keptDate = scheduledDate !== null && options.dates.includes(scheduledDate) ? scheduledDate : null;
-  const defaultDelivery = offerDefaults ? defaultOf(options.delivery) : undefined;
+  const defaultAddress = offerDefaults ? defaultOf(options.delivery) : undefined;
+  const onlyPickup: Delivery | null = options.delivery.length === 0 ? { type: 'pickup' } : null;
+  const defaultDelivery = defaultAddress ? deliveryTo(defaultAddress) : onlyPickup;
   return {
     billing: billing ? { id: billing.id, name: billing.name } : null,
-    delivery: keptDelivery ?? (defaultDelivery ? deliveryTo(defaultDelivery) : null),
+    delivery: keptDelivery ?? defaultDelivery,
     scheduledDate: keptDate ?? (offerDefaults ? (options.dates[0] ?? null) : null),
   };
 }

@@ -1,4 +1,5 @@
 import type { Address } from '../contract/addresses';
+import type { PickupPoint } from '../contract/delivery';
 import type { CreateSalesOrderRequest } from '../contract/orders';
 import type { PaymentMethodCode } from '../contract/vocabulary';
 import type { BillingPartner, CartAddition, CartProduct, Delivery } from './checkout.cart';
@@ -29,6 +30,8 @@ export interface AddressOptions {
   dates: readonly string[];
   /** Orders placed from this time of day (Santiago) are delivered a business day later. */
   cutoff: string;
+  /** Where store pickup is, and its hours. */
+  pickupPoint: PickupPoint;
 }
 
 /** One press of "Pagar": the order sent, and once the gateway placed none, its key and why. */

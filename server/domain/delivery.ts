@@ -6,6 +6,7 @@
  * Pure functions of the instant "now": the time of day and the calendar are Santiago's, whatever the
  * machine's zone, so the cutoff follows Santiago's daylight saving changes.
  */
+import type { PickupPoint } from '../../contract/delivery';
 import { FREE_SHIPPING_FROM_NET, SHIPPING_NET, shippingFor } from '../../machines/rules/totals';
 import { addDays, daysBetween, santiagoWallClock, weekday } from '../../machines/rules/calendar';
 import { isHoliday } from './chile-holidays';
@@ -13,6 +14,17 @@ import { isHoliday } from './chile-holidays';
 /** Orders placed at or after this time of day (Santiago) lose a day. */
 const CUTOFF_HOUR = 14;
 export const CUTOFF_LABEL = '14:00';
+
+/** The distributor's warehouse, where an order for store pickup is collected. */
+export const PICKUP_POINT: PickupPoint = {
+  street: 'Av. Américo Vespucio 1501, bodega 4',
+  comuna: 'Quilicura',
+  region: 'Región Metropolitana de Santiago',
+  hours: [
+    { days: 'weekdays', open: '08:00', close: '17:00' },
+    { days: 'saturday', open: '09:00', close: '13:00' },
+  ],
+};
 /** How many dates the checkout offers. */
 const DELIVERY_DATES_OFFERED = 6;
 /** The furthest a buyer may schedule, in days after the earliest date. */

@@ -70,13 +70,14 @@ export function checkoutEffects(
   };
 }
 
-/** What Direcciones offers, from the company's addresses and the delivery options, read together. */
-function addressOptionsOf(addresses: readonly Address[], { dates, cutoff }: DeliveryOptions): AddressOptions {
+/** What Direcciones offers, from the company's addresses and the delivery options (dates, pickup point), read together. */
+function addressOptionsOf(addresses: readonly Address[], { dates, cutoff, pickup_point }: DeliveryOptions): AddressOptions {
   return {
     invoice: addresses.filter((address) => address.type === 'invoice'),
     delivery: addresses.filter((address) => address.type === 'delivery'),
     dates,
     cutoff,
+    pickupPoint: pickup_point,
   };
 }
 

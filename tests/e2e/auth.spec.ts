@@ -75,11 +75,15 @@ test('a new company places its first order: its billing partner came with the re
   await expectStep(page, 'Carrito');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, 'Direcciones');
-  await expect(page.getByRole('radio', { name: /Comercial Los Aromos SpA/ })).toBeChecked();
+  const billing = page.getByRole('radio', { name: /Comercial Los Aromos SpA/ });
+  await expect(billing).toBeChecked();
+  // The billing line joins what it has: never a separator with nothing after it.
+  await expect(billing.locator('xpath=ancestor::*[contains(@class, "fui-Radio")][1]')).not.toContainText(/·\s*$/);
   await expect(page.getByRole('radiogroup', { name: 'Fecha de entrega' }).getByRole('radio').first()).toBeChecked();
-  // No delivery address yet: store pickup is the buyer's own choice, never made for them.
-  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
-  await page.getByRole('radio', { name: /Retiro en tienda/ }).check();
+  // No delivery address yet: store pickup, the only way to receive it, is chosen, with where and when.
+  const pickup = page.getByRole('radio', { name: /Retiro en tienda/ });
+  await expect(pickup).toBeChecked();
+  await expect(page.getByText(/Quilicura · lunes a viernes de 08:00 a 17:00; sábados de 09:00 a 13:00/)).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, 'Pago');
   await pay(page, 'Tarjeta de crédito o débito');

@@ -306,10 +306,11 @@ describe('steps', () => {
     expect([snapshot.value, snapshot.context.activeStep, snapshot.context.completed]).toEqual(['completed', 3, true]);
   });
 
-  it('lists everything Direcciones still needs', () => {
+  it('lists everything Direcciones still needs; a company without addresses has store pickup chosen for it', () => {
     const { send } = startCheckout({}, paymentWith().logic, { ...addressOptions, invoice: [], delivery: [], dates: [] });
     const snapshot = send(...toDirecciones, { type: 'checkout.next' });
-    expect(snapshot.context.notice).toEqual({ code: 'addressIncomplete', params: { missing: 'billing,delivery,scheduledDate' } });
+    expect(snapshot.context.delivery).toEqual({ type: 'pickup' });
+    expect(snapshot.context.notice).toEqual({ code: 'addressIncomplete', params: { missing: 'billing,scheduledDate' } });
   });
 
   it('asks again for the delivery that Back from Pago reset, and keeps the date chosen', () => {
@@ -319,10 +320,16 @@ describe('steps', () => {
     expect([snapshot.context.delivery, snapshot.context.scheduledDate]).toEqual([null, '2026-11-25']);
   });
 
-  it('leaves store pickup to the buyer: a company without delivery addresses gets no delivery chosen for it', () => {
+  it('chooses store pickup for a company without delivery addresses (its first order): the only way it can receive one', () => {
     const { send } = startCheckout({}, paymentWith().logic, { ...addressOptions, delivery: [] });
     const snapshot = send(...toDirecciones);
-    expect([snapshot.context.billing, snapshot.context.delivery, snapshot.context.scheduledDate]).toEqual([billing, null, '2026-11-24']);
+    expect([snapshot.context.billing, snapshot.context.delivery, snapshot.context.scheduledDate]).toEqual([billing, { type: 'pickup' }, '2026-11-24']);
+  });
+
+  it('leaves store pickup to the buyer when the company has a delivery address', () => {
+    const { send } = startCheckout();
+    const snapshot = send(...toDirecciones);
+    expect(snapshot.context.delivery).toMatchObject({ type: 'address', addressId: 21 });
   });
 
   it('keeps Direcciones to what it offers: the default billing partner, and no date it no longer offers', () => {

@@ -162,6 +162,15 @@ describe('GET /api/delivery-options', () => {
       free_shipping_from_net: 150_000,
       fees: { delivery: 4_990, pickup: 0 },
       dates: ['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-09'],
+      pickup_point: {
+        street: 'Av. Américo Vespucio 1501, bodega 4',
+        comuna: 'Quilicura',
+        region: 'Región Metropolitana de Santiago',
+        hours: [
+          { days: 'weekdays', open: '08:00', close: '17:00' },
+          { days: 'saturday', open: '09:00', close: '13:00' },
+        ],
+      },
     });
   });
 

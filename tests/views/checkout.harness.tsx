@@ -28,6 +28,17 @@ export const addresses: Address[] = [
   { id: 22, type: 'delivery', name: 'Local Ñuñoa', street: 'Irarrázaval 3000', comuna: 'Ñuñoa', region, phone: null, vat: null, is_default: false },
 ];
 
+/** The warehouse store pickup is collected from, as the gateway describes it. */
+export const pickupPoint: DeliveryOptions['pickup_point'] = {
+  street: 'Av. Américo Vespucio 1501, bodega 4',
+  comuna: 'Quilicura',
+  region,
+  hours: [
+    { days: 'weekdays', open: '08:00', close: '17:00' },
+    { days: 'saturday', open: '09:00', close: '13:00' },
+  ],
+};
+
 export const deliveryOptions: DeliveryOptions = {
   cutoff: '14:00',
   time_zone: 'America/Santiago',
@@ -35,6 +46,7 @@ export const deliveryOptions: DeliveryOptions = {
   free_shipping_from_net: 150_000,
   fees: { delivery: 4_990, pickup: 0 },
   dates: ['2026-11-24', '2026-11-25', '2026-11-26'],
+  pickup_point: pickupPoint,
 };
 
 export const paymentMethods: PaymentMethod[] = [

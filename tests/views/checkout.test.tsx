@@ -266,6 +266,19 @@ describe('Direcciones', () => {
     expect(currentStep()).toBe('Pago');
   });
 
+  it('chooses store pickup for a company without delivery addresses, with where and when, and joins the billing line without a loose separator', async () => {
+    const noStreet: Address = { ...addresses[0]!, street: '', comuna: '', region: '' };
+    renderCheckout(atAddresses({ reads: fakeReads({ addresses: async () => [noStreet] }) }));
+    const pickup = await screen.findByRole('radio', { name: /Retiro en tienda/ });
+    expect(pickup).toBeChecked();
+    expect(pickup.closest('.fui-Radio')).toHaveTextContent('Av. Américo Vespucio 1501, bodega 4, Quilicura · lunes a viernes de 08:00 a 17:00; sábados de 09:00 a 13:00');
+    const billing = screen.getByRole('radio', { name: /Restaurante El Buen Sabor SpA/ });
+    expect(billing.closest('.fui-Radio')).toHaveTextContent(/RUT 76\.543\.210-3$/);
+    // Back on Direcciones after a reload, the date is the buyer's to choose again, and Continuar says so.
+    const next = screen.getByRole('button', { name: 'Continuar' });
+    expect(next).toHaveAccessibleDescription('Para continuar, elige la fecha de entrega.');
+  });
+
   it('offers a company without billing details to add them right there, and invoices them', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const listed = addresses.filter((address) => address.type === 'delivery');
@@ -280,6 +293,12 @@ describe('Direcciones', () => {
     };
     renderCheckout(atAddresses({ reads: fakeReads({ addresses: async () => [...listed] }) }), { addressForm });
     expect(await screen.findByText(/Tu empresa aún no tiene datos de facturación\. Agrégalos aquí/)).toBeInTheDocument();
+    // Continuar says why it cannot be pressed yet.
+    const next = screen.getByRole('button', { name: 'Continuar' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription(
+      'Para continuar, elige la empresa de facturación, una dirección de despacho o el retiro en tienda y la fecha de entrega.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Agregar datos de facturación' }));
     await user.click(await screen.findByRole('textbox', { name: /^Razón social/, hidden: true }));
@@ -294,6 +313,9 @@ describe('Direcciones', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('radio', { name: /Cocinería Don Tito SpA/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveAccessibleDescription(
+      'Para continuar, elige una dirección de despacho o el retiro en tienda y la fecha de entrega.',
+    );
     expect(saved[0]!.draft).toMatchObject({ type: 'invoice', name: 'Cocinería Don Tito SpA' });
     expect(screen.queryByRole('button', { name: 'Agregar datos de facturación' })).not.toBeInTheDocument();
   });

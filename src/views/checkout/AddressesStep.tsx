@@ -3,9 +3,12 @@ import { Add20Regular } from '@fluentui/react-icons/svg/add';
 import { ArrowLeft20Regular } from '@fluentui/react-icons/svg/arrow-left';
 import { ArrowRight20Regular } from '@fluentui/react-icons/svg/arrow-right';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressType } from '../../../contract/addresses';
+import type { PickupPoint } from '../../../contract/delivery';
+import { notices } from '../../../machines/checkout.notices';
+import { noticeText } from '../common/cart/notice-text';
 import { deliveryTo, type Delivery } from '../../../machines/checkout.cart';
 import { missingAddressParts } from '../../../machines/checkout.selectors';
 import { formatClp } from '../../../machines/rules/money';
@@ -24,6 +27,7 @@ const useStyles = makeStyles({
   option: { display: 'flex', flexDirection: 'column' },
   addAddress: { alignSelf: 'flex-start' },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  missing: { textAlign: 'end' },
 });
 
 const pickupValue = 'pickup';
@@ -69,7 +73,16 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
   const invoiceAddresses = options?.invoice ?? [];
   const deliveryAddresses = options?.delivery ?? [];
   const chosenBilling = invoiceAddresses.find((address) => address.id === (pickedBilling ?? billing?.id)) ?? null;
-  const complete = chosenBilling !== null && missingAddressParts({ billing: chosenBilling, delivery, scheduledDate }).length === 0;
+  // Why Continuar is not available yet, said under it once the options are read.
+  const missing = options ? missingAddressParts({ billing: chosenBilling, delivery, scheduledDate }) : [];
+  const complete = chosenBilling !== null && missing.length === 0;
+  const missingId = useId();
+
+  /** The warehouse and its hours, each day range in the reader's language. */
+  function pickupLine(point: PickupPoint) {
+    const hours = point.hours.map(({ days, open, close }) => t(`checkout.addresses.hours.${days}`, { open, close })).join('; ');
+    return `${point.street}, ${point.comuna} · ${hours}`;
+  }
 
   function chooseDelivery(value: string) {
     if (value === pickupValue) {
@@ -108,9 +121,7 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
                     label={
                       <span className={styles.option}>
                         <Body1>{address.name}</Body1>
-                        <Caption1>
-                          {address.vat ? t('checkout.addresses.vat', { vat: address.vat }) : null} {addressLine(address)}
-                        </Caption1>
+                        <Caption1>{[address.vat && t('checkout.addresses.vat', { vat: address.vat }), addressLine(address)].filter(Boolean).join(' · ')}</Caption1>
                       </span>
                     }
                   />
@@ -140,6 +151,7 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
                   label={
                     <span className={styles.option}>
                       <Body1>{t('checkout.addresses.pickup')}</Body1>
+                      <Caption1>{pickupLine(options.pickupPoint)}</Caption1>
                       <Caption1>{t('checkout.addresses.pickupHint')}</Caption1>
                     </span>
                   }
@@ -180,10 +192,22 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
         <Button icon={<ArrowLeft20Regular />} onClick={() => checkout.send({ type: 'checkout.back' })}>
           {t('checkout.actions.back')}
         </Button>
-        <Button appearance="primary" icon={<ArrowRight20Regular />} iconPosition="after" disabled={!complete} onClick={confirm}>
+        <Button
+          appearance="primary"
+          icon={<ArrowRight20Regular />}
+          iconPosition="after"
+          disabled={!complete}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
+          onClick={confirm}
+        >
           {t('checkout.actions.next')}
         </Button>
       </div>
+      {missing.length > 0 && (
+        <Caption1 id={missingId} className={styles.missing}>
+          {noticeText(t, language, notices.addressIncomplete(missing))}
+        </Caption1>
+      )}
     </section>
   );
 }

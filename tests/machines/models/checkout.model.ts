@@ -148,6 +148,7 @@ export const addressOptions: AddressOptions = {
   delivery: [address(21, 'delivery', 'Local Providencia', true), address(22, 'delivery', 'Local Ñuñoa', false)],
   dates: ['2026-11-24', '2026-11-25'],
   cutoff: '14:00',
+  pickupPoint: { street: 'Av. Américo Vespucio 1501, bodega 4', comuna: 'Quilicura', region, hours: [{ days: 'weekdays', open: '08:00', close: '17:00' }] },
 };
 const newDeliveryAddress = address(23, 'delivery', 'Bodega Quilicura', false);
 
