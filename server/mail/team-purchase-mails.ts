@@ -1,7 +1,7 @@
 import { formatDay } from '../../machines/rules/calendar';
 import { formatClp } from '../../machines/rules/money';
-import { formatQuantity } from '../../machines/rules/quantity';
 import type { OutgoingMail } from './mailer';
+import { quantityWithUnit } from './quantities';
 import { paragraphsMail } from './templates';
 
 /** What every team purchase e-mail names: the campaign and the company's part in it. */
@@ -13,12 +13,7 @@ export interface BatchMailFacts {
   ordersUrl: string;
 }
 
-/** The catalogue's units as a sentence names them: one unidad, 30 unidades, 12,5 kg. */
-const unitNames: Record<string, [string, string]> = { kg: ['kg', 'kg'], un: ['unidad', 'unidades'], caja: ['caja', 'cajas'], lt: ['litro', 'litros'] };
-const part = ({ quantity, uom }: BatchMailFacts) => {
-  const [one, many] = unitNames[uom] ?? [uom, uom];
-  return `${formatQuantity(quantity)} ${quantity === 1 ? one : many}`;
-};
+const part = ({ quantity, uom }: BatchMailFacts) => quantityWithUnit(quantity, uom);
 
 export function batchFilledMail(facts: BatchMailFacts & { orderName: string; total: number; deliveryDate: string; paidByCard: boolean }): OutgoingMail {
   const payment = facts.paidByCard

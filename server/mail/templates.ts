@@ -8,16 +8,19 @@ const escapeHtml = (text: string) =>
 const signature = 'Equipo Despensa';
 const validity = `El código y el enlace sirven una sola vez y vencen en ${emailCodeRules.validMinutes} minutos.`;
 
-/** A plain, readable HTML version of the same paragraphs; mail clients that block styles still show it well. */
-function html(paragraphs: string[]): string {
+/** A plain, readable HTML document of these blocks; mail clients that block styles still show it well. */
+function htmlDocument(blocks: string[]): string {
   return [
     '<!doctype html>',
     '<html lang="es"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5;">',
-    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    ...blocks,
     `<p>${signature}</p>`,
     '</body></html>',
   ].join('\n');
 }
+
+/** The HTML version of the same paragraphs. */
+const html = (paragraphs: string[]) => htmlDocument(paragraphs.map((paragraph) => `<p>${paragraph}</p>`));
 
 const codeBlock = (code: string) =>
   `<span style="font-size: 28px; font-weight: bold; letter-spacing: 6px;">${escapeHtml(code)}</span>`;
@@ -149,17 +152,24 @@ export function renewalDeclinedMail({ to, name, lapses, reason, graceUntil, plan
   };
 }
 
-/** A paragraph of text, or a link the text version prints as its label and address. */
-type MailPart = string | { url: string; label: string };
+/** A paragraph of text, a link the text version prints as its label and address, or a list (an order's lines). */
+export type MailPart = string | { url: string; label: string } | { list: readonly string[] };
 
-/** A notice in plain paragraphs and links, in both versions, with the greeting and the signature. */
+/** A notice in plain paragraphs, links and lists, in both versions, with the greeting and the signature. */
 export function paragraphsMail(to: string, subject: string, parts: readonly MailPart[]): OutgoingMail {
-  const text = (part: MailPart) => (typeof part === 'string' ? part : `${part.label}: ${part.url}`);
-  const markup = (part: MailPart) => (typeof part === 'string' ? escapeHtml(part) : link(part.url, part.label));
+  const text = (part: MailPart) => {
+    if (typeof part === 'string') return part;
+    return 'list' in part ? part.list.map((item) => `- ${item}`).join('\n') : `${part.label}: ${part.url}`;
+  };
+  const block = (part: MailPart) => {
+    if (typeof part === 'string') return `<p>${escapeHtml(part)}</p>`;
+    if ('list' in part) return `<ul>${part.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    return `<p>${link(part.url, part.label)}</p>`;
+  };
   return {
     to,
     subject,
     text: ['Hola:', '', ...parts.flatMap((part) => [text(part), '']), signature].join('\n'),
-    html: html(['Hola:', ...parts.map(markup)]),
+    html: htmlDocument(['<p>Hola:</p>', ...parts.map(block)]),
   };
 }

@@ -8,7 +8,7 @@ import { missingForMinimum } from '../../machines/rules/totals';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { lockCompany } from '../db/company-lock';
-import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
+import { productProduct, resPartner, resUsers, saleOrder, saleOrderLine } from '../db/schema';
 import { isSchedulableDate } from '../domain/delivery';
 import {
   currentPrices,
@@ -23,6 +23,8 @@ import {
 } from '../domain/order-lines';
 import { resolvePaymentMethod } from '../domain/payment-methods';
 import { ApiError } from '../http/errors';
+import { sendInBackground } from '../mail/mailer';
+import { orderLinks, orderReceivedMail } from '../mail/order-mails';
 import type { KeyedRecords } from '../http/idempotency';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
 import { ensureCreditFor } from '../payments/credit-line';
@@ -119,7 +121,7 @@ export function ordersByKey(db: Db, companyId: number, key: string): KeyedRecord
  * catalogue: every id must be the company's, every line available at the prices the buyer saw (else 409
  * with the current prices), the date one Direcciones offers, the net total at least the minimum. On
  * credit the order must fit in what the company's line has left, and is confirmed and invoiced at once;
- * otherwise it waits in draft for its payment.
+ * otherwise it waits in draft for its payment. The buyer is e-mailed the order, its lines and totals.
  */
 export async function placeOrder(
   deps: AppDeps,
@@ -250,5 +252,24 @@ export async function placeOrder(
     return { order_id: order.id, name, amount_total: order.amountTotal };
   });
   await deps.cache?.companyDocumentsChanged(companyId);
+  const [buyer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
+  if (buyer) {
+    sendInBackground(
+      deps.mailer,
+      orderReceivedMail({
+        to: buyer.email,
+        orderName: created.name ?? orderName(created.order_id),
+        orderUrl: orderLinks(config.publicUrl, created.order_id).order,
+        lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, uom: products.get(line.productId)?.uom ?? '', subtotal: line.subtotal })),
+        net: totals.subTotal,
+        shipping: totals.shipping,
+        tax: totals.tax,
+        total: totals.total,
+        scheduledDate: request.scheduled_date,
+        pickup: request.retiro_en_tienda,
+        onCredit: isCredit,
+      }),
+    );
+  }
   return created;
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { paymentTransaction, saleOrder } from '../db/schema';
+import { paymentTransaction, resUsers, saleOrder } from '../db/schema';
+import { sendInBackground } from '../mail/mailer';
+import { orderLinks, paymentApprovedMail, paymentDeclinedMail } from '../mail/order-mails';
 import { santiagoDate } from '../../machines/rules/calendar';
 import { providerOutcome, refundCharge } from './card-checkout';
 import { issueInvoice } from './invoice';
@@ -9,6 +11,8 @@ import type { ProviderPaymentState } from './provider';
 export type TransactionRow = typeof paymentTransaction.$inferSelect;
 
 type SettleDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'cache' | 'logger'>;
+/** Settling also tells the buyer how the payment went. */
+type NotifyingDeps = SettleDeps & Pick<AppDeps, 'mailer' | 'config'>;
 
 /** Why a charge the provider approved is given back: the buyer reads it on the attempt's return page. */
 export const refundReasons = {
@@ -31,7 +35,7 @@ async function readTransaction({ db }: SettleDeps, id: string): Promise<Transact
  * wait on it.
  */
 async function applyProviderState(
-  deps: SettleDeps,
+  deps: NotifyingDeps,
   transactionId: string,
   outcome: { state: ProviderPaymentState; message?: string },
 ): Promise<TransactionRow> {
@@ -49,7 +53,7 @@ async function applyProviderState(
       if (row.state !== 'pending') return null;
       if (outcome.state === 'rejected') {
         await move('rejected', outcome.message ?? null);
-        return null;
+        return { partnerId: row.partnerId, refund: false, told: { orderId: row.orderId, approved: false, reason: outcome.message ?? null } };
       }
       const [order] = await tx
         .select({ state: saleOrder.state })
@@ -63,14 +67,32 @@ async function applyProviderState(
       await move('approved', outcome.message ?? null);
       const [confirmed] = await tx.update(saleOrder).set({ state: 'sale' }).where(eq(saleOrder.id, row.orderId)).returning();
       await issueInvoice(tx, confirmed!, { invoiceDate: santiagoDate(now), dueDate: santiagoDate(now), paid: true });
-      return { partnerId: row.partnerId, refund: false };
+      return { partnerId: row.partnerId, refund: false, told: { orderId: row.orderId, approved: true, reason: null } };
     });
     if (settled?.refund) {
       deps.logger.warn({ event: 'payments.duplicateApproval', transaction: transactionId });
       await refundTransaction(deps, await readTransaction(deps, transactionId));
     } else if (settled) await deps.cache?.companyDocumentsChanged(settled.partnerId);
+    if (settled && 'told' in settled && settled.told) await tellBuyer(deps, settled.told);
   }
   return readTransaction(deps, transactionId);
+}
+
+/**
+ * The order's buyer hears once how its payment went (this runs once per decided attempt, under its
+ * row's lock): approved, or declined with the provider's reason and the way to pay again or cancel.
+ */
+async function tellBuyer(deps: NotifyingDeps, { orderId, approved, reason }: { orderId: number; approved: boolean; reason: string | null }) {
+  const [order] = await deps.db
+    .select({ name: saleOrder.name, total: saleOrder.amountTotal, email: resUsers.login })
+    .from(saleOrder)
+    .innerJoin(resUsers, eq(resUsers.id, saleOrder.userId))
+    .where(eq(saleOrder.id, orderId))
+    .limit(1);
+  if (!order) return;
+  const links = orderLinks(deps.config.publicUrl, orderId);
+  const facts = { to: order.email, orderName: order.name, total: order.total, orderUrl: links.order, paymentUrl: links.payment };
+  sendInBackground(deps.mailer, approved ? paymentApprovedMail(facts) : paymentDeclinedMail({ ...facts, reason }));
 }
 
 /** A transaction marked `refunding` given back through its provider. */
@@ -88,7 +110,7 @@ export function refundTransaction(deps: SettleDeps, transaction: TransactionRow)
  * a webhook asks `evenIfFinal` (a late approval of an attempt already rejected here is given back).
  * When the provider cannot be reached the transaction simply stays as it is.
  */
-export async function refreshTransaction(deps: SettleDeps, transaction: TransactionRow, options: { evenIfFinal?: boolean } = {}): Promise<TransactionRow> {
+export async function refreshTransaction(deps: NotifyingDeps, transaction: TransactionRow, options: { evenIfFinal?: boolean } = {}): Promise<TransactionRow> {
   const outcome = await providerOutcome(deps, transaction, options);
   return outcome ? applyProviderState(deps, transaction.id, outcome) : transaction;
 }

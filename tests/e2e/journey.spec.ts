@@ -11,6 +11,7 @@ import {
   weeklyOrder,
 } from './support/journey';
 import { expect, test } from './support/portal';
+import { mailTo } from './support/outbox';
 import { signIn } from './support/sign-in';
 
 /** The company's orders as the gateway lists them, newest first: what "one order" is counted on. */
@@ -264,6 +265,11 @@ test('demo pays on its 30-day credit line', async ({ page }) => {
   const order = await confirmedOrderName(page);
   expect(await orderNames(page)).toEqual([order, ...before]);
   await expectFirstOrder(page, order);
+  // The buyer is e-mailed the order, its lines and its total.
+  const mail = await mailTo('demo@despensa.cl', `Recibimos tu pedido ${order}`);
+  expect(mail).toContain(`Tu pedido ${order} quedó confirmado y se carga a la línea de crédito de tu empresa`);
+  for (const { name } of weeklyOrder) expect(mail).toContain(`× ${name}: $`);
+  expect(mail).toMatch(/total \$[\d.]+ con IVA\./);
 });
 
 test('a club member is charged the club price', async ({ page }) => {
