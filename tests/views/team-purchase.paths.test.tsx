@@ -103,7 +103,8 @@ const titles = { browse: 'Team Purchase (Beta)', commit: 'Carrito de lote', conf
 /** What the buyer must see in each state of the machine. */
 async function expectScreen(s: TeamPurchaseSnapshot) {
   const { context } = s;
-  expect(screen.getByRole('heading', { level: 1, name: titles[context.entry], hidden: true })).toBeInTheDocument();
+  const title = s.matches('withdrawn') ? 'Compromiso retirado' : titles[context.entry];
+  expect(screen.getByRole('heading', { level: 1, name: title, hidden: true })).toBeInTheDocument();
   const campaign = campaignOf(context);
   const commitment = commitmentOf(context, context.campaignId);
   if (s.matches('loading') || s.matches('routing')) {

@@ -22,10 +22,11 @@ export function CancelDialog({ open, cancelling, until, onConfirm, onKeep }: Can
           <DialogTitle>{t('club.cancelDialog.title')}</DialogTitle>
           <DialogContent>{t('club.cancelDialog.body', { date: until ? formatDay(until) : '' })}</DialogContent>
           <DialogActions>
-            <Button className={styles.action} appearance="secondary" disabled={cancelling} onClick={onKeep}>
+            {/* Keeping the membership leads; the destructive choice is never the primary button. */}
+            <Button className={styles.action} appearance="primary" disabled={cancelling} onClick={onKeep}>
               {t('club.cancelDialog.keep')}
             </Button>
-            <Button className={styles.action} appearance="primary" disabled={cancelling} icon={cancelling ? <Spinner size="tiny" /> : undefined} onClick={onConfirm}>
+            <Button className={styles.action} appearance="secondary" disabled={cancelling} icon={cancelling ? <Spinner size="tiny" /> : undefined} onClick={onConfirm}>
               {cancelling ? t('club.cancelDialog.cancelling') : t('club.cancelDialog.confirm')}
             </Button>
           </DialogActions>

@@ -32,7 +32,8 @@ export function TeamPurchaseView({ actor, access, loginHref, canAddCards = false
     <section className={styles.page} aria-labelledby="tp-title" aria-busy={view.busy}>
       <div className={styles.intro}>
         <Title1 as="h1" id="tp-title" className={styles.title}>
-          {t(titles[view.context.entry])}
+          {/* A withdrawn commitment is no longer a confirmed team purchase, whichever page this opened as. */}
+          {t(screen === 'withdrawn' ? 'teamPurchase.withdrawnTitle' : titles[view.context.entry])}
         </Title1>
         {view.context.entry === 'browse' && <Body1>{t('teamPurchase.subtitle')}</Body1>}
       </div>
