@@ -8,12 +8,17 @@ import { Countdown, useSantiagoTime } from './Countdown';
 import { batchCartPath } from './team-purchase-paths';
 import { useTeamPurchaseStyles } from './team-purchase.styles';
 
+export type CampaignAccess = 'commit' | 'visitor' | 'viewer' | 'read';
+
 interface CampaignCardProps {
   campaign: Campaign;
   /** The company's commitment to this campaign, when it has one. */
   commitment: Commitment | null;
-  /** What the reader may do: commit (admin, comprador), sign in first (a visitor), or only read. */
-  access: 'commit' | 'visitor' | 'read';
+  /**
+   * What the reader may do: commit (admin, comprador), sign in first (a visitor), be told their role does
+   * not join batches (finanzas), or only read (a page that shows the company's own commitment).
+   */
+  access: CampaignAccess;
   loginHref: string;
 }
 
@@ -75,6 +80,7 @@ export function CampaignCard({ campaign, commitment, access, loginHref }: Campai
               {t('teamPurchase.signInToJoin')}
             </Link>
           )}
+          {access === 'viewer' && <Body1>{t('teamPurchase.roleCannotJoin')}</Body1>}
         </div>
       )}
     </Card>

@@ -2,12 +2,12 @@ import { Body1, Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { commitmentOf } from '../../../machines/team-purchase.machine';
 import { PageMessage } from '../common/PageMessage';
-import { CampaignCard } from './CampaignCard';
+import { CampaignCard, type CampaignAccess } from './CampaignCard';
 import { useTeamPurchaseStyles } from './team-purchase.styles';
 import type { TeamPurchaseView } from './useTeamPurchaseView';
 
 /** /teampurchase: the open campaigns, live, then the ones closed lately with their outcome. */
-export function CampaignList({ view, access, loginHref }: { view: TeamPurchaseView; access: 'commit' | 'visitor' | 'read'; loginHref: string }) {
+export function CampaignList({ view, access, loginHref }: { view: TeamPurchaseView; access: CampaignAccess; loginHref: string }) {
   const { t } = useTranslation();
   const styles = useTeamPurchaseStyles();
   const open = view.context.campaigns.filter((campaign) => campaign.state === 'open');

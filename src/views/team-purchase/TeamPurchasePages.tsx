@@ -24,7 +24,7 @@ function TeamPurchasePage({ entry }: { entry: TeamPurchaseEntry }) {
     actions: { handOver: (_, { page, campaignId: id }) => navigate(page === 'commit' ? batchCartPath(id) : teamPurchaseDonePath(id)) },
     retryOn: { type: 'tp.retry' },
   });
-  const access = canCommit ? 'commit' : signedIn ? 'read' : 'visitor';
+  const access = canCommit ? 'commit' : signedIn ? 'viewer' : 'visitor';
   return <TeamPurchaseView actor={actor} access={access} loginHref={loginPath(location.pathname)} canAddCards={canAddCards} />;
 }
 

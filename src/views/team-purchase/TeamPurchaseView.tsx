@@ -6,14 +6,14 @@ import { PageMessage } from '../common/PageMessage';
 import { useAppLink } from '../common/useAppLink';
 import { BatchCart } from './BatchCart';
 import { BatchConfirmation } from './BatchConfirmation';
-import { CampaignCard } from './CampaignCard';
+import { CampaignCard, type CampaignAccess } from './CampaignCard';
 import { CampaignList } from './CampaignList';
 import { useTeamPurchaseStyles } from './team-purchase.styles';
 import { useTeamPurchaseView, type TeamPurchaseActor } from './useTeamPurchaseView';
 
 interface TeamPurchaseViewProps {
   actor: TeamPurchaseActor;
-  access: 'commit' | 'visitor' | 'read';
+  access: CampaignAccess;
   loginHref: string;
   /** The role keeps the company's cards (admin): a company with nothing to secure a commitment is sent there. */
   canAddCards?: boolean;
