@@ -8,9 +8,6 @@ import { MINIMUM_ORDER_NET } from './rules/totals';
 /** Direcciones could not read what it offers, and the gateway gave no reason of its own. */
 export const optionsUnavailable: Failure = { code: 'address_options_unavailable' };
 
-/** The order holding the cart could not be cancelled, and the gateway gave no reason of its own. */
-export const heldOrderNotCancelled: Failure = { code: 'order_cancel_failed' };
-
 export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
   const restored = restoreCart(input.stored);
   return {

@@ -40,7 +40,7 @@ import type {
   HeldOrderState,
   PersistCartParams,
 } from './checkout.types';
-import { heldOrderNotCancelled, initialCheckoutContext, optionsUnavailable } from './checkout.context';
+import { initialCheckoutContext, optionsUnavailable } from './checkout.context';
 import {
   additionOf,
   additionsOf,
@@ -58,7 +58,7 @@ import {
 } from './checkout.transitions';
 import { refusalOr } from './failure';
 import { notProvided } from './not-provided';
-import { paymentMachine } from './payment.machine';
+import { paymentFailures, paymentMachine } from './payment.machine';
 import type { PaymentOutput } from './payment.types';
 
 /**
@@ -480,7 +480,7 @@ export const checkoutMachine = setup({
             onError: {
               target: 'cancelFailed',
               actions: [
-                assign({ heldOrderFailure: ({ event }) => refusalOr(event.error, heldOrderNotCancelled) }),
+                assign({ heldOrderFailure: ({ event }) => refusalOr(event.error, paymentFailures.cancel) }),
                 { type: 'logError', params: ({ event }) => ({ message: 'Error cancelling the held order', error: event.error }) },
               ],
             },

@@ -24,3 +24,20 @@ export function primaryCardOf(methods: readonly PaymentMethod[]): PaymentMethod 
 export function openingMethodOf(methods: readonly PaymentMethod[], total: number): PaymentMethod | null {
   return methods.find((method) => method.last_used === true && isPayableFor(method, total)) ?? primaryCardOf(methods);
 }
+
+/** What a list of methods offers for one amount: each method with whether it can pay it, the chosen one while it still can, and the credit line too short for it. */
+export interface PaymentChoices {
+  options: { method: PaymentMethod; payable: boolean }[];
+  chosen: PaymentMethod | null;
+  opening: PaymentMethod | null;
+  overCredit: PaymentMethod | null;
+}
+
+export function paymentChoicesFor(methods: readonly PaymentMethod[], total: number, chosenId: number | null): PaymentChoices {
+  return {
+    options: methods.map((method) => ({ method, payable: isPayableFor(method, total) })),
+    chosen: methods.find((method) => method.id === chosenId && isPayableFor(method, total)) ?? null,
+    opening: openingMethodOf(methods, total),
+    overCredit: methods.find((method) => exceedsCredit(method, total)) ?? null,
+  };
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../contract/payments';
-import { exceedsCredit, isPayableFor, openingMethodOf } from '../../machines/rules/payment-choice';
+import { exceedsCredit, isPayableFor, openingMethodOf, paymentChoicesFor } from '../../machines/rules/payment-choice';
 
 const card: PaymentMethod = { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' };
 const primary: PaymentMethod = { id: 1012, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'ok', is_primary: true } };
@@ -42,5 +42,21 @@ describe('the method Pago opens on', () => {
     expect(openingMethodOf([card, primary, credit(300_000, true)], 300_000)?.id).toBe(2);
     expect(openingMethodOf([card, primary, credit(300_000, true)], 300_001)?.id).toBe(1012);
     expect(openingMethodOf([card, credit(300_000, true)], 300_001)).toBeNull();
+  });
+});
+
+describe('the choices Pago and "Cambiar medio de pago" render', () => {
+  it('mark each method payable or not for the total, keep the chosen one only while it can pay, and name the short credit line', () => {
+    const methods = [card, primary, credit(300_000)];
+    const fits = paymentChoicesFor(methods, 300_000, 2);
+    expect(fits.options.map((option) => option.payable)).toEqual([true, true, true]);
+    expect(fits.chosen?.id).toBe(2);
+    expect(fits.overCredit).toBeNull();
+
+    const over = paymentChoicesFor(methods, 300_001, 2);
+    expect(over.options.map((option) => option.payable)).toEqual([true, true, false]);
+    expect(over.chosen).toBeNull();
+    expect(over.overCredit?.id).toBe(2);
+    expect(over.opening?.id).toBe(1012);
   });
 });

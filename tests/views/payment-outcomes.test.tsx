@@ -90,6 +90,7 @@ function fakeReads(): Pick<Reads, 'order' | 'paymentMethods'> {
     [77, orderOf(77)],
     [42, orderOf(42, { payment_method_code: 'credit', retiro_en_tienda: true, shipping_address: null, amount_shipping: 0 })],
     [43, orderOf(43, { state: 'draft' })],
+    [78, orderOf(78, { amount_total: 2_500_000 })],
   ]);
   return {
     order: (id) => {
@@ -435,6 +436,20 @@ describe('the return pages', () => {
       expect.objectContaining({ order_id: 77, payment_method_id: 1012 }),
     ]);
     expect(await button('Reintentar el pago')).toBeDisabled();
+  });
+
+  it('show the credit line too short for the order disabled, with the figures, and let a card pay it', async () => {
+    const payment = heldPayment(verifying({ payment_id: paymentId }));
+    renderOutcome(payment);
+    const user = userEvent.setup();
+    await payment.answerStatus({ output: { ...status('rejected'), order_id: 78 } });
+
+    await user.click(await button('Cambiar medio de pago'));
+    expect(await screen.findByRole('radio', { name: 'Crédito a 30 días. Disponible: $2.000.000 de $5.000.000.' })).toBeDisabled();
+    expect(screen.getByText('Este pedido ($2.500.000) supera tu crédito disponible ($2.000.000): elige otro medio de pago o reduce el pedido.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Visa •••• 4242' }));
+    await user.click(await button('Pagar con este medio'));
+    expect(payment.paymentRequests()).toEqual([expect.objectContaining({ order_id: 78, payment_method_id: 1012 })]);
   });
 
   it('empty the cart of an approved payment also when the cart arrives after the gateway answered', async () => {

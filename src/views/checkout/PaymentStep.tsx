@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/payments';
 import { totalsOf } from '../../../machines/checkout.selectors';
 import { formatClp } from '../../../machines/rules/money';
-import { exceedsCredit, isPayableFor, openingMethodOf } from '../../../machines/rules/payment-choice';
+import { paymentChoicesFor } from '../../../machines/rules/payment-choice';
 import type { CheckoutActor } from '../../kernel/checkout-context';
 import { useEffects } from '../../kernel/effects';
 import { useResource } from '../common/useResource';
@@ -43,10 +43,7 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
     logText: 'Error loading payment methods',
   });
   const offered = methods.data ?? [];
-  const chosen = offered.find((method) => method.id === paymentMethodId && isPayableFor(method, total)) ?? null;
-
-  const opening = openingMethodOf(offered, total);
-  const overCredit = offered.find((method) => exceedsCredit(method, total)) ?? null;
+  const { options, chosen, opening, overCredit } = paymentChoicesFor(offered, total, paymentMethodId);
   useEffect(() => {
     if (paymentMethodId === null && opening && !held) {
       checkout.send({ type: 'checkout.setPaymentMethod', paymentMethodId: opening.id, method: opening.code });
@@ -87,11 +84,11 @@ export function PaymentStep({ checkout, headingRef }: PaymentStepProps) {
         methods.data && (
           <Field label={t('checkout.payment.method')}>
             <RadioGroup value={chosen ? String(chosen.id) : ''} disabled={held} onChange={(_, data) => choose(data.value)}>
-              {offered.map((method) => (
+              {options.map(({ method, payable }) => (
                 <Radio
                   key={method.id}
                   value={String(method.id)}
-                  disabled={held || !isPayableFor(method, total)}
+                  disabled={held || !payable}
                   label={
                     <span className={styles.option}>
                       <Body1>{methodLabel(method)}</Body1>

@@ -76,7 +76,7 @@ export function PayAgainPanel({ outcome }: { outcome: Outcome }) {
           {t('payment.failed.cancel')}
         </Button>
       </div>
-      {methodsShown && <ChangeMethod id={methodsId} onChoose={outcome.changeMethod} />}
+      {methodsShown && outcome.orderId !== null && <ChangeMethod id={methodsId} orderId={outcome.orderId} onChoose={outcome.changeMethod} />}
       <OutcomeLinks links={['orders', 'catalogue']} leads={false} />
     </>
   );
