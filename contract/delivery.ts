@@ -10,6 +10,16 @@ const deliveryOptionsQuery = z.strictObject({
     ),
   ),
 });
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+/** The distributor's pickup point: an address and its opening hours (Santiago time, `HH:MM`). */
+export const pickupPoint = z.object({
+  street: z.string().check(z.minLength(1)),
+  comuna: z.string().check(z.minLength(1)),
+  region: z.string().check(z.minLength(1)),
+  hours: z.array(z.object({ days: z.enum(['weekdays', 'saturday']), open: clockTime, close: clockTime })),
+});
+
 export const deliveryOptions = z.object({
   /** Orders placed from this time of day (Santiago) are delivered a business day later. */
   cutoff: z.string(),
@@ -21,16 +31,11 @@ export const deliveryOptions = z.object({
   fees: z.object({ delivery: z.int(), pickup: z.int() }),
   /** The next possible dates (`YYYY-MM-DD`), earliest first: no Sundays, no public holidays. */
   dates: z.array(z.iso.date()),
-  /** Where store pickup is, and when it is open (Santiago time, `HH:MM`). */
-  pickup_point: z.object({
-    street: z.string(),
-    comuna: z.string(),
-    region: z.string(),
-    hours: z.array(z.object({ days: z.enum(['weekdays', 'saturday']), open: z.string(), close: z.string() })),
-  }),
+  /** Where store pickup is, and when it is open. */
+  pickup_point: pickupPoint,
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptions>;
-export type PickupPoint = DeliveryOptions['pickup_point'];
+export type PickupPoint = z.infer<typeof pickupPoint>;
 
 export const deliveryEndpoints = {
   options: endpoint({

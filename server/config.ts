@@ -1,16 +1,21 @@
 import { resolve } from 'node:path';
+import * as z from 'zod/mini';
+import { pickupPoint, type PickupPoint } from '../contract/delivery';
 import packageJson from '../package.json' with { type: 'json' };
 import { demoLogins, demoPassword } from './db/seed';
 import { createLogger, type Logger } from './log/logger';
 import type { RunningServer, ServeOptions } from './serve';
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM, TRUST_PROXY and LOG_LEVEL, the settings the README documents. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, PICKUP_POINT, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM, TRUST_PROXY and LOG_LEVEL, the settings the README documents. */
 export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions & { logger: Logger } {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  // Readable lines in a terminal, JSON lines otherwise (a service manager, a log collector).
+  const logger = loggerFromEnv(env.LOG_LEVEL);
   return {
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     outboxDir: resolve(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL,
+    pickupPoint: pickupPointFromEnv(env.PICKUP_POINT, logger),
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     version: packageJson.version,
@@ -21,9 +26,26 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     trustProxy: env.TRUST_PROXY === '1',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     sandboxTestClock: env.SANDBOX_TEST_CLOCK === '1',
-    // Readable lines in a terminal, JSON lines otherwise (a service manager, a log collector).
-    logger: loggerFromEnv(env.LOG_LEVEL),
+    logger,
   };
+}
+
+/**
+ * PICKUP_POINT, the distributor's own pickup point as JSON (docs/deploy.md). A value that is not one is
+ * said once and the demo warehouse kept: buyers would rather read a known address than none.
+ */
+export function pickupPointFromEnv(value: string | undefined, logger: Logger): PickupPoint | undefined {
+  if (value === undefined || value === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  const result = z.safeParse(pickupPoint, parsed);
+  if (result.success) return result.data;
+  logger.warn({ event: 'config', variable: 'PICKUP_POINT' }, 'PICKUP_POINT no es un punto de retiro válido (JSON con street, comuna, region y hours): se usa el de demostración.');
+  return undefined;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -1,4 +1,6 @@
+import type { PickupPoint } from '../contract/delivery';
 import type { Role } from '../contract/vocabulary';
+import { DEMO_PICKUP_POINT } from './domain/delivery';
 import type { Db } from './db/client';
 import type { GatewayCache } from './http/gateway-cache';
 import type { Logger } from './log/logger';
@@ -16,6 +18,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Minimum order, CLP net (decisions.md: 50.000). */
   minOrderNet: number;
+  /** Where store pickup is collected, and when (PICKUP_POINT). */
+  pickupPoint: PickupPoint;
   /**
    * Behind a reverse proxy (TRUST_PROXY=1) the client's address is read from X-Forwarded-For;
    * otherwise from the connection, since anyone can send that header.
@@ -34,7 +38,7 @@ export interface AppConfig {
   bodyTimeoutMs?: number;
 }
 
-export const defaultConfig: AppConfig = { publicUrl: 'http://localhost:3000', minOrderNet: 50_000 };
+export const defaultConfig: AppConfig = { publicUrl: 'http://localhost:3000', minOrderNet: 50_000, pickupPoint: DEMO_PICKUP_POINT };
 
 /** Everything a route may touch comes from here, so tests can build an app on any database and clock. */
 export interface AppDeps {
@@ -55,6 +59,8 @@ export interface AppDeps {
 export interface AuthUser {
   id: number;
   partnerId: number;
+  /** The login, where the portal's e-mails to this user go; a login never changes, so a cached session keeps it right. */
+  email: string;
   /** Read with the session on every request, so a changed role counts at once. */
   role: Role;
   sessionFamily: string;

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { PickupPoint } from '../contract/delivery';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
@@ -29,6 +30,8 @@ export interface ServeOptions {
   clock?: Clock;
   /** Where buyers reach the portal (PUBLIC_URL); defaults to http://localhost:<port>. */
   publicUrl?: string;
+  /** Where store pickup is collected (PICKUP_POINT); the demo warehouse by default. */
+  pickupPoint?: PickupPoint;
   /** Folder of the e-mail outbox used when no SMTP server is configured. */
   outboxDir: string;
   /** Real e-mail through this server (SMTP_URL) instead of the outbox. */
@@ -108,6 +111,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     config: {
       ...defaultConfig,
       publicUrl,
+      pickupPoint: options.pickupPoint ?? defaultConfig.pickupPoint,
       trustProxy: options.trustProxy ?? false,
       sandboxTestClock: options.sandboxTestClock ?? false,
       inlineScriptHashes: spa?.inlineScriptHashes ?? [],

@@ -15,8 +15,8 @@ import { isHoliday } from './chile-holidays';
 const CUTOFF_HOUR = 14;
 export const CUTOFF_LABEL = '14:00';
 
-/** The distributor's warehouse, where an order for store pickup is collected. */
-export const PICKUP_POINT: PickupPoint = {
+/** The demo distributor's warehouse, where an order for store pickup is collected unless PICKUP_POINT names another. */
+export const DEMO_PICKUP_POINT: PickupPoint = {
   street: 'Av. Américo Vespucio 1501, bodega 4',
   comuna: 'Quilicura',
   region: 'Región Metropolitana de Santiago',

@@ -33,7 +33,7 @@ export function requireUser({ db, clock, jwtSecret, cache }: AppDeps) {
       return next();
     }
     const [row] = await db
-      .select({ id: resUsers.id, partnerId: resUsers.partnerId, role: resUsers.role })
+      .select({ id: resUsers.id, partnerId: resUsers.partnerId, role: resUsers.role, email: resUsers.login })
       .from(authSession)
       .innerJoin(resUsers, eq(resUsers.id, authSession.userId))
       .where(
@@ -46,7 +46,7 @@ export function requireUser({ db, clock, jwtSecret, cache }: AppDeps) {
       )
       .limit(1);
     if (!row) throw unauthorized();
-    const user: AuthUser = { id: row.id, partnerId: row.partnerId, role: row.role as Role, sessionFamily: claims.sid };
+    const user: AuthUser = { id: row.id, partnerId: row.partnerId, role: row.role as Role, email: row.email, sessionFamily: claims.sid };
     cache?.rememberSession(claims.sid, user, now, epoch);
     c.set('user', user);
     await next();

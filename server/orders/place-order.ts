@@ -8,7 +8,7 @@ import { missingForMinimum } from '../../machines/rules/totals';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { lockCompany } from '../db/company-lock';
-import { productProduct, resPartner, resUsers, saleOrder, saleOrderLine } from '../db/schema';
+import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
 import { isSchedulableDate } from '../domain/delivery';
 import {
   currentPrices,
@@ -252,24 +252,21 @@ export async function placeOrder(
     return { order_id: order.id, name, amount_total: order.amountTotal };
   });
   await deps.cache?.companyDocumentsChanged(companyId);
-  const [buyer] = await db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, user.id)).limit(1);
-  if (buyer) {
-    sendInBackground(
-      deps.mailer,
-      orderReceivedMail({
-        to: buyer.email,
-        orderName: created.name ?? orderName(created.order_id),
-        orderUrl: orderLinks(config.publicUrl, created.order_id).order,
-        lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, uom: products.get(line.productId)?.uom ?? '', subtotal: line.subtotal })),
-        net: totals.subTotal,
-        shipping: totals.shipping,
-        tax: totals.tax,
-        total: totals.total,
-        scheduledDate: request.scheduled_date,
-        pickup: request.retiro_en_tienda,
-        onCredit: isCredit,
-      }),
-    );
-  }
+  sendInBackground(
+    deps.mailer,
+    orderReceivedMail({
+      to: user.email,
+      orderName: created.name ?? orderName(created.order_id),
+      orderUrl: orderLinks(config.publicUrl, created.order_id).order,
+      lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, uom: products.get(line.productId)?.uom ?? '', subtotal: line.subtotal })),
+      net: totals.subTotal,
+      shipping: totals.shipping,
+      tax: totals.tax,
+      total: totals.total,
+      scheduledDate: request.scheduled_date,
+      pickup: request.retiro_en_tienda,
+      onCredit: isCredit,
+    }),
+  );
   return created;
 }

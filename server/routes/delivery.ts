@@ -1,6 +1,6 @@
 import { deliveryEndpoints, type DeliveryOptions } from '../../contract/delivery';
 import type { AppDeps } from '../context';
-import { CUTOFF_LABEL, deliveryDates, deliveryFee, FREE_SHIPPING_FROM_NET, PICKUP_POINT, SHIPPING_NET } from '../domain/delivery';
+import { CUTOFF_LABEL, deliveryDates, deliveryFee, FREE_SHIPPING_FROM_NET, SHIPPING_NET } from '../domain/delivery';
 import { endpointRouter } from '../http/endpoint';
 
 /** GET /api/delivery-options: what delivery costs for the cart's subtotal, the dates it can come, and where pickup is. */
@@ -14,7 +14,7 @@ export function deliveryRoutes(deps: AppDeps) {
       free_shipping_from_net: FREE_SHIPPING_FROM_NET,
       fees: { delivery: deliveryFee(subtotal), pickup: 0 },
       dates: deliveryDates(deps.clock.now()),
-      pickup_point: PICKUP_POINT,
+      pickup_point: deps.config.pickupPoint,
     }),
   ).app;
 }

@@ -110,7 +110,7 @@ describe('the caches of two instances on one database', () => {
 });
 
 describe('a cache that does not hear the other instances', () => {
-  const user = { id: 1, partnerId: 7, role: 'admin' as const, sessionFamily: 'f' };
+  const user = { id: 1, partnerId: 7, role: 'admin' as const, email: 'demo@despensa.cl', sessionFamily: 'f' };
   const answer = { body: new ArrayBuffer(2), headers: [] };
 
   it('serves and keeps nothing, and starts empty once it hears again', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryOptions } from '../../contract/delivery';
+import { deliveryOptions, type PickupPoint } from '../../contract/delivery';
 import { chileHolidays, holidayName, isHoliday } from '../../server/domain/chile-holidays';
 import { santiagoInstant, santiagoWallClock, weekday } from '../../machines/rules/calendar';
 import {
@@ -12,6 +12,8 @@ import {
   isSchedulableDate,
 } from '../../server/domain/delivery';
 import { createTestApp } from './support/test-app';
+import { pickupPointFromEnv, serveOptionsFromEnv } from '../../server/config';
+import { createLogger } from '../../server/log/logger';
 
 /** An instant given as Santiago wall-clock time, whatever the offset that day. */
 const at = (day: string, hour: number, minute = 0) => santiagoInstant(day, hour, minute);
@@ -133,6 +135,39 @@ describe('deliveryFee', () => {
     expect(deliveryFee(149_999)).toBe(4_990);
     expect(deliveryFee(150_000)).toBe(0);
     expect(deliveryFee(0)).toBe(0);
+  });
+});
+
+describe('the pickup point', () => {
+  const warehouse: PickupPoint = {
+    street: 'Camino Lo Boza 120',
+    comuna: 'Pudahuel',
+    region: 'Región Metropolitana de Santiago',
+    hours: [{ days: 'weekdays', open: '07:30', close: '16:00' }],
+  };
+
+  it('is the one PICKUP_POINT names, in what GET /api/delivery-options answers', async () => {
+    expect(serveOptionsFromEnv({ PICKUP_POINT: JSON.stringify(warehouse), LOG_LEVEL: 'silent' }).pickupPoint).toEqual(warehouse);
+    const t = await createTestApp({ payments: 'none', pickupPoint: warehouse });
+    try {
+      const { auth } = await t.login('demo@despensa.cl');
+      const res = await t.app.request('/api/delivery-options', { headers: auth });
+      expect((await res.json()).pickup_point).toEqual(warehouse);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([
+    ['not JSON', 'Bodega Pudahuel'],
+    ['without hours', JSON.stringify({ street: 'Camino Lo Boza 120', comuna: 'Pudahuel', region: 'RM' })],
+    ['with an hour that is not HH:MM', JSON.stringify({ ...warehouse, hours: [{ days: 'weekdays', open: '7', close: '16:00' }] })],
+  ])('stays the demo warehouse, said once in the log, when PICKUP_POINT is %s', (_, value) => {
+    const lines: string[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void lines.push(line) }, pretty: false });
+    expect(pickupPointFromEnv(value, logger)).toBeUndefined();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('PICKUP_POINT no es un punto de retiro válido');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { PickupPoint } from '../../../contract/delivery';
 import { createApp } from '../../../server/app';
 import { coherentCache, type CoherentCache } from '../../../server/http/cache-coherence';
 import { defaultConfig } from '../../../server/context';
@@ -28,6 +29,7 @@ export async function createTestApp(
     sandboxTestClock?: boolean;
     inlineScriptHashes?: readonly string[];
     inlineStyleHashes?: readonly string[];
+    pickupPoint?: PickupPoint;
     /** Where the gateway's log goes; nowhere by default. */
     logger?: Logger;
   } = {},
@@ -70,7 +72,7 @@ export async function createTestApp(
     version: '9.9.9',
     mailer,
     payments,
-    config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false, inlineScriptHashes: options.inlineScriptHashes ?? [], inlineStyleHashes: options.inlineStyleHashes ?? [] },
+    config: { ...defaultConfig, sandboxTestClock: options.sandboxTestClock ?? false, inlineScriptHashes: options.inlineScriptHashes ?? [], inlineStyleHashes: options.inlineStyleHashes ?? [], pickupPoint: options.pickupPoint ?? defaultConfig.pickupPoint },
     cache: await cacheOfInstance(),
     logger,
   };
