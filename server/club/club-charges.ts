@@ -226,7 +226,7 @@ export async function applyChargeOutcome(
   const now = deps.clock.now();
   const today = santiagoDate(now);
   const notice = await deps.db.transaction(async (tx) => {
-    const [charge] = await tx.select().from(clubCharge).where(eq(clubCharge.id, chargeId)).for('update');
+    const [charge] = await tx.select().from(clubCharge).where(eq(clubCharge.id, chargeId)).for('no key update');
     const lateApproval = charge?.state === 'rejected' && outcome.state === 'approved';
     if (!charge || (charge.state !== 'pending' && !lateApproval)) return null;
     await lockCompany(tx, charge.partnerId);

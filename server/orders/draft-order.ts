@@ -26,7 +26,7 @@ async function lockOrder(tx: Tx, companyId: number, orderId: number) {
     .select()
     .from(saleOrder)
     .where(and(eq(saleOrder.id, orderId), eq(saleOrder.partnerId, companyId)))
-    .for('update');
+    .for('no key update');
   return order ?? null;
 }
 

@@ -42,7 +42,7 @@ async function applyProviderState(
   if (outcome.state === 'approved' || outcome.state === 'rejected') {
     const now = deps.clock.now();
     const settled = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(paymentTransaction).where(eq(paymentTransaction.id, transactionId)).for('update');
+      const [row] = await tx.select().from(paymentTransaction).where(eq(paymentTransaction.id, transactionId)).for('no key update');
       if (!row) return null;
       const move = (state: TransactionRow['state'], message: string | null) =>
         tx.update(paymentTransaction).set({ state, stateMessage: message, updatedAt: now }).where(eq(paymentTransaction.id, row.id));
@@ -59,7 +59,7 @@ async function applyProviderState(
         .select({ state: saleOrder.state })
         .from(saleOrder)
         .where(eq(saleOrder.id, row.orderId))
-        .for('update');
+        .for('no key update');
       if (order?.state !== 'draft') {
         await move('refunding', refundReasons.orderPaid);
         return { partnerId: row.partnerId, refund: true };

@@ -10,13 +10,14 @@ import { paymentsByKey, startPayment } from '../payments/start-payment';
 /** Paying an order by card, the payment's state, and the provider's notices. */
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps;
-  // Attempts on one order sent together to this instance are one attempt (the database decides between instances).
+  // Attempts on one order with one method sent together to this instance are one attempt (the database
+  // decides between instances); another method is its own request, refused or not on its own.
   const paying = singleFlight<CreatePaymentResponse>();
 
   return endpointRouter(deps)
     .on(paymentEndpoints.create, (c, { user, idempotencyKey: key, body }) =>
       oncePerKey(c, body, paymentsByKey(db, user.partnerId, key), (hash) =>
-        paying(`${user.partnerId}:${body.order_id}`, () => startPayment(deps, user, { key, hash }, body)),
+        paying(`${user.partnerId}:${body.order_id}:${body.payment_method_id}`, () => startPayment(deps, user, { key, hash }, body)),
       ),
     )
     .on(paymentEndpoints.status, (_c, { user, params: { id } }) => paymentStatus(deps, user.partnerId, id))

@@ -86,7 +86,7 @@ export async function campaignById(db: Db, id: number): Promise<Campaign> {
 
 /** The campaign's row locked until the transaction ends: commitments and the closing take turns on it. */
 export async function lockCampaign(tx: Tx, id: number): Promise<CampaignRow | undefined> {
-  const [row] = await tx.select().from(teamPurchaseCampaign).where(eq(teamPurchaseCampaign.id, id)).for('update');
+  const [row] = await tx.select().from(teamPurchaseCampaign).where(eq(teamPurchaseCampaign.id, id)).for('no key update');
   return row;
 }
 

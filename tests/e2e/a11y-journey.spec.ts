@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
-import { addedToast, completeAddresses, decide, expectStep, fillCart, pay } from './support/journey';
+import { addedToast, completeAddresses, decide, expectStep, fillCart, pay, payAnotherWay } from './support/journey';
 import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
@@ -86,9 +86,7 @@ for (const theme of Object.keys(themes) as Theme[]) {
       await page.goto(providerPage);
       await decide(page, 'Rechazar pago');
       await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
-      await page.getByRole('button', { name: 'Cambiar medio de pago' }).click();
-      await page.getByRole('radio', { name: /Crédito a 30 días/ }).check();
-      await page.getByRole('button', { name: 'Pagar con este medio' }).click();
+      await payAnotherWay(page, /Crédito a 30 días/);
       await expect(page.getByRole('heading', { level: 1, name: '¡Pedido confirmado!' })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
     }, problems);

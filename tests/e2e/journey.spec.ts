@@ -7,6 +7,8 @@ import {
   expectStep,
   fillCart,
   pay,
+  orderDeclinedByTheBank,
+  payAnotherWay,
   pdfPages,
   weeklyOrder,
 } from './support/journey';
@@ -87,13 +89,8 @@ test('a buyer orders the week by card, the bank approves, and the order and its 
 test('a rejected card is paid again on the same order, which stays one order', async ({ page }) => {
   await signIn(page);
   const before = await orderNames(page);
-  await fillCart(page);
-  await checkoutToPayment(page);
-  await pay(page, 'Tarjeta de crédito o débito');
-  await decide(page, 'Rechazar pago');
-
+  await orderDeclinedByTheBank(page);
   await expect(page).toHaveURL(/\/product\/errorpago\?payment_id=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
   await page.getByRole('button', { name: 'Reintentar el pago' }).click();
   await decide(page, 'Aprobar pago');
 
@@ -105,11 +102,7 @@ test('a rejected card is paid again on the same order, which stays one order', a
 test('a declined card is paid on the credit line from its payment page: one order, and the cart starts afresh', async ({ page }) => {
   await signIn(page);
   const before = await orderNames(page);
-  await fillCart(page);
-  await checkoutToPayment(page);
-  await pay(page, 'Tarjeta de crédito o débito');
-  await decide(page, 'Rechazar pago');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
+  await orderDeclinedByTheBank(page);
 
   // Back in the checkout the lines belong to that order: no "Pagar" that would place a second one.
   await page.goto('/product/checkout');
@@ -117,9 +110,7 @@ test('a declined card is paid on the credit line from its payment page: one orde
   await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver y pagar el pedido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cambiar medio de pago' }).click();
-  await page.getByRole('radio', { name: /Crédito a 30 días\. Disponible: \$/ }).check();
-  await page.getByRole('button', { name: 'Pagar con este medio' }).click();
+  await payAnotherWay(page, /Crédito a 30 días\. Disponible: \$/);
 
   await expect(page).toHaveURL(/\/product\/finalpago\?order_id=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: '¡Pedido confirmado!' })).toBeVisible();
@@ -131,10 +122,7 @@ test('a declined card is paid on the credit line from its payment page: one orde
 
 test('a declined order is cancelled, and its lines are the cart again', async ({ page }) => {
   await signIn(page);
-  await fillCart(page);
-  await checkoutToPayment(page);
-  await pay(page, 'Tarjeta de crédito o débito');
-  await decide(page, 'Rechazar pago');
+  await orderDeclinedByTheBank(page);
   await page.getByRole('button', { name: 'Cancelar el pedido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido cancelado' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir al carrito' }).click();

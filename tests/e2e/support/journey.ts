@@ -74,6 +74,22 @@ export async function decide(page: Page, decision: 'Aprobar pago' | 'Rechazar pa
   await page.getByRole('button', { name: decision }).click();
 }
 
+/** An order of the cart paid by a new card the bank declines: the buyer is on its "rechazado" page. */
+export async function orderDeclinedByTheBank(page: Page, purchases: readonly Purchase[] = weeklyOrder) {
+  await fillCart(page, purchases);
+  await checkoutToPayment(page);
+  await pay(page, 'Tarjeta de crédito o débito');
+  await decide(page, 'Rechazar pago');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago fue rechazado' })).toBeVisible();
+}
+
+/** On a declined payment's page, pays the same order with another of the company's methods. */
+export async function payAnotherWay(page: Page, method: RegExp) {
+  await page.getByRole('button', { name: 'Cambiar medio de pago' }).click();
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Pagar con este medio' }).click();
+}
+
 /** The order number (S00042) a success page names. */
 export async function confirmedOrderName(page: Page): Promise<string> {
   const lead = page.getByText(/tu pedido S\d+/i);
