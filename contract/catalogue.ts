@@ -44,6 +44,9 @@ export type ProductListQuery = z.input<typeof productListQuery>;
 
 const categoryRef = z.object({ id: z.int(), name: z.string(), slug: z.string() });
 
+/** How a product is sold, in its `uom`: multiples of `step`, at least `min` (machines/rules/quantity.ts). */
+export const quantityRule = z.object({ step: z.number().check(z.positive()), min: z.number().check(z.positive()) });
+
 export const product = z.object({
   id: z.int(),
   /** SKU, `FV-001`. */
@@ -53,6 +56,7 @@ export const product = z.object({
   uom: z.enum(unitsOfMeasure),
   /** How it is sold: `Caja 10 kg`, `Bolsa 1 kg`, `Pack 12 un`. */
   pack_size: z.string(),
+  quantity_rule: quantityRule,
   /** Net CLP. */
   list_price: z.int(),
   /** Net CLP for Club CXTI members; 0 when the product is not in the club. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { idParams, maxId } from './params';
 import { invoiceStates, stockStates } from './vocabulary';
+import { quantityRule } from './catalogue';
 
 /**
  * Lists answer a plain JSON array, newest first, as the spec's calls expect. A caller that wants pages
@@ -66,7 +67,9 @@ const salesOrderDetailLine = z.object({
    * The product as the catalogue sells it today, so "Volver a pedir" puts today's prices in the cart;
    * null when it is no longer sold.
    */
-  current_product: z.nullable(z.object({ list_price: z.int(), cxti_price: z.int(), stock_state: z.enum(stockStates) })),
+  current_product: z.nullable(
+    z.object({ list_price: z.int(), cxti_price: z.int(), stock_state: z.enum(stockStates), pack_size: z.string(), quantity_rule: quantityRule }),
+  ),
 });
 
 /**

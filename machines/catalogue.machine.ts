@@ -76,6 +76,8 @@ export function cartProductOf(product: Product): CartProduct {
     cxti_price: product.cxti_price,
     original_price: product.list_price,
     unit: product.uom,
+    quantity_rule: product.quantity_rule,
+    pack_size: product.pack_size,
   };
 }
 

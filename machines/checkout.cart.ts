@@ -2,7 +2,7 @@ import { paymentMethodCodes, unitsOfMeasure, type PaymentMethodCode, type UnitOf
 import type { Address } from '../contract/addresses';
 import type { CurrentPrice } from '../contract/orders';
 import { addressLine } from './rules/address';
-import { addQuantities, decreaseQuantity, increaseQuantity, normalizeQuantity } from './rules/quantity';
+import { fallbackRuleOf, fitQuantity, isQuantityRule, stepDown, stepUp, type FittedQuantity, type QuantityRule } from './rules/quantity';
 
 /** A cart line (spec section 3). Prices are net CLP; `cxti_price` is 0 when the product is not in the club. */
 export interface CartItem {
@@ -14,6 +14,10 @@ export interface CartItem {
   /** The price before any club price; the catalogue sends `list_price` when it has nothing else. */
   original_price: number;
   unit?: UnitOfMeasure;
+  /** How the product is sold (absent from carts stored before rules: `fallbackRuleOf` its unit). */
+  quantity_rule?: QuantityRule;
+  /** Its pack as the catalogue names it: `Caja 10 kg`. */
+  pack_size?: string;
 }
 
 /** What the catalogue sends with `cart.add`: a product, without a quantity. */
@@ -24,13 +28,18 @@ export interface CartProduct {
   cxti_price?: number;
   original_price?: number;
   unit?: UnitOfMeasure;
+  quantity_rule?: QuantityRule;
+  pack_size?: string;
 }
 
 export interface CartAddition {
   product: CartProduct;
-  /** Defaults to one step (1); rounded to one decimal. */
+  /** Defaults to the product's minimum; made one the product is sold in (`fitQuantity`). */
   quantity?: number;
 }
+
+/** The rule a line or product is sold by. */
+export const ruleOf = (line: Pick<CartItem, 'quantity_rule' | 'unit'>): QuantityRule => line.quantity_rule ?? fallbackRuleOf(line.unit);
 
 /** Billing partner chosen in Direcciones (spec section 3: "a partner with an id"). */
 export interface BillingPartner {
@@ -61,13 +70,16 @@ function isValidProduct(product: CartProduct | undefined): boolean {
     isPrice(product.list_price) &&
     (product.cxti_price === undefined || isPrice(product.cxti_price)) &&
     (product.original_price === undefined || isPrice(product.original_price)) &&
-    (product.unit === undefined || unitsOfMeasure.includes(product.unit))
+    (product.unit === undefined || unitsOfMeasure.includes(product.unit)) &&
+    (product.quantity_rule === undefined || isQuantityRule(product.quantity_rule)) &&
+    (product.pack_size === undefined || typeof product.pack_size === 'string')
   );
 }
 
-/** The quantity an addition really adds: one step by default, one decimal, and more than 0. */
+/** The quantity an addition really adds: the product's minimum by default, else what was asked made one it is sold in. */
 function additionQuantity(addition: CartAddition): number {
-  return addition.quantity === undefined ? 1 : normalizeQuantity(addition.quantity);
+  const rule = ruleOf(addition.product);
+  return addition.quantity === undefined ? rule.min : fitQuantity(addition.quantity, rule).quantity;
 }
 
 export function isValidAddition(addition: CartAddition): boolean {
@@ -84,6 +96,8 @@ function lineFrom(product: CartProduct, quantity: number): CartItem {
     original_price: product.original_price ?? product.list_price,
   };
   if (product.unit) line.unit = product.unit;
+  if (product.quantity_rule) line.quantity_rule = product.quantity_rule;
+  if (product.pack_size) line.pack_size = product.pack_size;
   return line;
 }
 
@@ -98,34 +112,12 @@ export function addToCart(items: readonly CartItem[], additions: readonly CartAd
     const quantity = additionQuantity(addition);
     const existing = next.find((line) => line.id === addition.product.id);
     next = existing
-      ? next.map((line) => (line === existing ? lineFrom(addition.product, addQuantities(existing.quantity, quantity)) : line))
+      ? next.map((line) => (line === existing ? lineFrom(addition.product, fitQuantity(existing.quantity + quantity, ruleOf(addition.product)).quantity) : line))
       : [...next, lineFrom(addition.product, quantity)];
   }
   return next;
 }
 
-/** Sets a line's quantity; a line that reaches 0 leaves the cart (an order line of 0 is no line). */
-function setLineQuantity(items: readonly CartItem[], id: number, quantity: number): CartItem[] {
-  const normalized = normalizeQuantity(quantity);
-  return normalized > 0
-    ? items.map((line) => (line.id === id ? { ...line, quantity: normalized } : line))
-    : items.filter((line) => line.id !== id);
-}
-
-function increaseLine(items: readonly CartItem[], id: number): CartItem[] {
-  const line = items.find((item) => item.id === id);
-  return line ? setLineQuantity(items, id, increaseQuantity(line.quantity)) : [...items];
-}
-
-/** 1 − 1 = 0 removes the line, and so does 0,5 kg − 1. */
-function decreaseLine(items: readonly CartItem[], id: number): CartItem[] {
-  const line = items.find((item) => item.id === id);
-  return line ? setLineQuantity(items, id, decreaseQuantity(line.quantity)) : [...items];
-}
-
-function removeLine(items: readonly CartItem[], id: number): CartItem[] {
-  return items.filter((line) => line.id !== id);
-}
 
 /** A change the buyer makes to one line of the cart. */
 export type LineChange =
@@ -140,17 +132,54 @@ export function isValidLineChange(items: readonly CartItem[], change: LineChange
   return change.type !== 'cart.setQuantity' || (Number.isFinite(change.quantity) && change.quantity >= 0);
 }
 
-export function changeLine(items: readonly CartItem[], change: LineChange): CartItem[] {
+/** A line that left the cart, where it stood, so "Deshacer" puts it back as it was. */
+export interface RemovedLine {
+  line: CartItem;
+  index: number;
+}
+
+/** A line's change: the cart after it, what a typed quantity became when it was not one the product is sold in, and the line that left. */
+export interface ChangedCart {
+  items: CartItem[];
+  adjusted: { line: CartItem; typed: number; fitted: FittedQuantity } | null;
+  removed: RemovedLine | null;
+}
+
+/** What the change asks the line's quantity to be, under its product's rule; 0 takes the line out. */
+function requested(line: CartItem, change: LineChange): { typed: number; fitted: FittedQuantity } {
+  const rule = ruleOf(line);
   switch (change.type) {
     case 'cart.increase':
-      return increaseLine(items, change.id);
+      return { typed: line.quantity, fitted: { quantity: stepUp(line.quantity, rule), change: null } };
     case 'cart.decrease':
-      return decreaseLine(items, change.id);
+      return { typed: line.quantity, fitted: { quantity: stepDown(line.quantity, rule), change: null } };
     case 'cart.setQuantity':
-      return setLineQuantity(items, change.id, change.quantity);
+      return { typed: change.quantity, fitted: fitQuantity(change.quantity, rule) };
     case 'cart.remove':
-      return removeLine(items, change.id);
+      return { typed: 0, fitted: { quantity: 0, change: null } };
   }
+}
+
+export function changeLine(items: readonly CartItem[], change: LineChange): ChangedCart {
+  const index = items.findIndex((line) => line.id === change.id);
+  const line = items[index];
+  if (!line) return { items: [...items], adjusted: null, removed: null };
+  const { typed, fitted } = requested(line, change);
+  if (fitted.quantity === 0) return { items: items.filter((other) => other !== line), adjusted: null, removed: { line, index } };
+  const changed = { ...line, quantity: fitted.quantity };
+  return {
+    items: items.map((other) => (other === line ? changed : other)),
+    adjusted: fitted.change ? { line: changed, typed, fitted } : null,
+    removed: null,
+  };
+}
+
+/** The cart with a removed line back where it stood; unchanged when the product is in the cart again. */
+export function restoreLine(items: readonly CartItem[], removed: RemovedLine): CartItem[] {
+  if (items.some((line) => line.id === removed.line.id)) return [...items];
+  const next = [...items];
+  next.splice(Math.min(removed.index, next.length), 0, removed.line);
+  return next;
 }
 
 export function isValidPrice(price: CurrentPrice): boolean {

@@ -24,6 +24,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     optionsFailure: null,
     attempt: null,
     heldOrderFailure: null,
+    removedLine: null,
     offerDefaults: false,
   };
 }

@@ -6,6 +6,8 @@ import {
   applyPrices,
   changeLine,
   deliveryTo,
+  restoreLine,
+  ruleOf,
   isIsoDate,
   isValidAddition,
   isValidBilling,
@@ -111,8 +113,22 @@ export const checkoutMachine = setup({
       ...(step === 0 ? { delivery: null, offerDefaults: true } : {}),
     })),
     addToCart: assign(({ context }, { additions }: { additions: CartAddition[] }) => ({ items: addToCart(context.items, additions) })),
-    changeLine: assign(({ context }, change: LineChange) => ({ items: changeLine(context.items, change) })),
-    resetCart: assign({ ...emptyChoices, notice: null, attempt: null }),
+    /** The line changed under its product's rule; the notice says what a typed quantity became, or offers to undo a removal. */
+    changeLine: assign(({ context }, change: LineChange) => {
+      const { items, adjusted, removed } = changeLine(context.items, change);
+      const notice = removed
+        ? notices.lineRemoved(removed.line.product_name)
+        : adjusted
+          ? notices.quantityAdjusted(adjusted.line, ruleOf(adjusted.line), adjusted.typed, adjusted.fitted)
+          : null;
+      return { items, removedLine: removed, notice };
+    }),
+    undoRemove: assign(({ context }) => ({
+      items: context.removedLine ? restoreLine(context.items, context.removedLine) : context.items,
+      removedLine: null,
+      notice: null,
+    })),
+    resetCart: assign({ ...emptyChoices, notice: null, attempt: null, removedLine: null }),
     /** Spec: going back resets shipping to 0; the delivery choice that caused it is asked for again. */
     resetShipping: assign({ delivery: null, offerDefaults: false }),
     /** A choice of the buyer's (or the membership), as the event carries it. */
@@ -169,6 +185,7 @@ export const checkoutMachine = setup({
     hasPaymentMethod: ({ context }) => context.paymentMethodId !== null,
     isValidAddition: (_, { additions }: { additions: CartAddition[] }) => Array.isArray(additions) && additions.some(isValidAddition),
     isLineChange: ({ context }, change: LineChange) => isValidLineChange(context.items, change),
+    canUndoRemove: ({ context }) => context.removedLine !== null && !context.items.some((line) => line.id === context.removedLine?.line.id),
     isMembershipChange: ({ context }, { isClubMember }: { isClubMember: boolean }) =>
       typeof isClubMember === 'boolean' && isClubMember !== context.isClubMember,
     isNewStoredCart: ({ context }, { stored }: { stored: string | null }) => {
@@ -264,6 +281,7 @@ export const checkoutMachine = setup({
         'cart.decrease': lineChange,
         'cart.setQuantity': lineChange,
         'cart.remove': lineChange,
+        'cart.undoRemove': { guard: 'canUndoRemove', actions: ['undoRemove', persist] },
         'checkout.setPurchaseOrderNumber': {
           guard: { type: 'isValidPurchaseOrderNumber', params: ({ event }) => ({ value: event.value }) },
           actions: [{ type: 'store', params: ({ event }) => ({ purchaseOrderNumber: event.value }) }, persist],

@@ -1,4 +1,6 @@
+import type { CartItem } from './checkout.cart';
 import { formatClp } from './rules/money';
+import { formatQuantity, maximumOf, type FittedQuantity, type QuantityProblem, type QuantityRule } from './rules/quantity';
 import { missingForMinimum } from './rules/totals';
 
 /**
@@ -17,7 +19,11 @@ export type CheckoutNoticeCode =
   | 'pricesUpdated'
   | 'paymentUnderWay'
   | 'orderAwaitingPayment'
-  | 'storageFailed';
+  | 'storageFailed'
+  | 'quantityRounded'
+  | 'quantityRaised'
+  | 'quantityClamped'
+  | 'lineRemoved';
 
 export interface CheckoutNotice {
   code: CheckoutNoticeCode;
@@ -61,4 +67,24 @@ export const notices = {
   paymentUnderWay: (): CheckoutNotice => ({ code: 'paymentUnderWay' }),
   orderAwaitingPayment: (): CheckoutNotice => ({ code: 'orderAwaitingPayment' }),
   storageFailed: (): CheckoutNotice => ({ code: 'storageFailed' }),
+  /** A typed quantity the product is not sold in, and what the line holds instead. */
+  quantityAdjusted: (line: Pick<CartItem, 'product_name' | 'unit'>, rule: QuantityRule, typed: number, fitted: FittedQuantity): CheckoutNotice => ({
+    code: adjustedCodes[fitted.change ?? 'notMultiple'],
+    params: {
+      product: line.product_name,
+      typed: formatQuantity(typed),
+      quantity: formatQuantity(fitted.quantity),
+      step: formatQuantity(rule.step),
+      min: formatQuantity(rule.min),
+      max: formatQuantity(maximumOf(rule)),
+      unit: line.unit ?? '',
+    },
+  }),
+  lineRemoved: (product: string): CheckoutNotice => ({ code: 'lineRemoved', params: { product } }),
+};
+
+const adjustedCodes: Record<QuantityProblem, CheckoutNoticeCode> = {
+  notMultiple: 'quantityRounded',
+  belowMinimum: 'quantityRaised',
+  aboveMaximum: 'quantityClamped',
 };

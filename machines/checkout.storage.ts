@@ -7,7 +7,7 @@ import {
   type Delivery,
 } from './checkout.cart';
 import { paymentMethodCodes, type PaymentMethodCode } from '../contract/vocabulary';
-import { isNormalizedQuantity } from './rules/quantity';
+import { isNormalizedQuantity, isQuantityRule } from './rules/quantity';
 
 /**
  * The cart as it is kept per user in localStorage (`checkout-{userId}`, spec section 9): `{ version, data }`.
@@ -69,6 +69,9 @@ const item = z.object({
   cxti_price: price,
   original_price: price,
   unit: z.optional(z.enum(unitsOfMeasure)),
+  // Absent from carts stored before each product had its rule.
+  quantity_rule: z.optional(z.object({ step: z.number(), min: z.number() }).check(z.refine(isQuantityRule))),
+  pack_size: z.optional(z.string()),
 });
 
 const delivery = z.discriminatedUnion('type', [

@@ -22,7 +22,7 @@ export const additionsOf = ({ event }: { event: Extract<CheckoutEvent, { type: '
 /** A line's quantity stepped, typed or removed: the same checks, the same writes. */
 export const lineChange = {
   guard: { type: 'isLineChange', params: ({ event }: { event: LineChange }) => event },
-  actions: [{ type: 'changeLine', params: ({ event }: { event: LineChange }) => event }, 'clearNotice', persist],
+  actions: [{ type: 'changeLine', params: ({ event }: { event: LineChange }) => event }, persist],
 } as const;
 export const billingOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.applyBilling' }> }) => ({ billing: event.billing });
 export const chosenBilling = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.applyBilling' }> }) => ({
@@ -45,6 +45,7 @@ const changesOfHeldOrder = [
   'cart.decrease',
   'cart.setQuantity',
   'cart.remove',
+  'cart.undoRemove',
   // Another tab's cart is not adopted: it would change the order being paid.
   'cart.sync',
   'checkout.setPurchaseOrderNumber',

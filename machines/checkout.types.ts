@@ -2,7 +2,7 @@ import type { Address } from '../contract/addresses';
 import type { PickupPoint } from '../contract/delivery';
 import type { CreateSalesOrderRequest } from '../contract/orders';
 import type { PaymentMethodCode } from '../contract/vocabulary';
-import type { BillingPartner, CartAddition, CartProduct, Delivery } from './checkout.cart';
+import type { BillingPartner, CartAddition, CartProduct, Delivery, RemovedLine } from './checkout.cart';
 import type { CheckoutNotice } from './checkout.notices';
 import type { CheckoutChoices, StoredCart } from './checkout.storage';
 import type { Failure } from './failure';
@@ -54,6 +54,8 @@ export interface CheckoutContext extends CheckoutChoices {
   attempt: PaymentAttempt | null;
   /** Why the order holding the cart could not be cancelled. Not stored. */
   heldOrderFailure: Failure | null;
+  /** The line the buyer's latest change took out of the cart, while "Deshacer" can put it back. Not stored. */
+  removedLine: RemovedLine | null;
   /**
    * Direcciones, entered from Carrito, makes the choices the buyer has not made: the default delivery
    * address and the earliest date. Not when the buyer came back from Pago, whose delivery the spec's
@@ -69,6 +71,8 @@ export type CheckoutEvent =
   | { type: 'cart.decrease'; id: number }
   | { type: 'cart.setQuantity'; id: number; quantity: number }
   | { type: 'cart.remove'; id: number }
+  /** "Deshacer" on the notice of a line that left the cart. */
+  | { type: 'cart.undoRemove' }
   | { type: 'cart.clear' }
   | { type: 'cart.setClubMember'; isClubMember: boolean }
   /** Another tab stored this user's cart (`watchStoredCart`). */

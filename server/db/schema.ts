@@ -201,6 +201,9 @@ export const productProduct = pgTable(
       .references(() => productCategory.id),
     uom: text('uom').notNull(),
     packSize: text('pack_size').notNull(),
+    /** How it is sold, in `uom` (machines/rules/quantity.ts): multiples of the step, at least the minimum. */
+    qtyStep: numeric('qty_step', { precision: 8, scale: 1, mode: 'number' }).notNull().default(1),
+    qtyMin: numeric('qty_min', { precision: 8, scale: 1, mode: 'number' }).notNull().default(1),
     listPrice: integer('list_price').notNull(),
     cxtiPrice: integer('cxti_price').notNull().default(0),
     stockState: text('stock_state').notNull().default('in_stock'),
@@ -216,6 +219,7 @@ export const productProduct = pgTable(
     check('product_product_uom_check', sql`${t.uom} in ('kg', 'un', 'caja', 'lt')`),
     check('product_product_stock_check', sql`${t.stockState} in ('in_stock', 'low', 'out')`),
     check('product_product_price_check', sql`${t.listPrice} > 0 and ${t.cxtiPrice} >= 0`),
+    check('product_product_qty_rule_check', sql`${t.qtyStep} > 0 and ${t.qtyMin} >= ${t.qtyStep} and mod(${t.qtyMin}, ${t.qtyStep}) = 0`),
   ],
 );
 

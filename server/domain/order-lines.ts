@@ -2,7 +2,7 @@
  * An order's lines checked and priced against the current catalogue (decisions.md, "Catalogue and
  * prices"): the gateway is the authority on prices, so what the cart sent is only compared, never used.
  */
-import { isNormalizedQuantity } from '../../machines/rules/quantity';
+import { formatQuantity, isNormalizedQuantity, maximumOf, quantityProblem, type QuantityRule } from '../../machines/rules/quantity';
 import { chargedUnitPrice, computeTotals, lineNet, type CartTotals } from '../../machines/rules/totals';
 import type { CurrentPrice, OrderLine } from '../../contract/orders';
 
@@ -10,6 +10,9 @@ export interface CatalogueProduct {
   id: number;
   name: string;
   uom: string;
+  packSize: string;
+  qtyStep: number;
+  qtyMin: number;
   listPrice: number;
   cxtiPrice: number;
   active: boolean;
@@ -43,6 +46,24 @@ export function quantityError(uom: string, quantity: number): string | null {
   return Number.isInteger(quantity) ? null : (wholeQuantityMessages[uom] ?? 'Este producto se pide en cantidades enteras.');
 }
 
+/** What a line's quantity breaks of its product's rule, in the words the cart uses beside its stepper. */
+export function productQuantityError(product: Pick<CatalogueProduct, 'uom' | 'packSize' | 'qtyStep' | 'qtyMin'>, quantity: number): string | null {
+  const rule: QuantityRule = { step: product.qtyStep, min: product.qtyMin };
+  const amount = (value: number) => `${formatQuantity(value)} ${product.uom}`;
+  switch (quantityProblem(quantity, rule)) {
+    case null:
+      return null;
+    case 'notMultiple':
+      return rule.step === 1
+        ? (wholeQuantityMessages[product.uom] ?? 'Este producto se pide en cantidades enteras.')
+        : `Este producto se vende en múltiplos de ${amount(rule.step)} (${product.packSize}).`;
+    case 'belowMinimum':
+      return `Este producto se vende desde ${amount(rule.min)}.`;
+    case 'aboveMaximum':
+      return `El máximo por línea de este producto es ${amount(maximumOf(rule))}.`;
+  }
+}
+
 const field = (index: number, name: keyof OrderLine) => `order_line.${index}.${name}`;
 
 /** A product named on two lines: the cart keeps one line per product. */
@@ -69,7 +90,7 @@ export function quantityLineErrors(lines: readonly OrderLine[], products: Readon
   const errors: FieldErrors = {};
   lines.forEach((line, index) => {
     const product = products.get(line.product_id);
-    const message = product ? quantityError(product.uom, line.product_uom_qty) : null;
+    const message = product ? productQuantityError(product, line.product_uom_qty) : null;
     if (message) errors[field(index, 'product_uom_qty')] = [message];
   });
   return errors;

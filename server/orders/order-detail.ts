@@ -37,6 +37,9 @@ export async function readOrderDetail(db: Db, partnerId: number, id: number): Pr
       cxtiPrice: saleOrderLine.cxtiPrice,
       subtotal: saleOrderLine.priceSubtotal,
       listPrice: productProduct.listPrice,
+      qtyStep: productProduct.qtyStep,
+      qtyMin: productProduct.qtyMin,
+      packSize: productProduct.packSize,
       currentCxtiPrice: productProduct.cxtiPrice,
       stockState: productProduct.stockState,
       active: productProduct.active,
@@ -74,7 +77,13 @@ export async function readOrderDetail(db: Db, partnerId: number, id: number): Pr
       cxti_price: line.cxtiPrice,
       price_subtotal: line.subtotal,
       current_product: line.active
-        ? { list_price: line.listPrice, cxti_price: line.currentCxtiPrice, stock_state: line.stockState as StockState }
+        ? {
+            list_price: line.listPrice,
+            cxti_price: line.currentCxtiPrice,
+            stock_state: line.stockState as StockState,
+            pack_size: line.packSize,
+            quantity_rule: { step: line.qtyStep, min: line.qtyMin },
+          }
         : null,
     })),
     amount_untaxed: o.amountUntaxed,

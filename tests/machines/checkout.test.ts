@@ -12,9 +12,9 @@ import type { CreateOrderInput } from '../../machines/payment.types';
 import { addressOptions, checkCheckoutInvariants } from './models/checkout.model';
 import { answeredAtOnce } from './support/answered';
 
-const aceite: CartProduct = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490, unit: 'lt' };
-const tomate: CartProduct = { id: 2, product_name: 'Tomate larga vida', list_price: 1_990, unit: 'kg' };
-const queso: CartProduct = { id: 3, product_name: 'Queso mantecoso', list_price: 8_990, cxti_price: 7_990, unit: 'kg' };
+const aceite: CartProduct = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490, unit: 'lt', quantity_rule: { step: 1, min: 1 } };
+const tomate: CartProduct = { id: 2, product_name: 'Tomate larga vida', list_price: 1_990, unit: 'kg', quantity_rule: { step: 0.5, min: 0.5 } };
+const queso: CartProduct = { id: 3, product_name: 'Queso mantecoso', list_price: 8_990, cxti_price: 7_990, unit: 'kg', quantity_rule: { step: 1, min: 1 } };
 const billing = { id: 10, name: 'Restaurante El Buen Sabor SpA' };
 const address = { type: 'address', addressId: 21, label: 'Av. Providencia 1234, Providencia' } as const;
 
@@ -87,7 +87,7 @@ describe('cart', () => {
     let snapshot = send({ type: 'cart.add', product: aceite });
     expect(snapshot.context.notice).toEqual({ code: 'added', params: { product: 'Aceite de oliva 5 lt' } });
     expect(snapshot.context.items).toEqual([
-      { id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 1, list_price: 24_990, cxti_price: 22_490, original_price: 24_990, unit: 'lt' },
+      { id: 1, product_name: 'Aceite de oliva 5 lt', quantity: 1, list_price: 24_990, cxti_price: 22_490, original_price: 24_990, unit: 'lt', quantity_rule: { step: 1, min: 1 } },
     ]);
     snapshot = send({ type: 'cart.add', product: aceite, quantity: 2 });
     expect(snapshot.context.items.map((line) => line.quantity)).toEqual([3]);
@@ -147,20 +147,55 @@ describe('cart', () => {
     expect(actor.getSnapshot().context.items).toEqual([]);
   });
 
-  it('steps quantities by 1 with one decimal, and a line that reaches 0 leaves the cart', () => {
+  it("steps quantities by the product's rule, and a line that reaches 0 leaves the cart with an undo", () => {
     const { send } = startCheckout();
     const quantity = () => send().context.items.find((line) => line.id === 2)?.quantity;
     send({ type: 'cart.add', product: tomate, quantity: 1.45 });
     expect(quantity()).toBe(1.5);
     send({ type: 'cart.increase', id: 2 });
-    expect(quantity()).toBe(2.5);
-    send({ type: 'cart.decrease', id: 2 }, { type: 'cart.decrease', id: 2 });
+    expect(quantity()).toBe(2);
+    send({ type: 'cart.decrease', id: 2 }, { type: 'cart.decrease', id: 2 }, { type: 'cart.decrease', id: 2 });
     expect(quantity()).toBe(0.5);
-    send({ type: 'cart.decrease', id: 2 });
+    let snapshot = send({ type: 'cart.decrease', id: 2 });
     expect(quantity()).toBeUndefined();
+    expect(snapshot.context.notice).toEqual({ code: 'lineRemoved', params: { product: 'Tomate larga vida' } });
+    snapshot = send({ type: 'cart.undoRemove' });
+    expect(quantity()).toBe(0.5);
+    expect(snapshot.context.notice).toBeNull();
+    // Once undone, or once the product is back in the cart, there is nothing to undo.
+    expect(send({ type: 'cart.undoRemove' }).context.items).toHaveLength(1);
   });
 
-  it('sets a typed quantity rounded to one decimal; 0 removes the line, a negative one is refused', () => {
+  it('puts an undone line back where it stood, unless the product went back in meanwhile', () => {
+    const { send } = startCheckout();
+    send({ type: 'cart.add', product: aceite }, { type: 'cart.add', product: tomate }, { type: 'cart.add', product: queso });
+    send({ type: 'cart.setQuantity', id: 2, quantity: 0 });
+    expect(send({ type: 'cart.undoRemove' }).context.items.map((line) => line.id)).toEqual([1, 2, 3]);
+    send({ type: 'cart.remove', id: 1 }, { type: 'cart.add', product: aceite, quantity: 4 }, { type: 'cart.undoRemove' });
+    expect(send().context.items.map((line) => [line.id, line.quantity])).toEqual([[2, 0.5], [3, 1], [1, 4]]);
+  });
+
+  it('says what a typed quantity became when the product is not sold in it', () => {
+    const { send } = startCheckout();
+    const drums: CartProduct = { id: 9, product_name: 'Aceite maravilla 5 L', list_price: 9_490, unit: 'un', quantity_rule: { step: 1, min: 1 } };
+    const palta: CartProduct = { id: 8, product_name: 'Palta Hass', list_price: 3_990, unit: 'kg', quantity_rule: { step: 10, min: 10 } };
+    send({ type: 'cart.add', product: drums }, { type: 'cart.add', product: palta });
+    expect(send().context.items.map((line) => line.quantity)).toEqual([1, 10]);
+    let snapshot = send({ type: 'cart.setQuantity', id: 9, quantity: 2.5 });
+    expect(snapshot.context.items[0]?.quantity).toBe(3);
+    expect(snapshot.context.notice).toEqual({
+      code: 'quantityRounded',
+      params: { product: 'Aceite maravilla 5 L', typed: '2,5', quantity: '3', step: '1', min: '1', max: '10.000', unit: 'un' },
+    });
+    snapshot = send({ type: 'cart.setQuantity', id: 8, quantity: 4 });
+    expect([snapshot.context.items[1]?.quantity, snapshot.context.notice?.code]).toEqual([10, 'quantityRaised']);
+    snapshot = send({ type: 'cart.setQuantity', id: 8, quantity: 99_999 });
+    expect([snapshot.context.items[1]?.quantity, snapshot.context.notice?.code, snapshot.context.notice?.params?.max]).toEqual([10_000, 'quantityClamped', '10.000']);
+    snapshot = send({ type: 'cart.setQuantity', id: 8, quantity: 30 });
+    expect([snapshot.context.items[1]?.quantity, snapshot.context.notice]).toEqual([30, null]);
+  });
+
+  it('sets a typed quantity rounded to its step; 0 removes the line, a negative one is refused', () => {
     const { send } = startCheckout();
     send({ type: 'cart.add', product: tomate }, { type: 'cart.setQuantity', id: 2, quantity: 2.04 });
     expect(send().context.items[0]?.quantity).toBe(2);

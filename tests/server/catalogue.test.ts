@@ -72,7 +72,7 @@ describe('GET /api/products', () => {
     const raw = (await res.json()) as { items: Record<string, unknown>[]; next_cursor: string | null };
     expect(raw.items).toHaveLength(24);
     expect(Object.keys(raw.items[0]!).sort()).toEqual(
-      ['id', 'default_code', 'name', 'category', 'uom', 'pack_size', 'list_price', 'cxti_price', 'stock_state', 'description', 'image_url'].sort(),
+      ['id', 'default_code', 'name', 'category', 'uom', 'pack_size', 'quantity_rule', 'list_price', 'cxti_price', 'stock_state', 'description', 'image_url'].sort(),
     );
     const body = z.parse(productPage, raw);
     expect(body.next_cursor).toEqual(expect.any(String));
@@ -220,7 +220,7 @@ describe('GET /api/products/:id', () => {
     const res = await get(`/api/products/${listed.id}`);
     expect(res.status).toBe(200);
     expect(z.parse(productSchema, await res.json())).toEqual(listed);
-    expect(listed).toMatchObject({ default_code: 'FV-001', uom: 'kg', pack_size: 'Caja 10 kg', list_price: 3990 });
+    expect(listed).toMatchObject({ default_code: 'FV-001', uom: 'kg', pack_size: 'Caja 10 kg', quantity_rule: { step: 10, min: 10 }, list_price: 3990 });
     expect(listed.description).toMatch(/Palta Hass/);
   });
 

@@ -31,13 +31,16 @@ export async function insertCatalogue(db: Db, prefix: string) {
     .values({ name: `Pruebas ${prefix}`, slug: `pruebas-${prefix.toLowerCase()}` })
     .returning();
   if (!category) throw new Error('category not created');
+  // Kilos are weighed pieces, sold by the 100 g from one kilo; every other unit whole.
   const product = (code: string, name: string, uom: string, listPrice: number, cxtiPrice: number, active = true) => ({
     defaultCode: `${prefix}-${code}`,
     name,
     searchText: name.toLowerCase(),
     categId: category.id,
     uom,
-    packSize: `1 ${uom}`,
+    packSize: uom === 'kg' ? 'Pieza al vacío aprox. 3 kg' : `1 ${uom}`,
+    qtyStep: uom === 'kg' ? 0.1 : 1,
+    qtyMin: 1,
     listPrice,
     cxtiPrice,
     imageSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',

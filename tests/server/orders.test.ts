@@ -214,8 +214,9 @@ describe('POST /api/create-sales-order refuses bad input', () => {
     ['units', () => catalogue.servilletas, 30.5, 'Este producto se pide en unidades enteras.'],
     ['boxes', () => catalogue.huevos, 1.5, 'Este producto se pide en cajas enteras.'],
     ['litres', () => catalogue.aceite, 20.5, 'Este producto se pide en litros enteros.'],
-    ['kilos with two decimals', () => catalogue.lomo, 4.25, 'Los kilos se piden con un decimal como máximo.'],
-  ])('refuses a quantity that does not follow the unit (%s)', async (_, product, quantity, message) => {
+    ['kilos with two decimals', () => catalogue.lomo, 4.25, 'Este producto se vende en múltiplos de 0,1 kg (Pieza al vacío aprox. 3 kg).'],
+    ['kilos below the piece’s minimum', () => catalogue.lomo, 0.5, 'Este producto se vende desde 1 kg.'],
+  ])('refuses a quantity that does not follow the product’s rule (%s)', async (_, product, quantity, message) => {
     const res = await create(order(companies.demo, { order_line: [line(product(), quantity)] }));
     expect(res.status).toBe(400);
     const error = await errorOf(res);

@@ -159,7 +159,13 @@ describe('GET /api/sales-orders/:id', () => {
       price_unit: product.listPrice,
       cxti_price: product.cxtiPrice,
       price_subtotal: subtotal,
-      current_product: { list_price: product.listPrice, cxti_price: product.cxtiPrice, stock_state: 'in_stock' },
+      current_product: {
+        list_price: product.listPrice,
+        cxti_price: product.cxtiPrice,
+        stock_state: 'in_stock',
+        pack_size: expect.any(String),
+        quantity_rule: { step: expect.any(Number), min: expect.any(Number) },
+      },
     });
     expect(body).toEqual({
       id: order.id,
@@ -210,11 +216,12 @@ describe('GET /api/sales-orders/:id', () => {
     await t.db.update(productProduct).set({ stockState: 'out' }).where(eq(productProduct.id, sold.id));
     const { auth } = await t.login(company.email);
     const body = (await (await get(`/api/sales-orders/${order.id}`, auth)).json()) as SalesOrderDetail;
+    const soldAs = () => ({ pack_size: expect.any(String), quantity_rule: { step: expect.any(Number), min: expect.any(Number) } });
     expect(body.order_line.map((line) => [line.product_id, line.price_unit, line.current_product])).toEqual([
-      [kept.id, kept.listPrice, { list_price: kept.listPrice, cxti_price: kept.cxtiPrice, stock_state: 'in_stock' }],
-      [repriced.id, repriced.listPrice, { list_price: repriced.listPrice + 1_000, cxti_price: 0, stock_state: 'in_stock' }],
+      [kept.id, kept.listPrice, { list_price: kept.listPrice, cxti_price: kept.cxtiPrice, stock_state: 'in_stock', ...soldAs() }],
+      [repriced.id, repriced.listPrice, { list_price: repriced.listPrice + 1_000, cxti_price: 0, stock_state: 'in_stock', ...soldAs() }],
       [gone.id, gone.listPrice, null],
-      [sold.id, sold.listPrice, { list_price: sold.listPrice, cxti_price: sold.cxtiPrice, stock_state: 'out' }],
+      [sold.id, sold.listPrice, { list_price: sold.listPrice, cxti_price: sold.cxtiPrice, stock_state: 'out', ...soldAs() }],
     ]);
   });
 

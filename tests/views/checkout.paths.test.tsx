@@ -89,6 +89,8 @@ async function send(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
     }
     case 'cart.dismissNotice':
       return clickIfShown(user, checkout, event, 'button', 'Cerrar aviso');
+    case 'cart.undoRemove':
+      return clickIfShown(user, checkout, event, 'button', 'Deshacer');
     case 'checkout.setPurchaseOrderNumber': {
       // An empty cart shows the way to the catalogue instead of an order to number.
       const box = screen.queryByRole('textbox', { name: /Número de orden de compra/ });
@@ -184,6 +186,7 @@ function expectScreen(state: AnyMachineSnapshot) {
   if (shown) expect(screen.getByText(spanishNotice(shown))).toBeInTheDocument();
   if (added) expect(screen.queryByText(spanishNotice(context.notice!))).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cerrar aviso' }) !== null).toBe(shown !== null);
+  expect(screen.queryByRole('button', { name: 'Deshacer' }) !== null).toBe(shown?.code === 'lineRemoved');
 }
 
 describe('the checkout page walks the checkout model’s paths', { timeout: 30_000 }, () => {

@@ -52,10 +52,20 @@ describe('Carrito', () => {
     expect(total('Ahorrarías con Club CXTI (con IVA)')).toBe('$11.900');
 
     const quantity = screen.getByRole('textbox', { name: 'Cantidad de Aceite de oliva 5 lt' });
+    expect(quantity).toHaveAccessibleDescription('litros enteros');
     await user.clear(quantity);
     await user.type(quantity, '2,5{Enter}');
-    expect(quantity).toHaveValue('2,5');
-    expect(total('Subtotal neto')).toBe('$62.475');
+    expect(quantity).toHaveValue('3');
+    expect(screen.getByRole('status')).toHaveTextContent('Aceite de oliva 5 lt se vende en litros enteros: en vez de 2,5 quedó en 3 lt.');
+    expect(total('Subtotal neto')).toBe('$74.970');
+
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Cantidad de Aceite de oliva 5 lt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Quitaste Aceite de oliva 5 lt del carrito.');
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByRole('textbox', { name: 'Cantidad de Aceite de oliva 5 lt' })).toHaveValue('3');
+    expect(total('Subtotal neto')).toBe('$74.970');
   });
 
   it('right-aligns the amounts’ headers over the amounts', () => {

@@ -41,7 +41,7 @@ const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {})
       price_unit: 25_000,
       cxti_price: 22_000,
       price_subtotal: 50_000,
-      current_product: { list_price: 26_500, cxti_price: 23_000, stock_state: 'in_stock' },
+      current_product: { list_price: 26_500, cxti_price: 23_000, stock_state: 'in_stock', pack_size: 'Bidón 5 L', quantity_rule: { step: 1, min: 1 } },
     },
     {
       id: 12,
@@ -53,7 +53,7 @@ const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {})
       price_unit: 9_000,
       cxti_price: 0,
       price_subtotal: 31_500,
-      current_product: { list_price: 9_400, cxti_price: 0, stock_state: 'low' },
+      current_product: { list_price: 9_400, cxti_price: 0, stock_state: 'low', pack_size: 'Pieza aprox. 3 kg', quantity_rule: { step: 0.5, min: 0.5 } },
     },
   ],
   amount_untaxed: 81_500,
@@ -340,7 +340,7 @@ describe('orders page', () => {
         order_line: [
           { ...oil!, current_product: null },
           { ...cheese!, current_product: { ...cheese!.current_product!, stock_state: 'out' } },
-          { ...oil!, id: 13, product_id: 303, product_name: 'Harina 25 kg', current_product: { list_price: 18_000, cxti_price: 0, stock_state: 'in_stock' } },
+          { ...oil!, id: 13, product_id: 303, product_name: 'Harina 25 kg', current_product: { list_price: 18_000, cxti_price: 0, stock_state: 'in_stock', pack_size: 'Saco 25 kg', quantity_rule: { step: 1, min: 1 } } },
         ],
       });
     };

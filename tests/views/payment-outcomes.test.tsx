@@ -62,7 +62,7 @@ function orderOf(id: number, overrides: Partial<SalesOrderDetail> = {}): SalesOr
         price_unit: 8_990,
         cxti_price: 7_990,
         price_subtotal: 22_475,
-        current_product: { list_price: 8_990, cxti_price: 7_990, stock_state: 'in_stock' },
+        current_product: { list_price: 8_990, cxti_price: 7_990, stock_state: 'in_stock', pack_size: 'Caja 18 kg', quantity_rule: { step: 0.5, min: 0.5 } },
       },
     ],
     amount_untaxed: 22_475,

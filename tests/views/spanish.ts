@@ -55,7 +55,14 @@ const notices: Record<string, string> = {
   paymentUnderWay: 'Tu pago está en curso: el pedido no puede cambiar hasta que termine o falle.',
   orderAwaitingPayment: 'Tu carrito es de un pedido que espera su pago: págalo o cancélalo en el carrito antes de cambiarlo.',
   storageFailed: 'No pudimos guardar tu carrito en este navegador. Si recargas la página podrías perder los últimos cambios.',
+  quantityRounded: '{{product}} se vende en múltiplos de {{step}} {{unit}}: en vez de {{typed}} quedó en {{quantity}} {{unit}}.',
+  quantityRaised: '{{product}} se vende desde {{min}} {{unit}}: en vez de {{typed}} quedó en {{quantity}} {{unit}}.',
+  quantityClamped: 'El máximo por línea de {{product}} es {{max}} {{unit}}: en vez de {{typed}} quedó en {{quantity}} {{unit}}.',
+  lineRemoved: 'Quitaste {{product}} del carrito.',
 };
+
+/** A product sold whole, in its unit's words. */
+const wholeUnits: Record<string, string> = { un: 'unidades enteras', caja: 'cajas enteras', kg: 'kilos enteros', lt: 'litros enteros' };
 
 const addressParts: Record<string, string> = {
   billing: 'la empresa de facturación',
@@ -78,6 +85,9 @@ export function spanishFailure(failure: Failure): string {
 export function spanishNotice(notice: CheckoutNotice): string {
   if (notice.code === 'addressIncomplete') {
     return filled(notices.addressIncomplete!, { missing: joined((notice.params?.missing ?? '').split(',').map((part) => addressParts[part]!)) });
+  }
+  if (notice.code === 'quantityRounded' && notice.params?.step === '1') {
+    return filled('{{product}} se vende en {{whole}}: en vez de {{typed}} quedó en {{quantity}} {{unit}}.', { ...notice.params, whole: wholeUnits[notice.params.unit || 'un']! });
   }
   return filled(notices[notice.code]!, notice.params);
 }

@@ -1,4 +1,5 @@
 import { foldForSearch } from '../../../machines/rules/search';
+import { packRuleOf } from './quantity-rules';
 import type { Db } from '../client';
 import { productCategory, productProduct } from '../schema';
 import { catalogue, type Uom } from './catalogue-data';
@@ -50,6 +51,7 @@ export async function seedCatalogue(tx: Tx, random: Random): Promise<SeededProdu
       const defaultCode = `${category.prefix}-${String(index + 1).padStart(3, '0')}`;
       // About two thirds of the catalogue is in the club.
       const cxtiPrice = random.chance(2 / 3) ? clubPrice(listPrice, random) : 0;
+      const rule = packRuleOf(uom, packSize);
       return {
         defaultCode,
         name,
@@ -57,6 +59,8 @@ export async function seedCatalogue(tx: Tx, random: Random): Promise<SeededProdu
         categId: categoryId.get(category.slug)!,
         uom,
         packSize,
+        qtyStep: rule.step,
+        qtyMin: rule.min,
         listPrice,
         cxtiPrice,
         stockState: stockState(random),

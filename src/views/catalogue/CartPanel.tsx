@@ -2,7 +2,7 @@ import { Body1, Button, Field, mergeClasses, ProgressBar, Skeleton, SkeletonItem
 import { Delete16Regular } from '@fluentui/react-icons/svg/delete';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CartItem } from '../../../machines/checkout.cart';
+import { ruleOf, type CartItem } from '../../../machines/checkout.cart';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, lineNet, TAX_PERCENT } from '../../../machines/rules/totals';
 import type { CheckoutActor } from '../../kernel/checkout-context';
@@ -46,6 +46,8 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
                     <QuantityStepper
                       name={line.product_name}
                       quantity={line.quantity}
+                      rule={ruleOf(line)}
+                      unit={line.unit}
                       onIncrease={() => checkout.send({ type: 'cart.increase', id: line.id })}
                       onDecrease={() => checkout.send({ type: 'cart.decrease', id: line.id })}
                       onSet={(quantity) => checkout.send({ type: 'cart.setQuantity', id: line.id, quantity })}

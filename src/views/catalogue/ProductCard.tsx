@@ -9,7 +9,7 @@ import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 import { useProductCardStyles } from './catalogue.styles';
 import { productPath } from '../../kernel/drill-down-paths';
 import { ProductPrices } from './ProductPrices';
-import { increaseQuantity, decreaseQuantity } from '../../../machines/rules/quantity';
+import { fitQuantity, stepDown, stepUp } from '../../../machines/rules/quantity';
 import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 
@@ -81,9 +81,11 @@ export const ProductCard = memo(function ProductCard({
             name={product.name}
             quantity={quantity}
             disabled={!available || !canBuy}
-            onIncrease={() => onQuantity(product.id, increaseQuantity(quantity))}
-            onDecrease={() => onQuantity(product.id, decreaseQuantity(quantity))}
-            onSet={(next) => onQuantity(product.id, next)}
+            rule={product.quantity_rule}
+            unit={product.uom}
+            onIncrease={() => onQuantity(product.id, stepUp(quantity, product.quantity_rule))}
+            onDecrease={() => onQuantity(product.id, stepDown(quantity, product.quantity_rule))}
+            onSet={(next) => onQuantity(product.id, fitQuantity(next, product.quantity_rule).quantity)}
           />
           <Button
             appearance="primary"

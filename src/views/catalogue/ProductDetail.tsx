@@ -15,7 +15,7 @@ import { productPath } from '../../kernel/drill-down-paths';
 import { loginPath, paths } from '../../kernel/paths';
 import { useProductDetailStyles } from './productDetail.styles';
 import { ProductPrices } from './ProductPrices';
-import { decreaseQuantity, increaseQuantity } from '../../../machines/rules/quantity';
+import { fitQuantity, stepDown, stepUp } from '../../../machines/rules/quantity';
 import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { useCart } from './useCart';
@@ -110,7 +110,8 @@ function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const { checkout, notice } = useCart();
-  const [quantity, setQuantity] = useState(1);
+  const rule = product.quantity_rule;
+  const [quantity, setQuantity] = useState(rule.min);
   const available = isAvailable(product);
   return (
     <>
@@ -118,9 +119,11 @@ function BuyBox({ product }: { product: Product }) {
         <QuantityStepper
           name={product.name}
           quantity={quantity}
-          onIncrease={() => setQuantity(increaseQuantity(quantity))}
-          onDecrease={() => setQuantity(decreaseQuantity(quantity))}
-          onSet={setQuantity}
+          rule={rule}
+          unit={product.uom}
+          onIncrease={() => setQuantity(stepUp(quantity, rule))}
+          onDecrease={() => setQuantity(stepDown(quantity, rule))}
+          onSet={(typed) => setQuantity(fitQuantity(typed, rule).quantity)}
           disabled={!available || !checkout}
         />
         <Button

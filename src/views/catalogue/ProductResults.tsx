@@ -91,7 +91,7 @@ export function ProductResults({ state }: { state: CatalogueState }) {
                       product={product}
                       firstScreen={row.index === 0}
                       view={state.view}
-                      quantity={state.quantityOf(product.id)}
+                      quantity={state.quantityOf(product)}
                       selected={state.isSelected(product.id)}
                       canBuy={state.canBuy}
                       mayBuy={state.mayBuy}

@@ -50,7 +50,8 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
   const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
-  const quantityOf = useCallback((id: number) => quantities.get(id) ?? 1, [quantities]);
+  // A card starts at the least its product is sold in: 1 unit, a 10 kg box, a 2 kg piece.
+  const quantityOf = useCallback((product: Product) => quantities.get(product.id) ?? product.quantity_rule.min, [quantities]);
   const setQuantity = useCallback((id: number, quantity: number) => setQuantities((old) => new Map(old).set(id, quantity)), []);
   const toggle = useCallback(
     (id: number, on: boolean) =>
@@ -63,7 +64,7 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
     [],
   );
 
-  // Once in the cart, a card's quantity starts again from 1: left at 3, it would read as what the cart holds.
+  // Once in the cart, a card's quantity starts again from its minimum: left at 3, it would read as what the cart holds.
   const forget = useCallback(
     (ids: readonly number[]) =>
       setQuantities((old) => {
@@ -86,14 +87,14 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
 
   // Ticked cards of an earlier search stay ticked while shown; only shown, available ones are added.
   const selectedProducts = useMemo(
-    () => items.filter((product) => selected.has(product.id) && isAvailable(product) && quantityOf(product.id) > 0),
+    () => items.filter((product) => selected.has(product.id) && isAvailable(product) && quantityOf(product) > 0),
     [items, selected, quantityOf],
   );
   const addSelected = useCallback(() => {
     if (!checkout || selectedProducts.length === 0) return;
     checkout.send({
       type: 'cart.addMany',
-      products: selectedProducts.map((product) => ({ product: cartProductOf(product), quantity: quantityOf(product.id) })),
+      products: selectedProducts.map((product) => ({ product: cartProductOf(product), quantity: quantityOf(product) })),
     });
     setSelected(new Set());
     forget(selectedProducts.map((product) => product.id));

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
 import { useTranslation } from 'react-i18next';
-import type { CartItem } from '../../../machines/checkout.cart';
+import { ruleOf, type CartItem } from '../../../machines/checkout.cart';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, hasClubPrice, lineNet } from '../../../machines/rules/totals';
 import type { CheckoutActor } from '../../kernel/checkout-context';
@@ -71,6 +71,9 @@ export function CartLines({ checkout, items, isClubMember }: CartLinesProps) {
         <QuantityStepper
           name={line.product_name}
           quantity={line.quantity}
+          rule={ruleOf(line)}
+          unit={line.unit}
+          pack={line.pack_size}
           onIncrease={() => send({ type: 'cart.increase', id: line.id })}
           onDecrease={() => send({ type: 'cart.decrease', id: line.id })}
           onSet={(quantity) => send({ type: 'cart.setQuantity', id: line.id, quantity })}

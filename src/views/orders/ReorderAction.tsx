@@ -27,6 +27,8 @@ const additionOf = (line: OrderLine, product: CurrentProduct): CartAddition => (
     cxti_price: product.cxti_price,
     original_price: product.list_price,
     unit: unitOf(line.product_uom),
+    quantity_rule: product.quantity_rule,
+    pack_size: product.pack_size,
   },
   quantity: line.product_uom_qty,
 });

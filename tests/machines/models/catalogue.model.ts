@@ -10,6 +10,7 @@ export const product = (id: number, name: string, overrides: Partial<Product> = 
   category: { id: 1, name: 'Abarrotes', slug: 'abarrotes' },
   uom: 'un',
   pack_size: 'Bolsa 1 kg',
+  quantity_rule: { step: 1, min: 1 },
   list_price: 1_000 * id,
   cxti_price: 0,
   stock_state: 'in_stock',

@@ -127,9 +127,9 @@ const machine = checkoutMachine.provide({
   },
 });
 
-export const aceite: CartProduct = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490, unit: 'lt' };
-export const tomate: CartProduct = { id: 2, product_name: 'Tomate larga vida', list_price: 1_990, unit: 'kg' };
-export const queso: CartProduct = { id: 3, product_name: 'Queso mantecoso', list_price: 8_990, cxti_price: 7_990, unit: 'kg' };
+export const aceite: CartProduct = { id: 1, product_name: 'Aceite de oliva 5 lt', list_price: 24_990, cxti_price: 22_490, unit: 'lt', quantity_rule: { step: 1, min: 1 } };
+export const tomate: CartProduct = { id: 2, product_name: 'Tomate larga vida', list_price: 1_990, unit: 'kg', quantity_rule: { step: 0.5, min: 0.5 } };
+export const queso: CartProduct = { id: 3, product_name: 'Queso mantecoso', list_price: 8_990, cxti_price: 7_990, unit: 'kg', quantity_rule: { step: 1, min: 1 } };
 
 const region = 'Región Metropolitana de Santiago';
 const address = (id: number, type: Address['type'], name: string, isDefault: boolean): Address => ({
@@ -190,6 +190,7 @@ const heldOrderChanges: CheckoutEvent[] = [
   { type: 'cart.increase', id: 1 },
   { type: 'cart.setQuantity', id: 1, quantity: 3 },
   { type: 'cart.remove', id: 1 },
+  { type: 'cart.undoRemove' },
   { type: 'checkout.setPurchaseOrderNumber', value: 'OC-9' },
   syncs[1]!,
 ];
@@ -253,6 +254,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
         decrease,
         { type: 'cart.setQuantity', id: 1, quantity: 3 },
         { type: 'cart.remove', id: 1 },
+        { type: 'cart.undoRemove' },
         clear,
         toggleClub(context),
         { type: 'cart.persistFailed' },
@@ -338,6 +340,7 @@ export const model = machineModel({
       : {}),
     ...(context.activeStep === 2 ? { payment: context.paymentMethodId !== null, attempt: context.attempt !== null } : {}),
     held: context.heldOrderId !== null,
+    undo: context.removedLine !== null && !context.items.some((line) => line.id === context.removedLine?.line.id),
     heldFailure: context.heldOrderFailure !== null,
   }),
   invariants(snapshot, step) {

@@ -23,6 +23,7 @@ export const palta: Campaign = {
     category: { id: 1, name: 'Frutas y verduras', slug: 'frutas-y-verduras' },
     uom: 'kg',
     pack_size: 'Caja 10 kg',
+    quantity_rule: { step: 10, min: 10 },
     list_price: 3990,
     cxti_price: 3690,
     stock_state: 'in_stock',

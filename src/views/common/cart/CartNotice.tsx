@@ -8,6 +8,7 @@ import {
   ToastTitle,
   ToastTrigger,
   useToastController,
+  makeStyles,
   type MessageBarIntent,
 } from '@fluentui/react-components';
 import { useEffect, useId, useState } from 'react';
@@ -16,9 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { isAddedNotice, type CheckoutNotice, type CheckoutNoticeCode } from '../../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../../kernel/checkout-context';
 import { noticeText } from './notice-text';
-import { largeScreenQuery, layoutSizes } from '../layout.constants';
+import { largeScreenQuery, layoutSizes, touchMedia } from '../layout.constants';
 import { useMediaQuery } from '../useMediaQuery';
 import { useLanguageTag } from '../useLanguageTag';
+
+const useStyles = makeStyles({ undo: { [touchMedia]: { minHeight: '44px', minWidth: '44px' } } });
 
 const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   added: 'success',
@@ -32,6 +35,10 @@ const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   pricesUpdated: 'warning',
   paymentUnderWay: 'warning',
   storageFailed: 'error',
+  quantityRounded: 'info',
+  quantityRaised: 'info',
+  quantityClamped: 'warning',
+  lineRemoved: 'info',
 };
 
 interface CartNoticeProps {
@@ -52,6 +59,7 @@ const toastOffset = layoutSizes.headerMobileHeight + 8;
  */
 export function CartNotice({ checkout, notice }: CartNoticeProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const language = useLanguageTag();
   const toasterId = useId();
   const large = useMediaQuery(largeScreenQuery);
@@ -107,7 +115,13 @@ export function CartNotice({ checkout, notice }: CartNoticeProps) {
                   onClick={() => checkout.send({ type: 'cart.dismissNotice' })}
                 />
               }
-            />
+            >
+              {notice.code === 'lineRemoved' && (
+                <Button className={styles.undo} onClick={() => checkout.send({ type: 'cart.undoRemove' })}>
+                  {t('cart.notice.undo')}
+                </Button>
+              )}
+            </MessageBarActions>
           </MessageBar>
         )}
       </div>

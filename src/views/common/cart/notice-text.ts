@@ -12,5 +12,9 @@ export function noticeText(t: TFunction, language: string, notice: CheckoutNotic
     const missing = new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
     return t('cart.notice.addressIncomplete', { missing });
   }
+  // "múltiplos de 1 un" says nothing: a product sold whole says so in the unit's words.
+  if (notice.code === 'quantityRounded' && notice.params?.step === '1') {
+    return t('cart.notice.quantityWhole', { ...notice.params, whole: t(`common.quantity.rule.whole.${notice.params.unit || 'un'}`) });
+  }
   return t(`cart.notice.${notice.code}`, notice.params);
 }
