@@ -29,6 +29,14 @@ export interface SessionInput {
   storedUser?: SessionUser | null;
 }
 
+/** Why a refresh was refused when the user must know more than that the session ended: the account was deactivated, or its role changed. */
+export const accountRefusalCodes = ['account_disabled', 'role_changed'] as const;
+
+function accountRefusalOf(error: unknown): Failure | null {
+  const failure = failureOf(error);
+  return (accountRefusalCodes as readonly string[]).includes(failure.code) ? failure : null;
+}
+
 export interface SessionContext {
   token: AccessToken | null;
   user: SessionUser | null;
@@ -191,7 +199,8 @@ export const sessionMachine = sessionSetup.createMachine({
               // The refresh cookie is shared by the tabs: its token may be another user's than this tab's stored profile.
               actions: [assign({ token: ({ event }) => event.output, storedUser: null }), { type: 'storeToken', params: ({ event }) => event.output }],
             },
-            onError: { target: 'anonymous', actions: [assign({ token: null }), 'clearStoredSession'] },
+            // A deactivated account, or a new role, is said on the login page: "sign in" alone would mislead.
+            onError: { target: 'anonymous', actions: [assign({ token: null, loginError: ({ event }) => accountRefusalOf(event.error) }), 'clearStoredSession'] },
           },
         },
         anonymous: {
@@ -305,7 +314,7 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'authenticated',
               actions: [assign({ token: ({ event }) => event.output }), { type: 'storeToken', params: ({ event }) => event.output }],
             },
-            onError: 'sessionExpired',
+            onError: { target: 'sessionExpired', actions: assign({ loginError: ({ event }) => accountRefusalOf(event.error) }) },
           },
           on: { 'session.logout': 'loggingOut' },
         },

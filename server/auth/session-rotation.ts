@@ -8,13 +8,19 @@ import { hashRefreshToken, verifyAccessToken } from './tokens';
 const rotationGraceMs = 30_000;
 
 /**
- * The sign-in a refresh credential continues, the credential marked rotated; null when it is refused:
- * unknown, revoked, expired, of an inactive user, or rotated long ago.
+ * Why a refresh credential of ours was refused, when its holder should know more than "sign in again":
+ * the account was deactivated (signing in would fail too), or an administrator changed its role.
+ */
+export type RefreshRefusal = 'account_disabled' | 'role_changed' | null;
+
+/**
+ * The sign-in a refresh credential continues, the credential marked rotated; `refused` (with the reason
+ * its holder is told, if any) when it is unknown, revoked, expired, of an inactive user, or rotated long ago.
  */
 export async function rotateRefresh(
   { db, clock, cache }: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   presented: string,
-): Promise<{ userId: number; familyId: string } | null> {
+): Promise<{ userId: number; familyId: string } | { refused: RefreshRefusal }> {
   const now = clock.now();
   const [session] = await db
     .select()
@@ -22,14 +28,15 @@ export async function rotateRefresh(
     .innerJoin(resUsers, eq(resUsers.id, authSession.userId))
     .where(eq(authSession.tokenHash, hashRefreshToken(presented)))
     .limit(1);
-  if (!session || session.auth_session.revokedAt || session.auth_session.expiresAt <= now || !session.res_users.active) {
-    return null;
-  }
+  // Only the holder of a credential that was valid learns why it no longer is.
+  if (!session || session.auth_session.expiresAt <= now) return { refused: null };
+  if (!session.res_users.active) return { refused: 'account_disabled' };
+  if (session.auth_session.revokedAt) return { refused: session.auth_session.revokedReason === 'role_changed' ? 'role_changed' : null };
   const { id, familyId, userId, rotatedAt } = session.auth_session;
   if (rotatedAt && now.getTime() - rotatedAt.getTime() > rotationGraceMs) {
     // A rotated credential came back long after: someone kept a copy. End every tab of it.
     await revokeFamily(db, familyId, now, cache);
-    return null;
+    return { refused: null };
   }
   await db
     .update(authSession)

@@ -91,7 +91,8 @@ export async function updateMember(deps: AppDeps, companyId: number, userId: num
     if (losesAdmin && (await otherActiveAdmins(tx, companyId, userId)) === 0) throw lastAdmin();
     const [row] = await tx.update(resUsers).set({ role, active }).where(eq(resUsers.id, userId)).returning(userColumns);
     if (!row) throw new Error(`user ${userId} vanished`);
-    if (role !== user.role || !active) await revokeUserSessions(tx, userId, now);
+    // A deactivated user's refresh is refused as such whatever the reason; a new role is said as one.
+    if (role !== user.role || !active) await revokeUserSessions(tx, userId, now, active ? 'role_changed' : null);
     return row;
   });
   await deps.cache?.forgetSessions();

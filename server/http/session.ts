@@ -58,10 +58,13 @@ export async function revokeFamily(db: Db, familyId: string, now: Date, cache: G
   await cache?.forgetSessions();
 }
 
-/** Ends every sign-in of the user, on every device; inside a transaction, forget cached sessions after it commits. */
-export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+/**
+ * Ends every sign-in of the user, on every device; inside a transaction, forget cached sessions after it
+ * commits. `reason` is what the holder's next refresh is told (a new role), when an administrator ended it.
+ */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, reason: 'role_changed' | null = null): Promise<void> {
   await db
     .update(authSession)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(authSession.userId, userId), isNull(authSession.revokedAt)));
 }

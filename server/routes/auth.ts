@@ -1,6 +1,6 @@
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { sessionEndpoints } from '../../contract/session';
-import { endSignIn, rotateRefresh } from '../auth/session-rotation';
+import { endSignIn, rotateRefresh, type RefreshRefusal } from '../auth/session-rotation';
 import { checkSignIn } from '../auth/sign-in';
 import { successorRefreshToken } from '../auth/tokens';
 import type { AppDeps } from '../context';
@@ -9,7 +9,16 @@ import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { refreshCookie, refreshCookiePath, startSession } from '../http/session';
 
-const noSession = () => new ApiError(401, 'session_expired', 'Tu sesión expiró. Inicia sesión de nuevo.');
+/** A refused refresh: why, when its holder should know more than that the session ended. */
+function noSession(refusal: RefreshRefusal): ApiError {
+  if (refusal === 'account_disabled') {
+    return new ApiError(401, 'account_disabled', 'Tu cuenta fue desactivada por el administrador de tu empresa. Pídele que la reactive para volver a entrar.');
+  }
+  if (refusal === 'role_changed') {
+    return new ApiError(401, 'role_changed', 'El administrador de tu empresa cambió tu rol. Ingresa tu contraseña para seguir con tus nuevos permisos.');
+  }
+  return new ApiError(401, 'session_expired', 'Tu sesión expiró. Inicia sesión de nuevo.');
+}
 
 /** Signing in, refreshing the access token from the refresh cookie, and signing out. */
 export function authRoutes(deps: AppDeps) {
@@ -24,10 +33,10 @@ export function authRoutes(deps: AppDeps) {
       const presented = getCookie(c, refreshCookie);
       if (!presented) return null;
       const session = await rotateRefresh(deps, presented);
-      if (!session) {
+      if ('refused' in session) {
         // A refused cookie is removed, so the next tab asks as a visitor instead of being refused again.
         deleteCookie(c, refreshCookie, { path: refreshCookiePath, secure: true });
-        throw noSession();
+        throw noSession(session.refused);
       }
       // A second rotation within the grace window (another tab, another instance) gets the same successor.
       return startSession(c, deps, session.userId, session.familyId, successorRefreshToken(presented, jwtSecret));

@@ -225,6 +225,33 @@ describe('session: renewal and expiry', () => {
   });
 });
 
+describe('session: an account an administrator changed', () => {
+  const refusal = (code: string, message: string) => Object.assign(new Error(message), { code, message });
+
+  it('says on the renewal dialog that the role changed, and signs in again with it', async () => {
+    const message = 'El administrador de tu empresa cambió tu rol. Ingresa tu contraseña para seguir con tus nuevos permisos.';
+    const { actor } = startSession(tokenFor(2), { refreshToken: () => Promise.reject(refusal('role_changed', message)) });
+    await waitFor(actor, signedIn);
+    vi.advanceTimersByTime(60_000);
+    const expired = await waitFor(actor, (s) => s.hasTag('expired'));
+    expect(expired.context.loginError).toEqual({ code: 'role_changed', message });
+    actor.send({ type: 'session.login', credentials: { email: 'demo@despensa.cl', password: 'despensa-demo' } });
+    expect((await waitFor(actor, signedIn)).context.loginError).toBeNull();
+  });
+
+  it('says on the login page that the account was deactivated, when a new tab finds it so', async () => {
+    const message = 'Tu cuenta fue desactivada por el administrador de tu empresa. Pídele que la reactive para volver a entrar.';
+    const { actor } = startSession(null, { refreshToken: () => Promise.reject(refusal('account_disabled', message)) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }));
+    expect(snapshot.context.loginError).toEqual({ code: 'account_disabled', message });
+  });
+
+  it('keeps no word for any other refusal: the session simply ended', async () => {
+    const { actor } = startSession(null, { refreshToken: () => Promise.reject(refusal('session_expired', 'Tu sesión expiró.')) });
+    expect((await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }))).context.loginError).toBeNull();
+  });
+});
+
 describe('session: a changed profile', () => {
   it('reads the profile again when this tab changed it, tells the other tabs, and keeps the page', async () => {
     const premium = { ...daniela, isPremium: true };

@@ -113,15 +113,26 @@ describe('the company’s users', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ role: 'finanzas', state: 'activo' });
     expect((await send('GET', '/api/addresses', session.auth)).status).toBe(401);
+    // The refresh says why: signing in again works, with the new role.
     const refresh = await t.app.request('/api/auth/refresh', { method: 'POST', headers: { Cookie: session.cookie } });
     expect(refresh.status).toBe(401);
+    expect((await errorOf(refresh)).code).toBe('role_changed');
+    expect((await t.json('/api/auth/login', { email: 'comprador@despensa.cl', password: 'despensa-demo' })).status).toBe(200);
     await send('PUT', `/api/company/users/${id}`, admin, { role: 'comprador' });
     buyer = (await t.login('comprador@despensa.cl')).auth;
   });
 
-  it('deactivates and reactivates a user; a deactivated user cannot sign in', async () => {
+  it('deactivates and reactivates a user; a deactivated user cannot sign in, and their session is told why', async () => {
+    const session = await t.login('finanzas@despensa.cl');
     const id = await userId('finanzas@despensa.cl');
     expect(await (await send('PUT', `/api/company/users/${id}`, admin, { active: false })).json()).toMatchObject({ state: 'desactivado' });
+    const refresh = await t.app.request('/api/auth/refresh', { method: 'POST', headers: { Cookie: session.cookie } });
+    expect(refresh.status).toBe(401);
+    expect(await errorOf(refresh)).toEqual({
+      code: 'account_disabled',
+      message: 'Tu cuenta fue desactivada por el administrador de tu empresa. Pídele que la reactive para volver a entrar.',
+    });
+    // The password alone tells a stranger nothing: the same answer as a wrong one.
     expect((await t.json('/api/auth/login', { email: 'finanzas@despensa.cl', password: 'despensa-demo' })).status).toBe(401);
     expect(await (await send('PUT', `/api/company/users/${id}`, admin, { active: true })).json()).toMatchObject({ state: 'activo' });
     expect((await t.json('/api/auth/login', { email: 'finanzas@despensa.cl', password: 'despensa-demo' })).status).toBe(200);

@@ -41,39 +41,50 @@ export function SessionExpiredDialog() {
     session.send({ type: 'session.login', credentials: { email, password } });
   }
 
+  // A deactivated account cannot sign in again: it is told why and may only leave. A new role signs in again.
+  const disabled = loginError?.code === 'account_disabled';
+  const roleChanged = loginError?.code === 'role_changed';
+  const title = disabled ? t('session.disabled.title') : roleChanged ? t('session.roleChanged.title') : t('session.expired.title');
+
   return (
     <Dialog open={expired} modalType="alert">
       <DialogSurface>
         <form onSubmit={submit}>
           <DialogBody>
-            <DialogTitle>{t('session.expired.title')}</DialogTitle>
+            <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.content}>
-              {t('session.expired.body')}
-              {loginError && (
+              {disabled || roleChanged ? describeFailure(t, loginError) : t('session.expired.body')}
+              {loginError && !disabled && !roleChanged && (
                 <MessageBar intent="error" role="alert">
                   <MessageBarBody>{describeFailure(t, loginError)}</MessageBarBody>
                 </MessageBar>
               )}
-              <Field label={t('auth.login.email')}>
-                <Input type="email" name="email" autoComplete="username" value={email} readOnly />
-              </Field>
-              <Field label={t('auth.login.password')} required>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(_, data) => setPassword(data.value)}
-                />
-              </Field>
+              {!disabled && (
+                <>
+                  <Field label={t('auth.login.email')}>
+                    <Input type="email" name="email" autoComplete="username" value={email} readOnly />
+                  </Field>
+                  <Field label={t('auth.login.password')} required>
+                    <Input
+                      type="password"
+                      name="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(_, data) => setPassword(data.value)}
+                    />
+                  </Field>
+                </>
+              )}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={() => session.send({ type: 'session.logout' })}>
+              <Button appearance={disabled ? 'primary' : 'secondary'} onClick={() => session.send({ type: 'session.logout' })}>
                 {t('dashboard.logout')}
               </Button>
-              <Button type="submit" appearance="primary" disabled={busy || password === ''}>
-                {busy ? t('auth.login.submitting') : t('auth.login.submit')}
-              </Button>
+              {!disabled && (
+                <Button type="submit" appearance="primary" disabled={busy || password === ''}>
+                  {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+                </Button>
+              )}
             </DialogActions>
           </DialogBody>
         </form>
