@@ -77,6 +77,19 @@ export const acceptInvitationRequest = z.strictObject({
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequest>;
 
+/** The link's token, to learn before the form whether the invitation can still be accepted. */
+export const invitationCheckRequest = z.strictObject({ token: acceptInvitationRequest.shape.token });
+
+/**
+ * What an invitation link opens: the company, role and e-mail of a pending one; or why it no longer
+ * works (already used, expired, cancelled, or no invitation at all), so the page says so without a form.
+ */
+export const invitationStatus = z.union([
+  z.object({ state: z.literal('pending'), email: z.string(), company_name: z.string(), role: z.enum(roles) }),
+  z.object({ state: z.enum(['accepted', 'expired', 'cancelled', 'unknown']) }),
+]);
+export type InvitationStatus = z.infer<typeof invitationStatus>;
+
 /** How long an invitation link works. */
 export const invitationValidDays = 7;
 
@@ -172,6 +185,16 @@ export const companyEndpoints = {
     notFound: invitationNotFound,
     status: 204,
     errors: { 404: 'Invitación de otra empresa, aceptada o cancelada' },
+  }),
+  checkInvitation: endpoint({
+    method: 'post',
+    path: '/auth/invitation/check',
+    tag: 'Sesión',
+    summary: 'Leer una invitación por su enlace: pendiente (empresa, rol, correo), usada, vencida o cancelada',
+    access: 'none',
+    body: invitationCheckRequest,
+    status: 200,
+    answer: invitationStatus,
   }),
   acceptInvitation: endpoint({
     method: 'post',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm';
-import { invitationValidDays, type AcceptInvitationRequest, type CompanyMember, type InviteRequest } from '../../contract/company';
+import { invitationValidDays, type AcceptInvitationRequest, type CompanyMember, type InvitationStatus, type InviteRequest } from '../../contract/company';
 import type { Role } from '../../contract/vocabulary';
 import type { AppDeps, AuthUser } from '../context';
 import { resPartner, resUsers, resUsersInvitation } from '../db/schema';
@@ -97,6 +97,26 @@ export async function cancelInvitation({ db, clock }: AppDeps, companyId: number
     .where(and(eq(resUsersInvitation.id, invitationId), pendingOf(companyId)))
     .returning({ id: resUsersInvitation.id });
   if (!cancelled) throw invitationNotFound();
+}
+
+/**
+ * What the invitation of a link is now: its company, role and e-mail while pending; else whether it was
+ * used, expired or cancelled. The token is the proof, as when it is accepted; a token of no invitation
+ * (mistyped, or replaced by a resend) is `unknown`.
+ */
+export async function invitationStatusOf({ db, clock }: AppDeps, token: string): Promise<InvitationStatus> {
+  const [row] = await db
+    .select({ invitation: resUsersInvitation, companyName: resPartner.name })
+    .from(resUsersInvitation)
+    .innerJoin(resPartner, eq(resPartner.id, resUsersInvitation.partnerId))
+    .where(eq(resUsersInvitation.tokenHash, hashOf(token)))
+    .limit(1);
+  if (!row) return { state: 'unknown' };
+  const { invitation } = row;
+  if (invitation.acceptedAt) return { state: 'accepted' };
+  if (invitation.cancelledAt) return { state: 'cancelled' };
+  if (invitation.expiresAt <= clock.now()) return { state: 'expired' };
+  return { state: 'pending', email: invitation.email, company_name: row.companyName, role: invitation.role as Role };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { companyEndpoints } from '../../contract/company';
 import type { AppDeps } from '../context';
 import { readCompany, updateCompany } from '../company/company-data';
-import { acceptInvitation, cancelInvitation, invite, resendInvitation } from '../company/invitations';
+import { acceptInvitation, cancelInvitation, invitationStatusOf, invite, resendInvitation } from '../company/invitations';
 import { listMembers, updateMember } from '../company/members';
 import { endpointRouter } from '../http/endpoint';
 import { startSession } from '../http/session';
@@ -17,6 +17,7 @@ export function companyRoutes(deps: AppDeps) {
     .on(companyEndpoints.invite, (_c, { user, body }) => invite(deps, user, body))
     .on(companyEndpoints.resendInvitation, (_c, { user, params: { id } }) => resendInvitation(deps, user, id))
     .on(companyEndpoints.cancelInvitation, (_c, { user, params: { id } }) => cancelInvitation(deps, user.partnerId, id))
+    .on(companyEndpoints.checkInvitation, (_c, { body }) => invitationStatusOf(deps, body.token))
     .on(companyEndpoints.acceptInvitation, async (c, { body }) => {
       const userId = await acceptInvitation(deps, body);
       return startSession(c, deps, userId);

@@ -1,6 +1,7 @@
 import type { Address } from '../../contract/addresses';
 import { addressEndpoints } from '../../contract/addresses';
 import { catalogueEndpoints, type Product } from '../../contract/catalogue';
+import { companyEndpoints, type InvitationStatus } from '../../contract/company';
 import { deliveryEndpoints, type DeliveryOptions } from '../../contract/delivery';
 import { documentEndpoints, type CreditLine, type SalesOrderDetail } from '../../contract/lists';
 import { paymentEndpoints, type PaymentMethod } from '../../contract/payments';
@@ -15,6 +16,8 @@ export interface Reads {
   deliveryOptions: () => Promise<DeliveryOptions>;
   paymentMethods: () => Promise<PaymentMethod[]>;
   creditLine: () => Promise<CreditLine>;
+  /** What an invitation link opens, by its token: pending, or why it no longer works. */
+  invitation: (token: string) => Promise<InvitationStatus>;
 }
 
 export function gatewayReads(client: ApiClient): Reads {
@@ -27,5 +30,6 @@ export function gatewayReads(client: ApiClient): Reads {
     deliveryOptions: () => api.request(deliveryEndpoints.options),
     paymentMethods: () => api.request(paymentEndpoints.methods),
     creditLine: () => api.request(documentEndpoints.creditLine),
+    invitation: (token) => api.request(companyEndpoints.checkInvitation, { body: { token } }),
   };
 }

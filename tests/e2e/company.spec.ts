@@ -35,6 +35,7 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   const invitee = await (await browser.newContext()).newPage();
   const link = linkIn(mail, '/auth/jwt/invitacion');
   await invitee.goto(link);
+  await expect(invitee.getByText(`Restaurante El Fogón SpA te invitó a comprar en Despensa como Finanzas. Entrarás con ${email}`, { exact: false })).toBeVisible();
   await invitee.getByRole('textbox', { name: /^Nombre y apellido/ }).fill('Paula Vera');
   await invitee.getByLabel(/^Contraseña/).fill(password);
   await invitee.getByLabel(/^Repite la contraseña/).fill(password);
@@ -45,14 +46,11 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   await invitee.getByRole('navigation').getByRole('link', { name: 'Facturas' }).first().click();
   await expect(invitee.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
 
-  // The link was single use.
+  // The link was single use: opened again it says so, with no form to fill in vain.
   const again = await (await browser.newContext()).newPage();
   await again.goto(link);
-  await again.getByRole('textbox', { name: /^Nombre y apellido/ }).fill('Otra Persona');
-  await again.getByLabel(/^Contraseña/).fill(password);
-  await again.getByLabel(/^Repite la contraseña/).fill(password);
-  await again.getByRole('button', { name: 'Crear mi cuenta y entrar' }).click();
-  await expect(again.getByText(/El enlace de invitación no es válido, ya se usó/)).toBeVisible();
+  await expect(again.getByText('Esta invitación ya se usó. Si la aceptaste tú, inicia sesión con tu correo y la contraseña que elegiste.')).toBeVisible();
+  await expect(again.getByRole('textbox', { name: /^Nombre y apellido/ })).toHaveCount(0);
 
   // The admin makes her a comprador; her open tab, without a reload, is asked to sign in again and
   // then has the comprador's rights: Facturas is no longer hers.
@@ -63,14 +61,27 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   await expect(admin.getByText(/Cambiamos el rol/)).toBeVisible();
 
   await invitee.getByRole('navigation').getByRole('link', { name: 'Pedidos' }).first().click();
-  const expired = invitee.getByRole('alertdialog', { name: 'Tu sesión expiró' });
+  const expired = invitee.getByRole('alertdialog', { name: 'Tu rol cambió' });
   await expect(expired).toBeVisible();
+  await expect(expired).toContainText('El administrador de tu empresa cambió tu rol.');
   await expired.getByLabel(/^Contraseña/).fill(password);
   await expired.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(expired).toBeHidden();
   await invitee.goBack();
   await expect(invitee.getByRole('heading', { level: 1, name: forbidden })).toBeVisible();
   await expect(invitee.getByRole('navigation').getByRole('link', { name: 'Facturas' })).toHaveCount(0);
+
+  // Deactivated, her open tab is told so, with no password to type in vain: only Cerrar Sesión.
+  await admin.getByRole('button', { name: 'Desactivar a Paula Vera' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
+  await expect(admin.getByText('Desactivamos al usuario y cerramos sus sesiones.')).toBeVisible();
+  await invitee.getByRole('navigation').getByRole('link', { name: 'Pedidos' }).first().click();
+  const disabled = invitee.getByRole('alertdialog', { name: 'Tu cuenta fue desactivada' });
+  await expect(disabled).toBeVisible();
+  await expect(disabled).toContainText('Pídele que la reactive para volver a entrar.');
+  await expect(disabled.getByLabel(/^Contraseña/)).toHaveCount(0);
+  await disabled.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(invitee).toHaveURL(/\/auth\/jwt\/login|\/$/);
 });
 
 test('a comprador reaches neither Empresa nor Mis Tarjetas, and the gateway refuses Empresa’s data too', async ({ page }) => {

@@ -170,6 +170,10 @@ describe('invitations', () => {
     const link = linkIn(lastMailTo(t.sentMail, invitee), 'http');
     expect(lastMailTo(t.sentMail, invitee).text).toContain('Restaurante El Fogón SpA');
     const token = new URL(link).searchParams.get('token')!;
+    const check = async (checked: string) => (await t.json('/api/auth/invitation/check', { token: checked })).json();
+    expect(await check(token)).toEqual({ state: 'pending', email: invitee, company_name: 'Restaurante El Fogón SpA', role: 'finanzas' });
+    expect(await check('a'.repeat(40))).toEqual({ state: 'unknown' });
+    expect((await t.json('/api/auth/invitation/check', { token: 'corto' })).status).toBe(400);
 
     const accepted = await t.json('/api/auth/invitation/accept', { token, name: 'Inés Contreras', password: 'una-clave-muy-larga' });
     expect(accepted.status).toBe(200);
@@ -181,6 +185,7 @@ describe('invitations', () => {
     const again = await t.json('/api/auth/invitation/accept', { token, name: 'Otra', password: 'otra-clave-muy-larga' });
     expect(again.status).toBe(400);
     expect((await errorOf(again)).code).toBe('invalid_invitation');
+    expect(await check(token)).toEqual({ state: 'accepted' });
   });
 
   it('refuses an e-mail that already has an account or a pending invitation', async () => {
@@ -206,6 +211,8 @@ describe('invitations', () => {
     expect((await send('DELETE', `/api/company/invitations/${created.id}`, admin)).status).toBe(404);
     expect((await t.json('/api/auth/invitation/accept', { token: second, name: 'Bodega', password: 'clave-de-bodega-1' })).status).toBe(400);
     expect((await members()).some((m) => m.email === 'bodega@elfogon.cl')).toBe(false);
+    const check = async (checked: string) => (await t.json('/api/auth/invitation/check', { token: checked })).json();
+    expect([await check(first), await check(second)]).toEqual([{ state: 'unknown' }, { state: 'cancelled' }]);
   });
 
   it('is for admins only', async () => {
@@ -216,6 +223,7 @@ describe('invitations', () => {
     await send('POST', '/api/company/invitations', admin, { email: 'tarde@elfogon.cl', role: 'comprador' });
     const token = new URL(linkIn(lastMailTo(t.sentMail, 'tarde@elfogon.cl'), 'http')).searchParams.get('token')!;
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    expect(await (await t.json('/api/auth/invitation/check', { token })).json()).toEqual({ state: 'expired' });
     const res = await t.json('/api/auth/invitation/accept', { token, name: 'Tarde', password: 'clave-que-llega-tarde' });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toMatch(/venció/);

@@ -43,6 +43,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
       deliveryOptions: notInThisTest('deliveryOptions'),
       paymentMethods: notInThisTest('paymentMethods'),
       creditLine: notInThisTest('creditLine'),
+      invitation: notInThisTest('invitation'),
       ...reads,
     },
   };
