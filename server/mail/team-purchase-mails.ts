@@ -15,6 +15,19 @@ export interface BatchMailFacts {
 
 const part = ({ quantity, uom }: BatchMailFacts) => quantityWithUnit(quantity, uom);
 
+/** Sent when a company commits to a batch or changes its commitment: what it holds, how it is secured, and until when it can change. */
+export function commitmentConfirmedMail(facts: BatchMailFacts & { total: number; deadline: string; securedBy: 'credit' | 'card'; changed: boolean }): OutgoingMail {
+  const secured =
+    facts.securedBy === 'credit'
+      ? 'Queda reservado en tu línea de crédito; no se carga nada hasta que el lote se complete.'
+      : 'Autorizamos el monto en tu tarjeta, sin cobrarlo: solo se cobra si el lote se completa.';
+  return paragraphsMail(facts.to, `${facts.changed ? 'Cambiaste' : 'Registramos'} tu compromiso: ${facts.title}`, [
+    `Tu compromiso en "${facts.title}" es de ${part(facts)}, por ${formatClp(facts.total)} con IVA al precio grupal.`,
+    `${secured} Puedes cambiarlo o retirarlo hasta el cierre, el ${facts.deadline} (hora de Santiago). Te escribiremos cuando el lote se complete o no.`,
+    { url: facts.ordersUrl, label: 'Ver la compra en equipo' },
+  ]);
+}
+
 export function batchFilledMail(facts: BatchMailFacts & { orderName: string; total: number; deliveryDate: string; paidByCard: boolean }): OutgoingMail {
   const payment = facts.paidByCard
     ? 'Cobramos el monto en la tarjeta con que aseguraste tu compromiso; la factura ya figura como pagada.'

@@ -3,6 +3,8 @@
  * campaign's row is locked while the batch is counted and the commitment written, so buyers committing
  * the last units at once take turns and the batch never passes its maximum.
  */
+import { sendInBackground } from '../mail/mailer';
+import { commitmentConfirmedMail } from '../mail/team-purchase-mails';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Commitment, CommitAnswer, CommitRequest } from '../../contract/team-purchase';
 import { santiagoDate } from '../../machines/rules/calendar';
@@ -22,7 +24,7 @@ import { markReleasing, recordHold, releaseHold, releaseMarkedHolds } from './ca
 import { campaignById, campaignNotFound, countingStates, isOpenAt, lockCampaign, type CampaignRow } from './campaigns';
 
 type CommitmentRow = typeof teamPurchaseCommitment.$inferSelect;
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger' | 'mailer' | 'config'>;
 
 const closed = () => new ApiError(409, 'campaign_closed', 'Esta compra en equipo ya cerró: no admite cambios.');
 
@@ -212,8 +214,32 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
     throw error;
   }
   await releaseMarkedHolds(deps, companyId, campaignId);
+  sendInBackground(
+    deps.mailer,
+    commitmentConfirmedMail({
+      to: user.email,
+      title: campaign.title,
+      quantity: saved.quantity,
+      uom,
+      total: amount,
+      deadline: santiagoDeadline.format(campaign.deadline),
+      securedBy: method.code === 'credit' ? 'credit' : 'card',
+      changed: previous?.state === 'active',
+      ordersUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/teampurchase`,
+    }),
+  );
   return { campaign: await campaignById(db, campaignId), commitment: toCommitment(saved, null) };
 }
+
+/** The batch's deadline as the buyer reads it: "jueves 3 de diciembre, 18:00". */
+const santiagoDeadline = new Intl.DateTimeFormat('es-CL', {
+  timeZone: 'America/Santiago',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** Takes the company out of the batch while it is open; its card's hold is let go. */
 export async function withdraw(deps: Deps, user: AuthUser, campaignId: number) {

@@ -1,3 +1,4 @@
+import { formatClp } from '../../machines/rules/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, MyCommitments } from '../../contract/team-purchase';
@@ -67,11 +68,20 @@ describe('the campaigns', () => {
 describe('a commitment', () => {
   it('on credit is set, changed, listed as the company’s and withdrawn while the campaign is open', async () => {
     const campaign = await addCampaign(t);
+    t.sentMail.length = 0;
     const first = await committed(t, demo, campaign.id, { quantity: 10, payment_method_id: creditMethod });
     expect(first.commitment).toMatchObject({ quantity: 10, state: 'active', payment_method_code: 'credit', amount_total: batchTotals(10, campaign.groupPrice).total });
     expect(first.campaign).toMatchObject({ committed_qty: 10, companies: 1 });
+    // The buyer gets the e-mail the page promises: what was committed, how it is secured, until when.
+    const [mail] = t.sentMail.splice(0);
+    expect(mail).toMatchObject({ to: 'demo@despensa.cl', subject: `Registramos tu compromiso: ${campaign.title}` });
+    expect(mail!.text).toContain(`Tu compromiso en "${campaign.title}" es de 10`);
+    expect(mail!.text).toContain(`${formatClp(batchTotals(10, campaign.groupPrice).total)} con IVA`);
+    expect(mail!.text).toContain('Queda reservado en tu línea de crédito');
+    expect(mail!.html).toContain('/teampurchase');
 
     const changed = await committed(t, demo, campaign.id, { quantity: 25, payment_method_id: creditMethod });
+    expect(t.sentMail.splice(0).map((sent) => sent.subject)).toEqual([`Cambiaste tu compromiso: ${campaign.title}`]);
     expect(changed.campaign).toMatchObject({ committed_qty: 25, companies: 1 });
     expect((await mine(demo)).find((c) => c.campaign_id === campaign.id)).toMatchObject({ quantity: 25, state: 'active' });
     // Another company of the same batch sees the progress, never the demo company's commitment.

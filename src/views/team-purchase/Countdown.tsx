@@ -34,11 +34,7 @@ export function Countdown({ deadline }: { deadline: string }) {
   const left = Math.max(0, new Date(deadline).getTime() - useNow());
   const parts = { days: Math.floor(left / day), hours: Math.floor((left % day) / hour), minutes: Math.floor((left % hour) / minute), seconds: Math.floor((left % minute) / second) };
   const figure =
-    parts.days > 0
-        ? t('teamPurchase.left.days', parts)
-        : parts.hours > 0
-          ? t('teamPurchase.left.hours', parts)
-          : t('teamPurchase.left.minutes', parts);
+    parts.days > 0 ? t('teamPurchase.left.days', parts) : parts.hours > 0 ? t('teamPurchase.left.hours', parts) : t('teamPurchase.left.minutes', parts);
   return (
     <span>
       <span aria-hidden="true">{left === 0 ? t('teamPurchase.closingNow') : t('teamPurchase.closesIn', { time: figure })} · </span>
