@@ -28,7 +28,8 @@ export async function cancelMembership(deps: AppDeps, partnerId: number): Promis
   }
   await deps.db
     .update(clubMembership)
-    .set({ state: 'cancelling', nextPlanId: null, updatedAt: deps.clock.now() })
+    // A plan change scheduled for the next period stays: resuming brings it back with the membership.
+    .set({ state: 'cancelling', updatedAt: deps.clock.now() })
     .where(and(eq(clubMembership.id, membership.id), eq(clubMembership.state, 'active')));
 }
 

@@ -32,6 +32,22 @@ async function clubSavings(db: Db, partnerId: number, from: string): Promise<num
   return row?.amount ?? 0;
 }
 
+/**
+ * What the club saved a member since it joined, at the prices its orders were actually charged: each
+ * line's list price times its quantity, less what the line cost (with IVA). A line charged at list (an
+ * order of the joining day placed before joining, a product without a club price) saved nothing.
+ */
+async function savedSinceJoining(db: Db, partnerId: number, from: string): Promise<number> {
+  const [row] = await db
+    .select({
+      amount: sql<number>`coalesce(sum(round(greatest(${saleOrderLine.priceUnit} * ${saleOrderLine.productUomQty} - ${saleOrderLine.priceSubtotal}, 0) * ${ivaRate})), 0)::bigint`.mapWith(Number),
+    })
+    .from(saleOrderLine)
+    .innerJoin(saleOrder, eq(saleOrder.id, saleOrderLine.orderId))
+    .where(and(eq(saleOrder.partnerId, partnerId), inArray(saleOrder.state, ['sale', 'done']), gte(saleOrder.dateOrder, santiagoInstant(from, 0))));
+  return row?.amount ?? 0;
+}
+
 type MembershipRow = typeof clubMembership.$inferSelect;
 
 /** When the next charge comes: the renewal date, or while in grace the next retry. */
@@ -75,7 +91,7 @@ export async function clubOverview(db: Db, partnerId: number, now: Date): Promis
       started_on: membership.startedOn,
       next_renewal: chargeDate && nextPlan ? { date: chargeDate, amount: nextPlan.price, plan_id: nextPlan.id } : null,
       card_id: card?.id ?? null,
-      saved_since_joining: await clubSavings(db, partnerId, membership.startedOn),
+      saved_since_joining: await savedSinceJoining(db, partnerId, membership.startedOn),
       grace_until: membership.state === 'grace' ? graceUntilOf(membership.periodEnd) : null,
     };
   }

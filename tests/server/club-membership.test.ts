@@ -210,6 +210,12 @@ describe('a member’s membership', () => {
     expect(cancelled.membership).toMatchObject({ active: true, details: { state: 'cancelling', next_renewal: null } });
     const resumed = z.parse(answer, await (await t.send('POST', '/api/club/resume', auth)).json());
     expect(resumed.membership.details).toMatchObject({ state: 'active', next_renewal: { date: '2026-04-02' } });
+
+    // A switch to the annual plan scheduled before cancelling comes back with the membership.
+    await t.send('PUT', '/api/club/membership', auth, { next_plan_id: annual });
+    await t.send('POST', '/api/club/cancel', auth);
+    const again = z.parse(answer, await (await t.send('POST', '/api/club/resume', auth)).json());
+    expect(again.membership.details).toMatchObject({ state: 'active', next_renewal: { date: '2026-04-02', amount: 119_990, plan_id: annual } });
     expect((await t.send('POST', '/api/club/resume', auth)).status).toBe(409);
   });
 

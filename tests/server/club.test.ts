@@ -4,6 +4,8 @@ import { clubEndpoints, type ClubOverview } from '../../contract/club';
 import { createCompany, createProducts, insertOrder, type Company, type Product } from './invoices.fixtures';
 import { settleMemberships } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
+import { eq } from 'drizzle-orm';
+import { clubMembership, clubPlan, resPartner } from '../../server/db/schema';
 
 // The suite's clock stands on 2 March 2026, noon in Santiago: the last 90 days run from 3 December 2025.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,6 +68,20 @@ describe('GET /api/club', () => {
     const member = await createCompany(t.db, { name: 'Cocinería La Vega SpA', vat: '76.555.666-7' });
     await insertOrder(t.db, { company: member, dateOrder: '2026-01-15T12:00:00Z', lines: [{ product: salmon, quantity: 4.5, club: true }] });
     expect((await overview(member.email)).savings.amount).toBe(Math.round(4.5 * 1_000 * 1.19));
+  });
+
+  it('counts what a member saved since joining at the prices its orders were charged: nothing for the day’s orders at list before it joined', async () => {
+    const salmon = product('Filete de salmón');
+    const joiner = await createCompany(t.db, { name: 'Cocinería El Puerto SpA', vat: '76.888.999-2' });
+    // Before joining, earlier the same day: charged at list, so the club saved nothing on it.
+    await insertOrder(t.db, { company: joiner, dateOrder: '2026-03-02T11:00:00Z', lines: [{ product: salmon, quantity: 20 }] });
+    const [plan] = await t.db.select({ id: clubPlan.id }).from(clubPlan).limit(1);
+    await t.db.insert(clubMembership).values({ partnerId: joiner.partnerId, planId: plan!.id, state: 'active', startedOn: '2026-03-02', periodEnd: '2026-04-01', updatedAt: new Date() });
+    await t.db.update(resPartner).set({ clubMemberUntil: '2026-04-01' }).where(eq(resPartner.id, joiner.partnerId));
+    expect((await overview(joiner.email)).membership.details?.saved_since_joining).toBe(0);
+    // After joining, at the club price: what it saved.
+    await insertOrder(t.db, { company: joiner, dateOrder: '2026-03-02T14:00:00Z', lines: [{ product: salmon, quantity: 2, club: true }] });
+    expect((await overview(joiner.email)).membership.details?.saved_since_joining).toBe(Math.round(2 * 1_000 * 1.19));
   });
 
   it('is the admin’s: finanzas and comprador are refused at the gateway', async () => {

@@ -197,6 +197,17 @@ describe('Club CXTI', { timeout: 30_000 }, () => {
     expect(await violations()).toEqual([]);
   });
 
+  it('says before anything else when the renewal has no card, and takes the one chosen', async () => {
+    const user = userEvent.setup();
+    const gateway = renderPage({ returningCharge: null });
+    const withoutCard = { ...active, membership: { ...active.membership, details: { ...active.membership.details!, card_id: null } } };
+    await gateway.answer('fetchOverview', { output: withoutCard });
+    expect(await screen.findByText('Tu renovación del 10-04-2027 no tiene tarjeta: elige una abajo, o la membresía no se renovará.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Agrega una tarjeta en Mis Tarjetas.' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cambiar la tarjeta de la renovación' }), 'Visa •••• 4242');
+    expect(gateway.inputs('change')).toEqual([{ card_id: 3 }]);
+  });
+
   it('has no axe violations with a membership shown', async () => {
     const gateway = renderPage({ returningCharge: null });
     await gateway.answer('fetchOverview', { output: active });

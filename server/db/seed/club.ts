@@ -1,7 +1,7 @@
 import { addDays, santiagoDate } from '../../../machines/rules/calendar';
 import { eq } from 'drizzle-orm';
 import { periodEndOf } from '../../domain/club-periods';
-import { clubMembership, clubPlan, resPartner } from '../schema';
+import { clubMembership, clubPlan, paymentToken, resPartner, sandboxCard } from '../schema';
 import type { SeededCompany, Tx } from './companies';
 
 const clubPlans = [
@@ -29,6 +29,9 @@ const clubPlans = [
   },
 ];
 
+/** The club hotel's card, kept by the sandbox like the demo's: it pays the membership's renewals. */
+export const clubCardToken = 'sandbox_tok_club_visa_4242';
+
 export async function seedClub(
   tx: Tx,
   now: Date,
@@ -40,12 +43,20 @@ export async function seedClub(
   const annual = plans.find((plan) => plan.months === 12)!;
   const startedOn = addDays(today, -7 * 30);
   const periodEnd = periodEndOf(startedOn, annual.months);
+  const year = now.getUTCFullYear();
+  const card = { brand: 'visa', last4: '4242', expMonth: 10, expYear: year + 3, holderName: 'ROBERTO SALINAS' } as const;
+  await tx.insert(sandboxCard).values({ token: clubCardToken, ...card, behaviour: 'approve', createdAt: now });
+  const [token] = await tx
+    .insert(paymentToken)
+    .values({ partnerId: companies.club.partnerId, providerRef: clubCardToken, ...card, nickname: 'Tarjeta del hotel', isPrimary: true })
+    .returning({ id: paymentToken.id });
   await tx.insert(clubMembership).values({
     partnerId: companies.club.partnerId,
     planId: annual.id,
     state: 'active',
     startedOn,
     periodEnd,
+    paymentTokenId: token!.id,
     updatedAt: now,
   });
   await tx.update(resPartner).set({ clubMemberUntil: periodEnd }).where(eq(resPartner.id, companies.club.partnerId));

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { rutCheckDigit } from '../../../contract/rut';
 import { addDays, santiagoDate, santiagoInstant } from '../../../machines/rules/calendar';
-import { paymentToken, resPartner, sandboxAuthorization, sandboxCard, teamPurchaseCampaign, teamPurchaseCommitment } from '../schema';
+import { paymentToken, resPartner, sandboxAuthorization, teamPurchaseCampaign, teamPurchaseCommitment } from '../schema';
+import { clubCardToken } from './club';
 import { batchTotals } from '../../../machines/rules/totals';
 import { offlineClosingDeps, runTeamPurchaseClosings } from '../../team-purchase/closing';
 import type { Db } from '../client';
@@ -85,9 +87,6 @@ export const seededCampaigns: readonly SeededCampaign[] = [
   },
 ];
 
-/** The club hotel's card, kept by the sandbox like the demo's: its commitment holds an amount on it. */
-const clubCard = { token: 'sandbox_tok_club_visa_4242', brand: 'visa', last4: '4242', holderName: 'ROBERTO SALINAS' } as const;
-
 export async function seedTeamPurchases(
   tx: Tx,
   now: Date,
@@ -113,22 +112,8 @@ export async function seedTeamPurchases(
       })),
     )
     .returning({ id: resPartner.id });
-  const year = now.getUTCFullYear();
-  await tx.insert(sandboxCard).values({ ...clubCard, expMonth: 10, expYear: year + 3, behaviour: 'approve', createdAt: now });
-  const [card] = await tx
-    .insert(paymentToken)
-    .values({
-      partnerId: companies.club.partnerId,
-      providerRef: clubCard.token,
-      brand: clubCard.brand,
-      last4: clubCard.last4,
-      expMonth: 10,
-      expYear: year + 3,
-      holderName: clubCard.holderName,
-      nickname: 'Tarjeta del hotel',
-      isPrimary: true,
-    })
-    .returning({ id: paymentToken.id });
+  // The club hotel's card (server/db/seed/club.ts): its commitment holds an amount on it.
+  const [card] = await tx.select({ id: paymentToken.id }).from(paymentToken).where(eq(paymentToken.providerRef, clubCardToken));
   const partnerOf = (who: Participant) => (typeof who === 'number' ? partners[who]!.id : companies[who].partnerId);
 
   for (const [index, seeded] of seededCampaigns.entries()) {
@@ -158,7 +143,7 @@ export async function seedTeamPurchases(
       if (hold) {
         await tx
           .insert(sandboxAuthorization)
-          .values({ reference: hold, transactionId: `tp-seed-${index}-${order}`, amount, cardRef: clubCard.token, state: 'authorized', createdAt: at, updatedAt: at });
+          .values({ reference: hold, transactionId: `tp-seed-${index}-${order}`, amount, cardRef: clubCardToken, state: 'authorized', createdAt: at, updatedAt: at });
       }
       await tx.insert(teamPurchaseCommitment).values({
         campaignId: campaign!.id,

@@ -1,9 +1,11 @@
-import { Body1, Button, Field, Select, Spinner, Title2 } from '@fluentui/react-components';
+import { Body1, Button, Field, Link, MessageBar, MessageBarBody, Select, Spinner, Title2 } from '@fluentui/react-components';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ClubOverview, MembershipChange } from '../../../contract/club';
 import { formatDay } from '../../../machines/rules/calendar';
 import { formatClp } from '../../../machines/rules/money';
 import { useEffects } from '../../kernel/effects';
+import { paths } from '../../kernel/paths';
+import { useAppLink } from '../common/useAppLink';
 import { PageMessage } from '../common/PageMessage';
 import { useResource } from '../common/useResource';
 import { savedCardsOf } from './club-cards';
@@ -30,6 +32,9 @@ export function MembershipPanel({ overview, busy, onChange, onCancel, onResume }
   const cards = savedCardsOf(methods.data ?? []);
   const card = cards.find((candidate) => candidate.cardId === details.card_id);
   const renews = details.state === 'active' || details.state === 'grace';
+  const link = useAppLink();
+  // A membership joined with a new card has none on file: said before anything else, not only in the list.
+  const cardMissing = renews && methods.data !== null && !card;
   const title =
     details.state === 'cancelling'
       ? t('club.member.endsOn', { date: formatDay(until) })
@@ -48,6 +53,14 @@ export function MembershipPanel({ overview, busy, onChange, onCancel, onResume }
         </PageMessage>
       )}
       {details.state === 'cancelling' && <Body1>{t('club.member.cancelledBody', { date: formatDay(until) })}</Body1>}
+      {cardMissing && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {details.next_renewal ? t('club.member.cardMissing', { date: formatDay(details.next_renewal.date) }) : t('club.member.cardMissingNoDate')}{' '}
+            {cards.length === 0 && <Link {...link(paths.cards)}>{t('club.member.toCards')}</Link>}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('club.member.plan')}</dt>
         <dd className={styles.detail}>{planName(details.plan_id)}</dd>
