@@ -33,6 +33,11 @@ export const deliveryOptions = z.object({
   dates: z.array(z.iso.date()),
   /** Where store pickup is, and when it is open. */
   pickup_point: pickupPoint,
+  /**
+   * The company's usual order, with IVA: the median of its latest confirmed orders; null until it has a
+   * few. Pago asks the buyer to confirm a total far above it (machines/rules/order-size.ts).
+   */
+  usual_order_total: z.nullable(z.int()),
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptions>;
 export type PickupPoint = z.infer<typeof pickupPoint>;

@@ -1,4 +1,4 @@
-import { assign, emit, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, not, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { CurrentPrice } from '../contract/orders';
 import type { PaymentMethodCode } from '../contract/vocabulary';
 import {
@@ -31,6 +31,7 @@ import {
   offeredChoices,
   restoredStep,
   sameJson,
+  totalsOf,
 } from './checkout.selectors';
 import { CHECKOUT_STEP_COUNT, choicesOf, emptyChoices, restoreCart, type CheckoutChoices } from './checkout.storage';
 import type {
@@ -53,6 +54,7 @@ import {
   methodOf,
   outputOf,
   pay,
+  payOrConfirm,
   type PaymentDone,
   persist,
   refusedWhileAwaited,
@@ -61,6 +63,7 @@ import {
 import { refusalOr } from './failure';
 import { notProvided } from './not-provided';
 import { paymentFailures, paymentMachine } from './payment.machine';
+import { isUnusuallyLarge } from './rules/order-size';
 import type { PaymentOutput } from './payment.types';
 
 /**
@@ -204,6 +207,7 @@ export const checkoutMachine = setup({
     isValidPurchaseOrderNumber: (_, { value }: { value: string }) => typeof value === 'string' && value.length <= PURCHASE_ORDER_MAX_LENGTH,
     hasNotice: ({ context }) => context.notice !== null,
     isReadyToPay: ({ context }) => orderFromCheckout(context) !== null,
+    isUnusuallyLarge: ({ context }) => isUnusuallyLarge(totalsOf(context).total, context.addressOptions?.usualOrderTotal ?? null),
     /** The order differs from the one the gateway did not place: its key no longer applies. */
     isAttemptOutdated: ({ context }) => context.attempt !== null && !sameJson(context.attempt.order, orderFromCheckout(context)?.order),
     isDeliveryAddress: (_, { address }: { address: { type: string } }) => address.type === 'delivery',
@@ -384,7 +388,16 @@ export const checkoutMachine = setup({
           states: {
             choosing: {
               description: 'The method, the step and the lines may still change.',
-              on: pay,
+              on: payOrConfirm,
+            },
+            confirmingTotal: {
+              description:
+                "The total is far above the company's usual order (a few zeros too many?): the buyer confirms it before the order is placed, or goes back to review it.",
+              always: { guard: not('isUnusuallyLarge'), target: 'choosing' },
+              on: {
+                'checkout.confirmTotal': pay['checkout.pay'],
+                'checkout.reviewTotal': 'choosing',
+              },
             },
             paying: {
               description: 'The payment machine places the order and opens its payment; the order is held as it was sent.',

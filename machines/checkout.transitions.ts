@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import type { PaymentOutput } from './payment.types';
 import type { LineChange } from './checkout.cart';
 import { toStoredCart } from './checkout.storage';
@@ -84,3 +85,8 @@ export const refusedWhileHeld = {
 
 /** "Pagar": a new attempt, or the one the gateway did not place when the order is still the same. */
 export const pay = { 'checkout.pay': { guard: 'isReadyToPay', target: 'paying', actions: 'startAttempt' } } as const;
+
+/** The first "Pagar" of an order: a total far above the company's usual order is confirmed first. */
+export const payOrConfirm = {
+  'checkout.pay': [{ guard: and(['isReadyToPay', 'isUnusuallyLarge']), target: 'confirmingTotal' }, pay['checkout.pay']],
+} as const;

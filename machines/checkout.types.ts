@@ -32,6 +32,8 @@ export interface AddressOptions {
   cutoff: string;
   /** Where store pickup is, and its hours. */
   pickupPoint: PickupPoint;
+  /** The company's usual order with IVA, null while unknown: Pago asks to confirm a total far above it. */
+  usualOrderTotal?: number | null;
 }
 
 /** One press of "Pagar": the order sent, and once the gateway placed none, its key and why. */
@@ -94,6 +96,9 @@ export type CheckoutEvent =
   | { type: 'checkout.pay' }
   /** The order exists but its payment could not be opened: open it again. */
   | { type: 'checkout.retryPayment' }
+  /** The buyer confirms, or goes back to review, a total far above the company's usual order. */
+  | { type: 'checkout.confirmTotal' }
+  | { type: 'checkout.reviewTotal' }
   /** Cancel the order the cart's lines belong to while it waits for its payment: they are the cart again. */
   | { type: 'checkout.cancelHeldOrder' }
   /** A return page cancelled the order holding the cart: its lines are the cart again. */

@@ -71,13 +71,14 @@ export function checkoutEffects(
 }
 
 /** What Direcciones offers, from the company's addresses and the delivery options (dates, pickup point), read together. */
-function addressOptionsOf(addresses: readonly Address[], { dates, cutoff, pickup_point }: DeliveryOptions): AddressOptions {
+function addressOptionsOf(addresses: readonly Address[], { dates, cutoff, pickup_point, usual_order_total }: DeliveryOptions): AddressOptions {
   return {
     invoice: addresses.filter((address) => address.type === 'invoice'),
     delivery: addresses.filter((address) => address.type === 'delivery'),
     dates,
     cutoff,
     pickupPoint: pickup_point,
+    usualOrderTotal: usual_order_total,
   };
 }
 

@@ -641,3 +641,30 @@ describe('persistence', () => {
     expect(String(errors[0])).toMatch(/not provided/);
   });
 });
+
+describe('an order far above the usual', () => {
+  it('is confirmed before it is placed, or reviewed; an ordinary one is placed at once', () => {
+    const { actor, send } = startCheckout();
+    send(...toPago, credit, { type: 'cart.setQuantity', id: 1, quantity: 30 });
+    let snapshot = send(pay);
+    expect(snapshot.matches({ editing: { pago: 'confirmingTotal' } })).toBe(true);
+    expect(snapshot.context.attempt).toBeNull();
+    snapshot = send({ type: 'checkout.reviewTotal' });
+    expect(snapshot.matches({ editing: { pago: 'choosing' } })).toBe(true);
+    send(pay);
+    snapshot = send({ type: 'checkout.confirmTotal' });
+    expect(snapshot.matches({ editing: { pago: 'paying' } })).toBe(true);
+    expect(actor.getSnapshot().context.attempt?.order.order_line[0]?.product_uom_qty).toBe(30);
+  });
+
+  it('goes back to choosing once the lines are ordinary again, and asks nothing of a company without a usual order', () => {
+    const { send } = startCheckout();
+    send(...toPago, credit, { type: 'cart.setQuantity', id: 1, quantity: 30 }, pay);
+    expect(send({ type: 'cart.setQuantity', id: 1, quantity: 3 }).matches({ editing: { pago: 'choosing' } })).toBe(true);
+    expect(send(pay).matches({ editing: { pago: 'paying' } })).toBe(true);
+
+    const unknown = startCheckout({}, paymentWith().logic, { ...addressOptions, usualOrderTotal: null });
+    unknown.send(...toPago, credit, { type: 'cart.setQuantity', id: 1, quantity: 30 });
+    expect(unknown.send(pay).matches({ editing: { pago: 'paying' } })).toBe(true);
+  });
+});

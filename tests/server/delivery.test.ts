@@ -12,6 +12,9 @@ import {
   isSchedulableDate,
 } from '../../server/domain/delivery';
 import { createTestApp } from './support/test-app';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { resUsers, saleOrder } from '../../server/db/schema';
+import { createCompany, createProducts, insertOrder } from './invoices.fixtures';
 import { pickupPointFromEnv, serveOptionsFromEnv } from '../../server/config';
 import { createLogger } from '../../server/log/logger';
 
@@ -206,7 +209,26 @@ describe('GET /api/delivery-options', () => {
           { days: 'saturday', open: '09:00', close: '13:00' },
         ],
       },
+      usual_order_total: expect.any(Number),
     });
+  });
+
+  it('answers the company’s usual order: the median of its latest confirmed orders, none for a company without three', async () => {
+    const totals = (
+      await t.db
+        .select({ total: saleOrder.amountTotal })
+        .from(saleOrder)
+        .where(and(eq(saleOrder.partnerId, (await t.db.select({ id: resUsers.partnerId }).from(resUsers).where(eq(resUsers.login, 'demo@despensa.cl')))[0]!.id), inArray(saleOrder.state, ['sale', 'done'])))
+        .orderBy(desc(saleOrder.dateOrder))
+        .limit(20)
+    ).map((row) => row.total).sort((a, b) => a - b);
+    expect(totals).toHaveLength(20);
+    const median = Math.round((totals[9]! + totals[10]!) / 2);
+    expect(((await (await get('')).json()) as { usual_order_total: number }).usual_order_total).toBe(median);
+    const company = await createCompany(t.db, { name: 'Cocinería Nueva SpA', vat: '77.222.333-4' });
+    await insertOrder(t.db, { company, dateOrder: '2026-03-01T12:00:00Z', lines: [{ product: (await createProducts(t.db))[0]!, quantity: 1 }] });
+    const fresh = (await t.login(company.email)).auth;
+    expect(((await (await get('', fresh)).json()) as { usual_order_total: number | null }).usual_order_total).toBeNull();
   });
 
   it.each([

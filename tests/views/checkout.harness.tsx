@@ -47,6 +47,7 @@ export const deliveryOptions: DeliveryOptions = {
   fees: { delivery: 4_990, pickup: 0 },
   dates: ['2026-11-24', '2026-11-25', '2026-11-26'],
   pickup_point: pickupPoint,
+  usual_order_total: null,
 };
 
 export const paymentMethods: PaymentMethod[] = [

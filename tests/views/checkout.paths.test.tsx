@@ -119,6 +119,10 @@ async function send(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
       return clickIfShown(user, checkout, event, 'button', 'Reintentar');
     case 'checkout.pay':
       return clickIfShown(user, checkout, event, 'button', /^(Pagar|Reintentar)/);
+    case 'checkout.confirmTotal':
+      return clickIfShown(user, checkout, event, 'button', /^Sí, pagar \$/);
+    case 'checkout.reviewTotal':
+      return clickIfShown(user, checkout, event, 'button', 'Revisar el pedido');
     default:
       return direct(checkout, event);
   }
@@ -175,6 +179,11 @@ function expectScreen(state: AnyMachineSnapshot) {
     // Direcciones says when it could not read what it offers; Pago, when the gateway placed no order.
     if (state.matches({ editing: { direcciones: 'failed' } })) expect(screen.getByText(spanishFailure(context.optionsFailure!))).toBeInTheDocument();
     if (state.matches({ editing: { pago: 'unplaced' } })) expect(screen.getByText(spanishFailure(context.attempt!.failure!))).toBeInTheDocument();
+    if (state.matches({ editing: { pago: 'confirmingTotal' } })) {
+      const usual = formatClp(context.addressOptions?.usualOrderTotal ?? 0);
+      expect(screen.getByRole('alert')).toHaveTextContent(`Este pedido suma ${formatClp(totalsOf(context).total)}, mucho más que tus pedidos habituales (unos ${usual}).`);
+      expect(screen.getByRole('button', { name: `Sí, pagar ${formatClp(totalsOf(context).total)}` })).toBeInTheDocument();
+    }
     if (state.matches({ editing: { pago: 'pricesChanged' } })) {
       expect(screen.getByRole('button', { name: `Pagar ${formatClp(totalsOf(context).total)} con los precios actuales` })).toBeInTheDocument();
     }

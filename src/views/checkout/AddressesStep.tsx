@@ -77,6 +77,9 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
   const missing = options ? missingAddressParts({ billing: chosenBilling, delivery, scheduledDate }) : [];
   const complete = chosenBilling !== null && missing.length === 0;
   const missingId = useId();
+  // Said once: when the page's notice already lists what is missing, the caption under Continuar would repeat it.
+  const noticeSaysMissing = useSelector(checkout, (s) => s.context.notice?.code === 'addressIncomplete');
+  const caption = missing.length > 0 && !noticeSaysMissing;
 
   /** The warehouse and its hours, each day range in the reader's language. */
   function pickupLine(point: PickupPoint) {
@@ -197,13 +200,13 @@ export function AddressesStep({ checkout, headingRef }: AddressesStepProps) {
           icon={<ArrowRight20Regular />}
           iconPosition="after"
           disabled={!complete}
-          aria-describedby={missing.length > 0 ? missingId : undefined}
+          aria-describedby={caption ? missingId : undefined}
           onClick={confirm}
         >
           {t('checkout.actions.next')}
         </Button>
       </div>
-      {missing.length > 0 && (
+      {caption && (
         <Caption1 id={missingId} className={styles.missing}>
           {noticeText(t, language, notices.addressIncomplete(missing))}
         </Caption1>

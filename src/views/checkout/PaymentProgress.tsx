@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { Payment20Regular } from '@fluentui/react-icons/svg/payment';
 import { useSelector } from '@xstate/react';
@@ -11,10 +11,13 @@ import type { paymentMachine } from '../../../machines/payment.machine';
 import { formatClp } from '../../../machines/rules/money';
 import type { CheckoutActor } from '../../kernel/checkout-context';
 import { describeFailure } from '../common/describe-failure';
+import { touchMedia } from '../common/layout.constants';
 
 type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 
-const stages = ['paying', 'unplaced', 'pricesChanged'] as const;
+const useStyles = makeStyles({ action: { [touchMedia]: { minHeight: '44px' } } });
+
+const stages = ['paying', 'unplaced', 'pricesChanged', 'confirmingTotal'] as const;
 
 /** Where Pago's payment stands: choosing (none yet), or one of the machine's attempt states. */
 const stageOf = (s: CheckoutSnapshot) => stages.find((stage) => s.matches({ editing: { pago: stage } })) ?? 'choosing';
@@ -26,6 +29,7 @@ const stageOf = (s: CheckoutSnapshot) => stages.find((stage) => s.matches({ edit
  */
 export function PaymentProgress({ checkout, methodChosen }: { checkout: CheckoutActor; methodChosen: boolean }) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const stage = useSelector(checkout, stageOf);
   const total = useSelector(checkout, (s) => totalsOf(s.context).total);
   const ready = useSelector(checkout, (s) => orderFromCheckout(s.context) !== null);
@@ -33,6 +37,23 @@ export function PaymentProgress({ checkout, methodChosen }: { checkout: Checkout
   const payment = useSelector(checkout, (s) => s.children.payment as PaymentActor | undefined);
   const paymentFailure = useSelector(payment, (s) => (s?.matches('paymentStartFailed') ? s.context.failure : null));
   const pay = () => checkout.send({ type: 'checkout.pay' });
+  const usual = useSelector(checkout, (s) => s.context.addressOptions?.usualOrderTotal ?? null);
+
+  if (stage === 'confirmingTotal') {
+    return (
+      <MessageBar intent="warning" role="alert" layout="multiline">
+        <MessageBarBody>{t('checkout.payment.largeOrder', { total: formatClp(total), usual: formatClp(usual ?? 0) })}</MessageBarBody>
+        <MessageBarActions>
+          <Button appearance="primary" className={styles.action} onClick={() => checkout.send({ type: 'checkout.confirmTotal' })}>
+            {t('checkout.payment.confirmLarge', { total: formatClp(total) })}
+          </Button>
+          <Button className={styles.action} onClick={() => checkout.send({ type: 'checkout.reviewTotal' })}>
+            {t('checkout.payment.reviewLarge')}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
 
   if (stage === 'pricesChanged') {
     return (

@@ -11,6 +11,7 @@ import { CHECKOUT_STEP_COUNT, emptyChoices, toStoredCart, type CheckoutChoices }
 import type { PaymentOutput } from '../../../machines/payment.types';
 import type { DeliveryMode } from '../../../machines/rules/totals';
 import { machineModel, type PathStep } from '../support/model';
+import { isUnusuallyLarge } from '../../../machines/rules/order-size';
 
 /**
  * Totals recomputed independently of `machines/rules/totals.ts`, in exact integer arithmetic: each line
@@ -149,6 +150,8 @@ export const addressOptions: AddressOptions = {
   dates: ['2026-11-24', '2026-11-25'],
   cutoff: '14:00',
   pickupPoint: { street: 'Av. Américo Vespucio 1501, bodega 4', comuna: 'Quilicura', region, hours: [{ days: 'weekdays', open: '08:00', close: '17:00' }] },
+  // 30 lt of oil (about $900.000) is far above it; 3 lt is not.
+  usualOrderTotal: 60_000,
 };
 const newDeliveryAddress = address(23, 'delivery', 'Bodega Quilicura', false);
 
@@ -287,6 +290,11 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
         ...(snapshot.hasTag('paymentHeld') ? heldOrderChanges : []),
         { type: 'checkout.setPaymentMethod', paymentMethodId: 3, method: 'credit' },
         { type: 'checkout.pay' },
+        // A few zeros too many, and back: a total far above the usual order is confirmed or reviewed.
+        { type: 'cart.setQuantity', id: 1, quantity: 30 },
+        { type: 'cart.setQuantity', id: 1, quantity: 3 },
+        { type: 'checkout.confirmTotal' },
+        { type: 'checkout.reviewTotal' },
         { type: 'checkout.retryPayment' },
         ...paymentOutcomes.map(paymentEnded),
         { type: 'xstate.error.actor.payment', error: new Error('payment machine failed') } as unknown as CheckoutEvent,
@@ -338,7 +346,15 @@ export const model = machineModel({
           offered: context.addressOptions !== null,
         }
       : {}),
-    ...(context.activeStep === 2 ? { payment: context.paymentMethodId !== null, attempt: context.attempt !== null } : {}),
+    ...(context.activeStep === 2
+      ? {
+          payment: context.paymentMethodId !== null,
+          attempt: context.attempt !== null,
+          // Whether Pago knows the usual order (read in Direcciones, not after a reload), and the total is far above it.
+          usual: (context.addressOptions?.usualOrderTotal ?? null) !== null,
+          large: isUnusuallyLarge(totalsOf(context).total, context.addressOptions?.usualOrderTotal ?? null),
+        }
+      : {}),
     held: context.heldOrderId !== null,
     undo: context.removedLine !== null && !context.items.some((line) => line.id === context.removedLine?.line.id),
     heldFailure: context.heldOrderFailure !== null,
