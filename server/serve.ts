@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { runClubRenewals } from './club/club-renewals';
 import { runTeamPurchaseClosings } from './team-purchase/closing';
 import { sweepMoney } from './payments/money-sweeper';
+import { mailIssuedInvoices } from './invoices/invoice-mails';
 import { createScheduler } from './jobs/scheduler';
 import { coherentCache } from './http/cache-coherence';
 import { readSpa, serveSpa } from './http/spa-assets';
@@ -67,6 +68,8 @@ const renewalEveryMs = 60 * 60 * 1000;
 const closingEveryMs = 60 * 1000;
 /** Refunds and holds the provider did not confirm are sent again this often (server/payments/money-sweeper.ts). */
 const sweepEveryMs = 60 * 1000;
+/** A new invoice reaches the company's inbox within a minute of being issued. */
+const invoiceMailsEveryMs = 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -128,6 +131,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   scheduler.every('club-renewals', renewalEveryMs, async () => ({ ...(await runClubRenewals(deps)) }));
   scheduler.every('team-purchase-closing', closingEveryMs, async () => ({ ...(await runTeamPurchaseClosings(deps)) }));
   scheduler.every('money-sweeper', sweepEveryMs, async () => ({ ...(await sweepMoney(deps)) }));
+  scheduler.every('invoice-mails', invoiceMailsEveryMs, async () => ({ ...(await mailIssuedInvoices(deps)) }));
 
   if (spa) serveSpa(app, spa);
 

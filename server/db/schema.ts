@@ -306,6 +306,8 @@ export const accountMove = pgTable(
     amountTax: integer('amount_tax').notNull(),
     amountTotal: integer('amount_total').notNull(),
     amountResidual: integer('amount_residual').notNull(),
+    /** When the company was e-mailed the invoice (server/invoices/invoice-mails.ts); null until then. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { resUsers } from './schema';
+import { accountMove, resUsers } from './schema';
 import { seedAddresses } from './seed/addresses';
 import { seedCardPayments } from './seed/card-payments';
 import { seedCards } from './seed/cards';
@@ -46,6 +46,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     return true;
   });
   // The closing job writes its orders in transactions of its own, once the seed is committed.
-  if (seeded) await closeSeededCampaigns(db, now);
+  if (seeded) {
+    await closeSeededCampaigns(db, now);
+    // The demo's history is not news: only invoices issued from now on are e-mailed.
+    await db.update(accountMove).set({ mailedAt: now }).where(isNull(accountMove.mailedAt));
+  }
   return seeded;
 }

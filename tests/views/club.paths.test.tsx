@@ -204,6 +204,7 @@ describe('Club CXTI', { timeout: 30_000 }, () => {
     await gateway.answer('fetchOverview', { output: withoutCard });
     expect(await screen.findByText('Tu renovación del 10-04-2027 no tiene tarjeta: elige una abajo, o la membresía no se renovará.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Agrega una tarjeta en Mis Tarjetas.' })).not.toBeInTheDocument();
+    expect(await violations()).toEqual([]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cambiar la tarjeta de la renovación' }), 'Visa •••• 4242');
     expect(gateway.inputs('change')).toEqual([{ card_id: 3 }]);
   });
