@@ -57,6 +57,13 @@ export const authErrorCodes = {
 } as const;
 
 /** The session's endpoints: what the login path calls. */
+/**
+ * The e-mails a user may turn off (issue 32): the reminders, of the Club CXTI's renewal and of a saved
+ * card about to expire. What an order, a payment or an invoice says always goes out.
+ */
+export const mailPreferences = z.strictObject({ mail_reminders: z.boolean() });
+export type MailPreferences = z.infer<typeof mailPreferences>;
+
 export const sessionEndpoints = {
   login: endpoint({
     method: 'post',
@@ -99,6 +106,27 @@ export const sessionEndpoints = {
     action: 'profile.read',
     status: 200,
     answer: userProfile,
+  }),
+  mailPreferences: endpoint({
+    method: 'get',
+    path: '/user/mail-preferences',
+    tag: 'Sesión',
+    summary: 'Qué correos no esenciales recibe el usuario',
+    access: 'bearer',
+    action: 'profile.read',
+    status: 200,
+    answer: mailPreferences,
+  }),
+  updateMailPreferences: endpoint({
+    method: 'put',
+    path: '/user/mail-preferences',
+    tag: 'Sesión',
+    summary: 'Activar o desactivar los correos no esenciales (recordatorios)',
+    access: 'bearer',
+    action: 'profile.read',
+    body: mailPreferences,
+    status: 200,
+    answer: mailPreferences,
   }),
   version: endpoint({
     method: 'get',

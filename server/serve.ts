@@ -6,6 +6,7 @@ import { runClubRenewals } from './club/club-renewals';
 import { runTeamPurchaseClosings } from './team-purchase/closing';
 import { sweepMoney } from './payments/money-sweeper';
 import { mailIssuedInvoices } from './invoices/invoice-mails';
+import { sendReminders } from './mail/reminders';
 import { createScheduler } from './jobs/scheduler';
 import { coherentCache } from './http/cache-coherence';
 import { readSpa, serveSpa } from './http/spa-assets';
@@ -132,6 +133,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   scheduler.every('team-purchase-closing', closingEveryMs, async () => ({ ...(await runTeamPurchaseClosings(deps)) }));
   scheduler.every('money-sweeper', sweepEveryMs, async () => ({ ...(await sweepMoney(deps)) }));
   scheduler.every('invoice-mails', invoiceMailsEveryMs, async () => ({ ...(await mailIssuedInvoices(deps)) }));
+  scheduler.every('reminders', renewalEveryMs, async () => ({ ...(await sendReminders(deps)) }));
 
   if (spa) serveSpa(app, spa);
 

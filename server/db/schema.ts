@@ -77,6 +77,8 @@ export const resUsers = pgTable(
     active: boolean('active').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Whether the user gets the reminders (Club renewal, card expiry); the essential e-mails always go. */
+    mailReminders: boolean('mail_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -436,6 +438,8 @@ export const paymentToken = pgTable(
     /** What the company calls the card ("Tarjeta de la cocina"). */
     nickname: text('nickname'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** When the company was told the card is about to expire; null until then. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('payment_token_partner_idx').on(t.partnerId)],
@@ -494,6 +498,8 @@ export const clubMembership = pgTable(
     paymentTokenId: integer('payment_token_id').references(() => paymentToken.id),
     /** A plan chosen for the next period. */
     nextPlanId: integer('next_plan_id').references(() => clubPlan.id),
+    /** The renewal date its reminder was sent for, so each renewal is reminded once. */
+    renewalRemindedFor: date('renewal_reminded_for'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

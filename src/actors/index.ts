@@ -12,6 +12,7 @@ import type { companyMachine } from '../../machines/company.machine';
 import type { connectionMachine } from '../../machines/connection.machine';
 import type { inviteFormMachine } from '../../machines/invite-form.machine';
 import type { invitationFormMachine } from '../../machines/invitation-form.machine';
+import type { mailPreferencesFormMachine } from '../../machines/mail-preferences-form.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ordersListMachine } from '../../machines/orders-list.machine';
@@ -27,6 +28,7 @@ import { teamPurchaseEffects } from './team-purchase.actors';
 import { catalogueEffects } from './catalogue.actors';
 import { cancelHeldOrder, checkoutEffects, readAddressOptions, readHeldOrder } from './checkout.actors';
 import { companyEffects, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
+import { mailPreferencesFormEffects } from './mail-preferences.actors';
 import { connectionEffects, watchingReach } from './connection.actors';
 import { invoicesListEffects } from './invoices-list.actors';
 import type { MachineEffects } from './machine-effects';
@@ -53,6 +55,7 @@ export interface Effects {
   companyForm: MachineEffects<typeof companyFormMachine>;
   inviteForm: MachineEffects<typeof inviteFormMachine>;
   invitationForm: MachineEffects<typeof invitationFormMachine>;
+  mailPreferencesForm: MachineEffects<typeof mailPreferencesFormMachine>;
   analytics: MachineEffects<typeof analyticsMachine>;
   cards: MachineEffects<typeof cardsMachine>;
   cardNameForm: MachineEffects<typeof cardNameFormMachine>;
@@ -96,6 +99,7 @@ export function gatewayEffects(client: ApiClient): Effects {
     companyForm: companyFormEffects(api),
     inviteForm: inviteFormEffects(api),
     invitationForm: invitationFormEffects(api),
+    mailPreferencesForm: mailPreferencesFormEffects(api),
     analytics: analyticsEffects(api),
     cards: cardsEffects(api),
     cardNameForm: cardNameFormEffects(api),

@@ -5,6 +5,7 @@ import { companyEndpoints, type InvitationStatus } from '../../contract/company'
 import { deliveryEndpoints, type DeliveryOptions } from '../../contract/delivery';
 import { documentEndpoints, type CreditLine, type SalesOrderDetail } from '../../contract/lists';
 import { paymentEndpoints, type PaymentMethod } from '../../contract/payments';
+import { sessionEndpoints, type MailPreferences } from '../../contract/session';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
 
@@ -18,6 +19,8 @@ export interface Reads {
   creditLine: () => Promise<CreditLine>;
   /** What an invitation link opens, by its token: pending, or why it no longer works. */
   invitation: (token: string) => Promise<InvitationStatus>;
+  /** Which reminders the signed-in user gets by e-mail. */
+  mailPreferences: () => Promise<MailPreferences>;
 }
 
 export function gatewayReads(client: ApiClient): Reads {
@@ -31,5 +34,6 @@ export function gatewayReads(client: ApiClient): Reads {
     paymentMethods: () => api.request(paymentEndpoints.methods),
     creditLine: () => api.request(documentEndpoints.creditLine),
     invitation: (token) => api.request(companyEndpoints.checkInvitation, { body: { token } }),
+    mailPreferences: () => api.request(sessionEndpoints.mailPreferences),
   };
 }

@@ -26,6 +26,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     companyForm: {},
     inviteForm: {},
     invitationForm: {},
+    mailPreferencesForm: {},
     analytics: {},
     cards: {},
     cardNameForm: {},
@@ -44,6 +45,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
       paymentMethods: notInThisTest('paymentMethods'),
       creditLine: notInThisTest('creditLine'),
       invitation: notInThisTest('invitation'),
+      mailPreferences: notInThisTest('mailPreferences'),
       ...reads,
     },
   };

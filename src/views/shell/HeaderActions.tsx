@@ -58,7 +58,7 @@ export function HeaderActions({ onSearch, account = true }: Props) {
       )}
       {signedIn && <HeaderCartButton wide={wide} />}
       <LanguagePicker />
-      <SettingsButton />
+      <SettingsButton signedIn={signedIn} />
       {account &&
         (signedIn ? (
           <HeaderAccountMenu />

@@ -19,8 +19,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** The header's settings button: opens and closes the settings drawer, with a dot while any setting differs from its default. */
-export default function SettingsButton() {
+/**
+ * The header's settings button: opens and closes the settings drawer, with a dot while any setting
+ * differs from its default. A signed-in user's drawer has their e-mail reminders too.
+ */
+export default function SettingsButton({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const settings = SettingsContext.useActorRef();
@@ -56,7 +59,7 @@ export default function SettingsButton() {
       )}
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <SettingsDrawer />
+          <SettingsDrawer signedIn={signedIn} />
         </Suspense>
       )}
     </>

@@ -18,6 +18,7 @@ import { FullScreenMinimize20Regular } from '@fluentui/react-icons/svg/full-scre
 import { useTranslation } from 'react-i18next';
 import { themeContrasts, themeDirections, themeLayouts, themeModes } from '../../../../machines/rules/settings';
 import { ChoiceField } from './ChoiceField';
+import { MailPreferencesField } from './MailPreferencesField';
 import { PresetSwatches } from './PresetSwatches';
 import { useSettingsDrawerStyles } from './SettingsDrawer.styles';
 import { useSettingsDrawer } from './useSettingsDrawer';
@@ -26,7 +27,7 @@ import { useSettingsDrawer } from './useSettingsDrawer';
  * The settings drawer, loaded with the first click on the settings button. Non-modal, so the page stays
  * visible and usable while each change shows on it at once.
  */
-export default function SettingsDrawer() {
+export default function SettingsDrawer({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const styles = useSettingsDrawerStyles();
   const state = useSettingsDrawer();
@@ -101,6 +102,7 @@ export default function SettingsDrawer() {
           <Switch label={t('settings.stretch.label')} checked={state.stretch} onChange={() => send({ type: 'settings.toggleStretch' })} />
         </Field>
         <PresetSwatches value={state.preset} onChoose={(preset) => send({ type: 'settings.setPreset', preset })} />
+        {signedIn && <MailPreferencesField />}
         <Button icon={<ArrowReset20Regular />} disabled={!state.canReset} onClick={() => send({ type: 'settings.reset' })}>
           {t('settings.reset')}
         </Button>
