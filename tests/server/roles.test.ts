@@ -49,6 +49,8 @@ const idOf = async (path: string) => ((await asAdmin('GET', path)) as unknown as
 /** A request each route answers with success for a role that may call it; built fresh for each call. */
 const requests: Record<string, () => Promise<Call>> = {
   'GET /user-profile': async () => ({ path: '/api/user-profile' }),
+  'GET /user/mail-preferences': async () => ({ path: '/api/user/mail-preferences' }),
+  'PUT /user/mail-preferences': async () => ({ path: '/api/user/mail-preferences', body: { mail_reminders: true } }),
   'GET /delivery-options': async () => ({ path: '/api/delivery-options?subtotal=60000' }),
   'GET /payment-methods': async () => ({ path: '/api/payment-methods' }),
   'POST /create-sales-order': async () => ({
