@@ -343,6 +343,8 @@ export const paymentTransaction = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the buyer was told the payment is pending at the bank (the provider said why); null until then. */
+    pendingToldAt: timestamp('pending_told_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,7 +7,11 @@ import { paragraphsMail } from './templates';
 /** Where an order's e-mails lead: its detail in Pedidos, and its payment page (pay again, change the method, cancel). */
 export const orderLinks = (publicUrl: string, orderId: number) => {
   const base = publicUrl.replace(/\/+$/, '');
-  return { order: `${base}/dashboard/three?pedido=${orderId}`, payment: `${base}/product/errorpago?order_id=${orderId}` };
+  return {
+    order: `${base}/dashboard/three?pedido=${orderId}`,
+    payment: `${base}/product/errorpago?order_id=${orderId}`,
+    pending: `${base}/product/pendiente?order_id=${orderId}`,
+  };
 };
 
 export interface PlacedOrderMail {
@@ -45,12 +49,23 @@ export interface PaymentMail {
   total: number;
   orderUrl: string;
   paymentUrl: string;
+  pendingUrl: string;
 }
 
 export function paymentApprovedMail(payment: PaymentMail): OutgoingMail {
   return paragraphsMail(payment.to, `Pago aprobado: pedido ${payment.orderName}`, [
     `El medio de pago aprobó el pago de tu pedido ${payment.orderName} por ${formatClp(payment.total)} con IVA. El pedido está confirmado y su factura figura como pagada.`,
     { url: payment.orderUrl, label: 'Ver el pedido' },
+  ]);
+}
+
+/** Pending at the bank: what the provider said, that the order waits, and where to follow it (or pay another way). */
+export function paymentPendingMail(payment: PaymentMail & { reason: string | null }): OutgoingMail {
+  const why = payment.reason ? ` El medio de pago respondió: ${payment.reason}` : '';
+  return paragraphsMail(payment.to, `Tu pago del pedido ${payment.orderName} está pendiente`, [
+    `El pago de tu pedido ${payment.orderName} por ${formatClp(payment.total)} con IVA quedó pendiente.${why}`,
+    'Te escribiremos cuando el medio de pago lo apruebe o lo rechace. Mientras tanto el pedido queda guardado con sus productos; si prefieres, págalo de otra forma o cancélalo.',
+    { url: payment.pendingUrl, label: 'Ver el estado del pago' },
   ]);
 }
 

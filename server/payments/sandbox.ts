@@ -16,6 +16,8 @@ import { sandboxSignatureHeader, signSandboxWebhook, verifySandboxSignature } fr
 
 const sandboxWebhookPath = '/api/payments/webhook/sandbox';
 export const sandboxRejectionMessage = 'Fondos insuficientes (rechazo simulado).';
+/** What the sandbox says of a payment the payer left pending: the bank is still deciding, as a real provider's "in process". */
+export const sandboxPendingMessage = 'El banco está revisando el pago (pendiente simulado).';
 
 export const sandboxDecisions = ['approve', 'reject', 'pending'] as const;
 export type SandboxDecision = (typeof sandboxDecisions)[number];
@@ -297,12 +299,11 @@ export function sandboxProvider({ db, clock, publicUrl, webhookSecret, deliverWe
       const checkout = await findCheckout(reference);
       if (!checkout) return null;
       const state = decisionStates[decision];
-      if (state !== 'pending') {
-        await db
-          .update(sandboxPayment)
-          .set({ state, message: state === 'rejected' ? sandboxRejectionMessage : null, updatedAt: clock.now() })
-          .where(and(eq(sandboxPayment.reference, reference), eq(sandboxPayment.state, 'pending')));
-      }
+      const message = state === 'rejected' ? sandboxRejectionMessage : state === 'pending' ? sandboxPendingMessage : null;
+      await db
+        .update(sandboxPayment)
+        .set({ state, message, updatedAt: clock.now() })
+        .where(and(eq(sandboxPayment.reference, reference), eq(sandboxPayment.state, 'pending')));
       const decided = (await findCheckout(reference)) ?? checkout;
       await sendWebhook(decided);
       return decided;

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { paymentTransaction, resUsers, saleOrder } from '../db/schema';
 import { sendInBackground } from '../mail/mailer';
-import { orderLinks, paymentApprovedMail, paymentDeclinedMail } from '../mail/order-mails';
+import { orderLinks, paymentApprovedMail, paymentDeclinedMail, paymentPendingMail } from '../mail/order-mails';
 import { santiagoDate } from '../../machines/rules/calendar';
 import { providerOutcome, refundCharge } from './card-checkout';
 import { issueInvoice } from './invoice';
@@ -53,7 +53,7 @@ async function applyProviderState(
       if (row.state !== 'pending') return null;
       if (outcome.state === 'rejected') {
         await move('rejected', outcome.message ?? null);
-        return { partnerId: row.partnerId, refund: false, told: { orderId: row.orderId, approved: false, reason: outcome.message ?? null } };
+        return { partnerId: row.partnerId, refund: false, told: { orderId: row.orderId, outcome: 'rejected' as const, reason: outcome.message ?? null } };
       }
       const [order] = await tx
         .select({ state: saleOrder.state })
@@ -67,22 +67,34 @@ async function applyProviderState(
       await move('approved', outcome.message ?? null);
       const [confirmed] = await tx.update(saleOrder).set({ state: 'sale' }).where(eq(saleOrder.id, row.orderId)).returning();
       await issueInvoice(tx, confirmed!, { invoiceDate: santiagoDate(now), dueDate: santiagoDate(now), paid: true });
-      return { partnerId: row.partnerId, refund: false, told: { orderId: row.orderId, approved: true, reason: null } };
+      return { partnerId: row.partnerId, refund: false, told: { orderId: row.orderId, outcome: 'approved' as const, reason: null } };
     });
     if (settled?.refund) {
       deps.logger.warn({ event: 'payments.duplicateApproval', transaction: transactionId });
       await refundTransaction(deps, await readTransaction(deps, transactionId));
     } else if (settled) await deps.cache?.companyDocumentsChanged(settled.partnerId);
     if (settled && 'told' in settled && settled.told) await tellBuyer(deps, settled.told);
+  } else if (outcome.state === 'pending' && outcome.message) {
+    // The provider says why it waits (the bank is deciding): the buyer hears it once, claimed here.
+    const [claimed] = await deps.db
+      .update(paymentTransaction)
+      .set({ pendingToldAt: deps.clock.now() })
+      .where(and(eq(paymentTransaction.id, transactionId), eq(paymentTransaction.state, 'pending'), isNull(paymentTransaction.pendingToldAt)))
+      .returning({ orderId: paymentTransaction.orderId });
+    if (claimed) await tellBuyer(deps, { orderId: claimed.orderId, outcome: 'pending', reason: outcome.message });
   }
   return readTransaction(deps, transactionId);
 }
 
 /**
  * The order's buyer hears once how its payment went (this runs once per decided attempt, under its
- * row's lock): approved, or declined with the provider's reason and the way to pay again or cancel.
+ * row's lock, or once its pending is claimed): approved; declined with the provider's reason and the way
+ * to pay again or cancel; or pending at the bank, with where to follow it.
  */
-async function tellBuyer(deps: NotifyingDeps, { orderId, approved, reason }: { orderId: number; approved: boolean; reason: string | null }) {
+async function tellBuyer(
+  deps: NotifyingDeps,
+  { orderId, outcome, reason }: { orderId: number; outcome: 'approved' | 'rejected' | 'pending'; reason: string | null },
+) {
   const [order] = await deps.db
     .select({ name: saleOrder.name, total: saleOrder.amountTotal, email: resUsers.login })
     .from(saleOrder)
@@ -91,8 +103,10 @@ async function tellBuyer(deps: NotifyingDeps, { orderId, approved, reason }: { o
     .limit(1);
   if (!order) return;
   const links = orderLinks(deps.config.publicUrl, orderId);
-  const facts = { to: order.email, orderName: order.name, total: order.total, orderUrl: links.order, paymentUrl: links.payment };
-  sendInBackground(deps.mailer, approved ? paymentApprovedMail(facts) : paymentDeclinedMail({ ...facts, reason }));
+  const facts = { to: order.email, orderName: order.name, total: order.total, orderUrl: links.order, paymentUrl: links.payment, pendingUrl: links.pending };
+  const mail =
+    outcome === 'approved' ? paymentApprovedMail(facts) : outcome === 'rejected' ? paymentDeclinedMail({ ...facts, reason }) : paymentPendingMail({ ...facts, reason });
+  sendInBackground(deps.mailer, mail);
 }
 
 /** A transaction marked `refunding` given back through its provider. */

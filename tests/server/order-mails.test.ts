@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxPayment } from '../../server/db/schema';
+import { sandboxPendingMessage } from '../../server/payments/sandbox';
 import { earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
 
 // The e-mails of an order's life that the buyer expects: the order received with its lines and totals,
@@ -67,6 +68,17 @@ describe('the e-mails of an order', () => {
     const no = await mailAbout(`Tu pago del pedido ${declined.name} fue rechazado`);
     expect(no.text).toContain('El medio de pago respondió: Fondos insuficientes');
     expect(no.text).toContain(`Pagar o cancelar el pedido: http://localhost:3000/product/errorpago?order_id=${declined.order_id}`);
+
+    // Left pending at the bank: the buyer hears it once, with where to follow it; then the approval.
+    const pending = await place(1);
+    const pendingPayment = await paymentOf(pending.order_id);
+    await t.db.update(sandboxPayment).set({ message: sandboxPendingMessage }).where(eq(sandboxPayment.transactionId, pendingPayment));
+    for (let read = 0; read < 2; read += 1) await t.app.request(`/api/payments/${pendingPayment}`, { headers: demo });
+    const waiting = await mailAbout(`Tu pago del pedido ${pending.name} está pendiente`);
+    expect(waiting.text).toContain(`El medio de pago respondió: ${sandboxPendingMessage}`);
+    expect(waiting.text).toContain(`Ver el estado del pago: http://localhost:3000/product/pendiente?order_id=${pending.order_id}`);
+    await decide(pendingPayment, 'approved');
+    await mailAbout(`Pago aprobado: pedido ${pending.name}`);
 
     const approved = await place(1);
     await decide(await paymentOf(approved.order_id), 'approved');

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_transaction" ADD COLUMN "pending_told_at" timestamp with time zone;
