@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { screenWidth } from './screen-width';
+import { violations } from './axe';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SaveAddressInput } from '../../machines/address-form.machine';
@@ -8,6 +9,7 @@ import type { Address } from '../../contract/addresses';
 import {
   aceite,
   addresses,
+  deliveryOptions,
   fakePayment,
   fakeReads,
   readyForPayment,
@@ -480,6 +482,26 @@ describe('Pago', () => {
     });
     expect(payment.payments).toEqual([{ order_id: 77, payment_method_id: 1, idempotencyKey: 'key-2' }]);
     expect(payment.redirects).toEqual(['https://pagos.example/checkout/pay-9']);
+  });
+
+  it('asks to confirm a total far above the usual order before paying it, or to review it', async () => {
+    const user = userEvent.setup();
+    const payment = fakePayment();
+    const reads = fakeReads({ deliveryOptions: async () => ({ ...deliveryOptions, usual_order_total: 60_000 }) });
+    // Thirty litres where three were meant: entered through Direcciones, which reads the usual order.
+    const checkout = cartWith({ ...readyForPayment, items: [{ ...aceite, quantity: 30 }], activeStep: 1 }, { payment, reads });
+    renderCheckout(checkout);
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $892.143' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Este pedido suma $892.143, mucho más que tus pedidos habituales (unos $60.000). Revisa las cantidades antes de pagar.');
+    expect(payment.orders).toEqual([]);
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Revisar el pedido' }));
+    expect(screen.getByRole('button', { name: 'Pagar $892.143' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pagar $892.143' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, pagar $892.143' }));
+    await waitFor(() => expect(payment.orders).toHaveLength(1));
   });
 
   it('on credit goes to the success page with the order id, and the cart is emptied', async () => {
