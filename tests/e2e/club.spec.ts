@@ -50,6 +50,17 @@ test('a company joins with a new card: the other open tab takes the club prices 
   await context.close();
 });
 
+test('a member sees the club price it pays first, on the card and on the product’s page', async ({ page }) => {
+  await signIn(page, 'club@despensa.cl');
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('aceite de canola');
+  const card = page.getByRole('article', { name: 'Aceite de canola 5 L' });
+  await expect(card.getByText(/ neto/).first()).toHaveText('$9.440 neto, tu precio Club CXTI');
+  await expect(card.getByText('Precio de lista $10.490')).toBeVisible();
+  await card.getByRole('link', { name: 'Aceite de canola 5 L' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aceite de canola 5 L' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/ neto/).first()).toHaveText('$9.440 neto, tu precio Club CXTI');
+});
+
 test('a declined payment changes nothing', async ({ page }) => {
   await signIn(page);
   await openClub(page);

@@ -265,8 +265,10 @@ test('a club member is charged the club price', async ({ page }) => {
   const search = page.getByRole('searchbox', { name: 'Buscar productos' });
   await search.fill('palta');
   const card = page.getByRole('article', { name: 'Palta Hass' });
-  await expect(card.getByText(/^Precio Club CXTI \$/)).toBeVisible();
-  const clubPrice = ((await card.getByText(/^Precio Club CXTI \$/).textContent()) ?? '').replace('Precio Club CXTI ', '');
+  // The price a member pays comes first on the card.
+  const memberPrice = card.getByText(/^\$[\d.]+ neto, tu precio Club CXTI$/);
+  await expect(memberPrice).toBeVisible();
+  const clubPrice = ((await memberPrice.textContent()) ?? '').replace(' neto, tu precio Club CXTI', '');
   await fillCart(page, [weeklyOrder[0]!, { search: 'nuggets', name: 'Nuggets de pollo', quantity: '4' }]);
   await page.getByRole('button', { name: 'Ir a pagar' }).click();
   await expectStep(page, 'Carrito');

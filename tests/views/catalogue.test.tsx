@@ -107,6 +107,24 @@ describe('catalogue page', () => {
     expect(card.getByText('Pocas unidades')).toBeInTheDocument();
   });
 
+  it('shows a member the club price it pays first, net and with IVA, and the list price struck after it', async () => {
+    const gateway = heldCatalogueGateway();
+    renderCatalogue(gateway, { checkout: quietCheckout(true) });
+    const cheese = product(7, 'Queso gouda', { uom: 'kg', pack_size: 'Barra 3 kg', list_price: 5_000, cxti_price: 4_200 });
+    const salt = product(8, 'Sal fina', { list_price: 900, cxti_price: 0 });
+    await gateway.firstPage({ output: { items: [cheese, salt], next_cursor: null } });
+    const card = within(screen.getByRole('article', { name: 'Queso gouda' }));
+    const prices = card.getByText('$4.200 neto, tu precio Club CXTI').parentElement!;
+    expect([...prices.children].map((line) => line.textContent)).toEqual([
+      '$4.200 neto, tu precio Club CXTI',
+      '$4.998 con IVA',
+      'Precio de lista $5.000',
+      'Ahorras $952 con IVA por unidad',
+    ]);
+    // A product without a club price shows its list price as before.
+    expect(within(screen.getByRole('article', { name: 'Sal fina' })).getByText('$900 neto')).toBeInTheDocument();
+  });
+
   it('shows a club price that saves nothing without a saving, and no club price where there is none', async () => {
     const gateway = heldCatalogueGateway();
     renderCatalogue(gateway);

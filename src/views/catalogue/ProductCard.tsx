@@ -21,6 +21,8 @@ interface ProductCardProps {
   canBuy: boolean;
   /** The role may buy; without it the card only shows the product and its prices. */
   mayBuy: boolean;
+  /** The company is in the club: the price it pays, the club's, comes first. */
+  isMember?: boolean;
   onQuantity: (id: number, quantity: number) => void;
   onSelect: (id: number, selected: boolean) => void;
   onAdd: (product: Product, quantity: number) => void;
@@ -36,6 +38,7 @@ export const ProductCard = memo(function ProductCard({
   selected,
   canBuy,
   mayBuy,
+  isMember = false,
   onQuantity,
   onSelect,
   onAdd,
@@ -73,7 +76,7 @@ export const ProductCard = memo(function ProductCard({
         <Text size={200} className={styles.meta}>
           {t('catalogue.product.meta', { code: product.default_code, pack: product.pack_size, unit: t(`catalogue.units.${product.uom}`) })}
         </Text>
-        <ProductPrices product={product} showClub />
+        <ProductPrices product={product} showClub member={isMember} />
       </div>
       {mayBuy && (
         <div className={styles.actions}>

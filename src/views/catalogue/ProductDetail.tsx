@@ -69,6 +69,7 @@ export function ProductDetail({ id, signedIn }: ProductDetailProps) {
 
 function ProductFacts({ product, signedIn }: { product: Product; signedIn: boolean }) {
   const mayBuy = useMayBuy();
+  const member = useCart().summary?.isClubMember ?? false;
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const link = useAppLink();
@@ -93,7 +94,7 @@ function ProductFacts({ product, signedIn }: { product: Product; signedIn: boole
             <dd className={styles.value}>{product.pack_size}</dd>
           </dl>
           <Title2 as="h2">{t('catalogue.detail.prices')}</Title2>
-          <ProductPrices product={product} showClub={signedIn} />
+          <ProductPrices product={product} showClub={signedIn} member={member} />
           {signedIn ? (
             mayBuy && <BuyBox product={product} />
           ) : (

@@ -10,14 +10,37 @@ interface ProductPricesProps {
   product: Pick<Product, 'list_price' | 'cxti_price'>;
   /** Visitors see list prices only: the club price is for buyers (decisions.md). */
   showClub: boolean;
+  /** A member pays the club price: it comes first, the list price after it, struck. */
+  member?: boolean;
 }
 
-/** The list price net and with IVA, and for buyers the club price and what it saves. */
-export function ProductPrices({ product, showClub }: ProductPricesProps) {
+/**
+ * The list price net and with IVA, and for buyers the club price and what it saves; for a member, the
+ * club price it is charged first, net and with IVA, then the list price it no longer pays.
+ */
+export function ProductPrices({ product, showClub, member = false }: ProductPricesProps) {
   const { t } = useTranslation();
   const styles = useProductCardStyles();
   const inClub = showClub && hasClubPrice(product);
   const saving = clubSavingPerUnit(product);
+  if (inClub && member) {
+    return (
+      <div className={styles.prices}>
+        <Text className={styles.price}>{t('catalogue.product.memberNet', { price: formatClp(product.cxti_price) })}</Text>
+        <Text size={200} className={styles.meta}>
+          {t('catalogue.product.withTax', { price: formatClp(priceWithTax(product.cxti_price)) })}
+        </Text>
+        <Text size={200} className={styles.meta}>
+          {t('catalogue.product.listWas')} <Text size={200} strikethrough>{formatClp(product.list_price)}</Text>
+        </Text>
+        {saving > 0 && (
+          <Text size={200} className={styles.saving}>
+            {t('catalogue.product.memberSaving', { amount: formatClp(saving) })}
+          </Text>
+        )}
+      </div>
+    );
+  }
   return (
     <div className={styles.prices}>
       <Text className={styles.price}>{t('catalogue.product.net', { price: formatClp(product.list_price) })}</Text>

@@ -95,6 +95,7 @@ export function ProductResults({ state }: { state: CatalogueState }) {
                       selected={state.isSelected(product.id)}
                       canBuy={state.canBuy}
                       mayBuy={state.mayBuy}
+                      isMember={state.isMember}
                       onQuantity={state.setQuantity}
                       onSelect={state.toggle}
                       onAdd={state.addOne}

@@ -41,6 +41,8 @@ const selectKnownTotal = (s: CatalogueSnapshot) => {
  */
 export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor | null) {
   const mayBuy = useMayBuy();
+  // A member is charged the club price: the cards show it first.
+  const isMember = useSelector(checkout ?? undefined, (s) => s?.context.isClubMember ?? false);
   const filters = useSelector(catalogue, selectFilters, shallowEqual);
   const status = useSelector(catalogue, selectStatus, shallowEqual);
   const items = useSelector(catalogue, (s) => s.context.items);
@@ -112,6 +114,7 @@ export function useCatalogue(catalogue: CatalogueActor, checkout: CheckoutActor 
     /** The role may buy (the controls are shown); `canBuy` once the cart is there too. */
     mayBuy,
     canBuy: checkout !== null,
+    isMember,
     quantityOf,
     setQuantity,
     isSelected: (id: number) => selected.has(id),
