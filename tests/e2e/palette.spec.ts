@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/portal';
-import { signIn } from './support/sign-in';
+import { signIn, startSession } from './support/sign-in';
 
 // The buyer's palette against the real gateway: pages, products by SKU into the cart, orders by number
 // and invoices by folio, by keyboard, on a laptop and on a phone.
@@ -18,6 +18,15 @@ const group = (dialog: ReturnType<Page['getByRole']>, name: string) => dialog.ge
 
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('opens from Ctrl+K pressed 300 ms after navigating, while the page is still loading', async ({ page }) => {
+    await startSession(page, 'demo@despensa.cl');
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Buscar en Despensa' });
+    await expect(dialog.getByRole('combobox', { name: 'Buscar páginas, productos, pedidos o facturas' })).toBeFocused();
+  });
 
   test('lays the box over the results in one column and opens a page by its title', async ({ page }) => {
     await signIn(page);
