@@ -38,6 +38,9 @@ export interface AppConfig {
   bodyTimeoutMs?: number;
 }
 
+/** An address of the portal as buyers reach it (PUBLIC_URL), for e-mails and provider return pages. */
+export const portalUrl = (config: Pick<AppConfig, 'publicUrl'>, path: string): string => `${config.publicUrl.replace(/\/+$/, '')}${path}`;
+
 export const defaultConfig: AppConfig = { publicUrl: 'http://localhost:3000', minOrderNet: 50_000, pickupPoint: DEMO_PICKUP_POINT };
 
 /** Everything a route may touch comes from here, so tests can build an app on any database and clock. */

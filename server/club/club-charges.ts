@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { clubChargeReturnParam, type ClubChargeStatus, type JoinClubRequest, type JoinClubResponse } from '../../contract/club';
 import { formatDay, santiagoDate } from '../../machines/rules/calendar';
-import type { AppDeps, AuthUser } from '../context';
+import { portalUrl, type AppDeps, type AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { lockCompany, type Tx } from '../db/company-lock';
 import { accountMove, clubCharge, clubMembership, clubPlan, resPartner, resUsers } from '../db/schema';
@@ -43,7 +43,7 @@ export function chargeStatusOf(charge: ClubChargeRow): ClubChargeStatus {
 }
 
 export function clubReturnUrl(deps: Pick<AppDeps, 'config'>, chargeId: string): string {
-  return `${deps.config.publicUrl.replace(/\/+$/, '')}/dashboard/suscripcion?${clubChargeReturnParam}=${chargeId}`;
+  return portalUrl(deps.config, `/dashboard/suscripcion?${clubChargeReturnParam}=${chargeId}`);
 }
 
 const joinAnswerOf = (charge: ClubChargeRow): JoinClubResponse | null =>

@@ -7,8 +7,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatDay } from '../../machines/rules/calendar';
 import { formatClp } from '../../machines/rules/money';
-import type { AppDeps } from '../context';
-import { accountMove, resPartner, resUsers, saleOrder } from '../db/schema';
+import { portalUrl, type AppDeps } from '../context';
+import { accountMove, resPartner, saleOrder } from '../db/schema';
+import { companyAdmins } from '../mail/recipients';
 import type { OutgoingMail } from '../mail/mailer';
 import { paragraphsMail } from '../mail/templates';
 
@@ -55,7 +56,6 @@ export async function mailIssuedInvoices(deps: MailDeps): Promise<{ mailed: numb
     .where(isNull(accountMove.mailedAt))
     .orderBy(asc(accountMove.id))
     .limit(batchSize);
-  const base = deps.config.publicUrl.replace(/\/+$/, '');
   let mailed = 0;
   for (const { invoice, companyEmail, orderName } of pending) {
     const [claimed] = await db
@@ -64,7 +64,8 @@ export async function mailIssuedInvoices(deps: MailDeps): Promise<{ mailed: numb
       .where(and(eq(accountMove.id, invoice.id), isNull(accountMove.mailedAt)))
       .returning({ id: accountMove.id });
     if (!claimed) continue;
-    const to = companyEmail ?? (await adminOf(deps, invoice.partnerId));
+    // A company without its own e-mail hears through its first active administrator.
+    const to = companyEmail ?? (await companyAdmins(db, invoice.partnerId))[0];
     if (!to) continue;
     try {
       await deps.mailer.send(
@@ -76,7 +77,7 @@ export async function mailIssuedInvoices(deps: MailDeps): Promise<{ mailed: numb
           total: invoice.amountTotal,
           paid: invoice.amountResidual === 0,
           about: orderName ? `tu pedido ${orderName}` : (invoice.lineDescription ?? 'tu compra'),
-          invoicesUrl: `${base}/dashboard/group/five`,
+          invoicesUrl: portalUrl(deps.config, '/dashboard/group/five'),
         }),
       );
       mailed += 1;
@@ -86,15 +87,4 @@ export async function mailIssuedInvoices(deps: MailDeps): Promise<{ mailed: numb
     }
   }
   return { mailed };
-}
-
-/** A company without its own e-mail hears through its first active administrator. */
-async function adminOf({ db }: MailDeps, partnerId: number): Promise<string | null> {
-  const [admin] = await db
-    .select({ email: resUsers.login })
-    .from(resUsers)
-    .where(and(eq(resUsers.partnerId, partnerId), eq(resUsers.role, 'admin'), eq(resUsers.active, true)))
-    .orderBy(asc(resUsers.id))
-    .limit(1);
-  return admin?.email ?? null;
 }

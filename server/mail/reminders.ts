@@ -9,8 +9,9 @@ import { savedCardName } from '../../contract/cards';
 import { addDays, formatDay, santiagoDate } from '../../machines/rules/calendar';
 import { cardExpiry } from '../../machines/rules/card-expiry';
 import { formatClp } from '../../machines/rules/money';
-import type { AppDeps } from '../context';
-import { clubMembership, clubPlan, paymentToken, resUsers } from '../db/schema';
+import { portalUrl, type AppDeps } from '../context';
+import { clubMembership, clubPlan, paymentToken } from '../db/schema';
+import { companyAdmins } from './recipients';
 import { renewalDateOf } from '../domain/club-periods';
 import type { OutgoingMail } from './mailer';
 import { paragraphsMail } from './templates';
@@ -40,15 +41,6 @@ export function cardExpiryMail(to: string, facts: { card: string; expMonth: numb
   ]);
 }
 
-/** The company's active administrators who want reminders. */
-async function recipients({ db }: ReminderDeps, partnerId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: resUsers.login })
-    .from(resUsers)
-    .where(and(eq(resUsers.partnerId, partnerId), eq(resUsers.role, 'admin'), eq(resUsers.active, true), eq(resUsers.mailReminders, true)));
-  return rows.map((row) => row.email);
-}
-
 async function send(deps: ReminderDeps, mails: OutgoingMail[]): Promise<number> {
   let sent = 0;
   for (const mail of mails) {
@@ -66,7 +58,6 @@ async function send(deps: ReminderDeps, mails: OutgoingMail[]): Promise<number> 
 export async function sendReminders(deps: ReminderDeps): Promise<{ renewals: number; cards: number }> {
   const { db, clock } = deps;
   const today = santiagoDate(clock.now());
-  const base = deps.config.publicUrl.replace(/\/+$/, '');
   let renewals = 0;
   let cards = 0;
 
@@ -86,8 +77,8 @@ export async function sendReminders(deps: ReminderDeps): Promise<{ renewals: num
       .returning({ id: clubMembership.id });
     if (!claimed) continue;
     const [next] = await db.select().from(clubPlan).where(eq(clubPlan.id, membership.nextPlanId ?? membership.planId));
-    const facts = { planName: next?.name ?? '', date: renewal, amount: next?.price ?? 0, card: card ? savedCardName(card) : null, clubUrl: `${base}/dashboard/suscripcion` };
-    if ((await send(deps, (await recipients(deps, membership.partnerId)).map((to) => renewalReminderMail(to, facts)))) > 0) renewals += 1;
+    const facts = { planName: next?.name ?? '', date: renewal, amount: next?.price ?? 0, card: card ? savedCardName(card) : null, clubUrl: portalUrl(deps.config, '/dashboard/suscripcion') };
+    if ((await send(deps, (await companyAdmins(db, membership.partnerId, { reminders: true })).map((to) => renewalReminderMail(to, facts)))) > 0) renewals += 1;
   }
 
   const tokens = await db.select().from(paymentToken).where(and(eq(paymentToken.active, true), isNull(paymentToken.expiryRemindedAt)));
@@ -99,8 +90,8 @@ export async function sendReminders(deps: ReminderDeps): Promise<{ renewals: num
       .where(and(eq(paymentToken.id, token.id), isNull(paymentToken.expiryRemindedAt)))
       .returning({ id: paymentToken.id });
     if (!claimed) continue;
-    const facts = { card: savedCardName(token), expMonth: token.expMonth, expYear: token.expYear, cardsUrl: `${base}/dashboard/group/card` };
-    if ((await send(deps, (await recipients(deps, token.partnerId)).map((to) => cardExpiryMail(to, facts)))) > 0) cards += 1;
+    const facts = { card: savedCardName(token), expMonth: token.expMonth, expYear: token.expYear, cardsUrl: portalUrl(deps.config, '/dashboard/group/card') };
+    if ((await send(deps, (await companyAdmins(db, token.partnerId, { reminders: true })).map((to) => cardExpiryMail(to, facts)))) > 0) cards += 1;
   }
   return { renewals, cards };
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { cardSetupReturnParam, type CardSetupResponse } from '../../contract/cards';
-import type { AppDeps, AuthUser } from '../context';
+import { portalUrl, type AppDeps, type AuthUser } from '../context';
 import { lockCompany } from '../db/company-lock';
 import { cardSetup, paymentToken } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -21,7 +21,7 @@ const cardsUnavailable = 'Agregar tarjetas no está disponible en este momento. 
 export async function startCardSetup(deps: AppDeps, user: AuthUser): Promise<CardSetupResponse> {
   const provider = providerOf(deps, cardsUnavailable);
   const id = randomUUID();
-  const returnUrl = `${deps.config.publicUrl.replace(/\/+$/, '')}/dashboard/group/card?${cardSetupReturnParam}=${id}`;
+  const returnUrl = portalUrl(deps.config, `/dashboard/group/card?${cardSetupReturnParam}=${id}`);
   let setup: Awaited<ReturnType<PaymentProvider['createCardSetup']>>;
   try {
     setup = await provider.createCardSetup({ returnUrl });

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ClosingRun } from '../../contract/team-purchase';
 import { addDays, santiagoDate } from '../../machines/rules/calendar';
 import { batchTotals } from '../../machines/rules/totals';
-import { defaultConfig, type AppDeps } from '../context';
+import { defaultConfig, portalUrl, type AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { productProduct, resPartner, resUsers, saleOrder, saleOrderLine, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
 import { batchFilledMail, batchReleasedMail, commitmentDroppedMail, type BatchMailFacts } from '../mail/team-purchase-mails';
@@ -228,7 +228,6 @@ type MailsOf = (commitment: CommitmentRow) => Promise<BatchMailFacts>;
 /** Who hears of a commitment: the buyer who made it, else the company's e-mail. */
 async function mailFacts(deps: JobDeps, campaign: CampaignRow): Promise<MailsOf> {
   const [product] = await deps.db.select({ uom: productProduct.uom }).from(productProduct).where(eq(productProduct.id, campaign.productId));
-  const base = deps.config.publicUrl.replace(/\/+$/, '');
   return async (commitment) => {
     const [user] = commitment.userId
       ? await deps.db.select({ email: resUsers.login }).from(resUsers).where(eq(resUsers.id, commitment.userId))
@@ -239,7 +238,7 @@ async function mailFacts(deps: JobDeps, campaign: CampaignRow): Promise<MailsOf>
       title: campaign.title,
       quantity: commitment.quantity,
       uom: product?.uom ?? '',
-      ordersUrl: `${base}/teampurchase`,
+      ordersUrl: portalUrl(deps.config, '/teampurchase'),
     };
   };
 }

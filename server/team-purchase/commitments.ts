@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Commitment, CommitAnswer, CommitRequest } from '../../contract/team-purchase';
 import { santiagoDate } from '../../machines/rules/calendar';
 import { formatQuantity } from '../../machines/rules/quantity';
-import type { AppDeps, AuthUser } from '../context';
+import { portalUrl, type AppDeps, type AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { lockCompany, type Tx } from '../db/company-lock';
 import { productProduct, saleOrder, teamPurchaseCampaign, teamPurchaseCommitment } from '../db/schema';
@@ -225,7 +225,7 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
       deadline: santiagoDeadline.format(campaign.deadline),
       securedBy: method.code === 'credit' ? 'credit' : 'card',
       changed: previous?.state === 'active',
-      ordersUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/teampurchase`,
+      ordersUrl: portalUrl(deps.config, '/teampurchase'),
     }),
   );
   return { campaign: await campaignById(db, campaignId), commitment: toCommitment(saved, null) };
