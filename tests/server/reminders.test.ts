@@ -60,6 +60,12 @@ describe('GET and PUT /api/user/mail-preferences', () => {
     expect(await (await t.send('GET', '/api/user/mail-preferences', auth)).json()).toEqual({ mail_reminders: false });
     // Another user's choice is their own.
     expect(await (await t.send('GET', '/api/user/mail-preferences', (await t.login('demo@despensa.cl')).auth)).json()).toEqual({ mail_reminders: true });
+    // And another company's user reads and sets only its own.
+    const other = (await t.login('otra@despensa.cl')).auth;
+    expect(await (await t.send('GET', '/api/user/mail-preferences', other)).json()).toEqual({ mail_reminders: true });
+    expect(await (await t.send('PUT', '/api/user/mail-preferences', other, { mail_reminders: false })).json()).toEqual({ mail_reminders: false });
+    expect(await (await t.send('GET', '/api/user/mail-preferences', auth)).json()).toEqual({ mail_reminders: false });
+    expect((await t.db.select({ reminders: resUsers.mailReminders }).from(resUsers).where(eq(resUsers.login, 'demo@despensa.cl')))[0]?.reminders).toBe(true);
   });
 
   it('refuses a malformed choice and a visitor', async () => {
