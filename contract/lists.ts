@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParams, maxId } from './params';
 import { invoiceStates, stockStates } from './vocabulary';
 import { quantityRule } from './catalogue';
+import { noControlCharacters } from './text';
 
 /**
  * Lists answer a plain JSON array, newest first, as the spec's calls expect. A caller that wants pages
@@ -27,6 +28,29 @@ const listPageQuery = z.strictObject({
   ),
   cursor: z.optional(z.string({ error: invalidCursorMessage }).check(z.regex(/^[\w-]{1,200}$/, { error: invalidCursorMessage }))),
 });
+
+export const orderProductSearchMin = 2;
+const orderProductSearchMax = 100;
+const badProductSearch = `Escribe entre ${orderProductSearchMin} y ${orderProductSearchMax} caracteres del nombre o código del producto.`;
+
+/**
+ * The orders' query adds `product`: only the orders with a line whose product's name or code contains
+ * it (case and accents ignored). The list itself stays one plain array of small rows; see
+ * machines/orders-list.machine.ts for why the product search is asked of the gateway.
+ */
+const ordersListQuery = z.strictObject({
+  ...listPageQuery.shape,
+  product: z.optional(
+    z.string({ error: badProductSearch }).check(
+      z.trim(),
+      z.minLength(orderProductSearchMin, { error: badProductSearch }),
+      z.maxLength(orderProductSearchMax, { error: badProductSearch }),
+      noControlCharacters(),
+    ),
+  ),
+});
+export type OrdersListQuery = z.input<typeof ordersListQuery>;
+
 /** GET /user-sales-orders: the signed-in company's sales orders. */
 export const salesOrderRow = z.object({
   id: z.int(),
@@ -38,6 +62,11 @@ export const salesOrderRow = z.object({
   amount_total: z.number(),
   /** The gateway's order state, shown as a label; open while the order states are being settled. */
   state: z.string(),
+  /** The buyer's own purchase order number, as typed in the cart; null without one. */
+  despensa_customer_sale_order_number: z.nullable(z.string()),
+  retiro_en_tienda: z.boolean(),
+  /** The name of the delivery address (`Local Ñuñoa`); null for store pickup. */
+  shipping_name: z.nullable(z.string()),
 });
 export const salesOrderList = z.array(salesOrderRow);
 export type SalesOrderRow = z.infer<typeof salesOrderRow>;
@@ -116,6 +145,10 @@ export const invoiceRow = z.object({
   total_due: z.number(),
   amount_total: z.number(),
   despensa_custom_state: z.enum(invoiceStates),
+  /** The order it bills (`S00042`), as its PDF prints it; null for an invoice without one (a Club CXTI fee). */
+  order_name: z.nullable(z.string()),
+  /** That order's purchase order number, as the buyer typed it in the cart; null without one. */
+  despensa_customer_sale_order_number: z.nullable(z.string()),
 });
 export const invoiceList = z.array(invoiceRow);
 export type InvoiceListRow = z.infer<typeof invoiceRow>;
@@ -148,10 +181,10 @@ export const documentEndpoints = {
     method: 'get',
     path: '/user-sales-orders',
     tag: 'Documentos',
-    summary: 'Pedidos de la empresa, del más nuevo al más antiguo',
+    summary: 'Pedidos de la empresa, del más nuevo al más antiguo; con `product`, solo los que lo incluyen',
     access: 'bearer',
     action: 'orders.read',
-    query: listPageQuery,
+    query: ordersListQuery,
     status: 200,
     answer: salesOrderList,
   }),

@@ -50,8 +50,20 @@ export interface InvoicesListContext {
   debt: DebtFilter | null;
   /** Ids of checked invoices; always among the visible rows. */
   selected: readonly number[];
+  /** The one invoice whose PDF was last asked for from its row, and what for. */
+  document: InvoiceDocument | null;
   maxInvoicesPerDownload: number;
   failure: Failure | null;
+}
+
+/** One invoice's own PDF, asked for from its row: shown in a new tab, or saved. */
+export type DocumentUse = 'view' | 'download';
+
+export interface InvoiceDocument {
+  id: number;
+  /** The invoice's number, for the message while it is prepared and the file's name. */
+  name: string;
+  use: DocumentUse;
 }
 
 export type InvoicesListEvent =
@@ -66,7 +78,9 @@ export type InvoicesListEvent =
   | { type: 'invoices.allDebt' }
   | { type: 'invoices.download' }
   /** Over the limit: the first of the checked ones, as many as one PDF takes, in the order shown. */
-  | { type: 'invoices.downloadFirst' };
+  | { type: 'invoices.downloadFirst' }
+  /** One row's "Ver" or "Descargar": that invoice's PDF alone, whatever is checked. */
+  | { type: 'invoices.document'; id: number; use: DocumentUse };
 
 const invoicesFileName = 'facturas.pdf';
 
@@ -77,6 +91,10 @@ export function tooManyInvoices(max: number): Failure {
   return { code: 'too_many_invoices', params: { max } };
 }
 export const downloadFailed: Failure = { code: 'download_failed' };
+export const invoicePdfFailed: Failure = { code: 'invoice_pdf_failed' };
+
+/** `FAC/2026/0012.pdf` would be a folder to a file system: `FAC-2026-0012.pdf`. */
+export const invoiceFileName = (name: string) => `${name.replace(/[\\/:*?"<>|]/g, '-')}.pdf`;
 
 const dateOf = (row: InvoiceListRow) => row.invoice_date;
 const debtOf = (row: InvoiceListRow) => row.total_due;
@@ -171,6 +189,13 @@ function invoicesToDownload(context: InvoicesListContext): number[] {
     .map((row) => row.id);
 }
 
+/** From any state of ready that takes a row's "Ver" or "Descargar": the invoice's own PDF, if the list holds it. */
+const documentRequested = {
+  guard: { type: 'isLoadedInvoice', params: ({ event }: { event: { id: number } }) => ({ id: event.id }) },
+  target: 'preparingDocument',
+  actions: { type: 'chooseDocument', params: ({ event }: { event: { id: number; use: DocumentUse } }) => ({ id: event.id, use: event.use }) },
+} as const;
+
 /** From any state of ready that accepts a download: refuse it with a message or start it. */
 const downloadRequested = [
   { guard: 'isOverDownloadLimit', target: 'tooManySelected' },
@@ -195,11 +220,17 @@ export const invoicesListMachine = setup({
   actions: {
     logError: (_, _params: { message: string; error: unknown }) => notProvided.action('invoices-list', 'logError'),
     saveFile: (_, _params: { file: Blob; fileName: string }) => notProvided.action('invoices-list', 'saveFile'),
+    /** Opens the PDF in a new tab (or, where the browser will not, saves it as `fileName`). */
+    showFile: (_, _params: { file: Blob; fileName: string }) => notProvided.action('invoices-list', 'showFile'),
     toggleInvoice: assign(({ context }, { id }: { id: number }) => {
       if (context.selected.includes(id)) return { selected: context.selected.filter((other) => other !== id) };
       return visibleInvoices(context).some((row) => row.id === id) ? { selected: [...context.selected, id] } : {};
     }),
     selectAllVisible: assign({ selected: ({ context }) => visibleInvoices(context).map((row) => row.id) }),
+    chooseDocument: assign(({ context }, { id, use }: { id: number; use: DocumentUse }) => {
+      const row = context.list.rows.find((candidate) => candidate.id === id);
+      return { document: row ? { id, name: row.name, use } : null };
+    }),
     keepFirstSelected: assign({
       selected: ({ context }) =>
         visibleInvoices(context)
@@ -210,12 +241,15 @@ export const invoicesListMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
+    isLoadedInvoice: ({ context }, { id }: { id: number }) => context.list.rows.some((row) => row.id === id),
+    isToView: ({ context }) => context.document?.use === 'view',
     isOverDownloadLimit: ({ context }) => context.selected.length > context.maxInvoicesPerDownload,
   },
 }).createMachine({
   id: 'invoicesList',
   description:
-    "The buyer's invoices: loaded from the gateway, searched, filtered by state with counts, sorted, and the checked ones downloaded as one facturas.pdf.",
+    "The buyer's invoices: loaded from the gateway, searched by folio, order or purchase order, filtered by state with counts, sorted, " +
+    'the checked ones downloaded as one facturas.pdf, and one alone shown or saved from its row.',
   context: ({ input }) => ({
     list: emptyList,
     search: input.search ?? '',
@@ -223,6 +257,7 @@ export const invoicesListMachine = setup({
     filter: 'Todos',
     debt: debtFilterOf(input.debt),
     selected: [],
+    document: null,
     maxInvoicesPerDownload: input.maxInvoicesPerDownload,
     failure: null,
   }),
@@ -247,7 +282,7 @@ export const invoicesListMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => {
-            const list = loadList(event.output, (row) => [row.name]);
+            const list = loadList(event.output, (row) => [row.name, row.order_name ?? '', row.despensa_customer_sale_order_number ?? '']);
             return { list, selected: keepVisible({ ...context, list }) };
           }),
         },
@@ -270,6 +305,7 @@ export const invoicesListMachine = setup({
         idle: {
           on: {
             'invoices.download': downloadRequested,
+            'invoices.document': documentRequested,
             'list.reload': '#invoicesList.loading',
           },
         },
@@ -281,6 +317,7 @@ export const invoicesListMachine = setup({
           on: {
             'invoices.toggle': { target: 'idle', actions: { type: 'toggleInvoice', params: ({ event }) => ({ id: event.id }) } },
             'invoices.selectAll': { target: 'idle', actions: 'selectAllVisible' },
+            'invoices.document': documentRequested,
             'list.reload': '#invoicesList.loading',
           },
         },
@@ -297,6 +334,7 @@ export const invoicesListMachine = setup({
             'invoices.toggle': { target: 'idle', actions: { type: 'toggleInvoice', params: ({ event }) => ({ id: event.id }) } },
             'invoices.selectAll': { target: 'idle', actions: 'selectAllVisible' },
             'invoices.clearSelection': { target: 'idle', actions: assign({ selected: [] }) },
+            'invoices.document': documentRequested,
             'list.reload': '#invoicesList.loading',
           },
         },
@@ -328,6 +366,44 @@ export const invoicesListMachine = setup({
           tags: ['error'],
           exit: assign({ failure: null }),
           on: {
+            'invoices.download': downloadRequested,
+            'invoices.document': documentRequested,
+            'list.reload': '#invoicesList.loading',
+          },
+        },
+        preparingDocument: {
+          description: "The gateway makes one invoice's PDF, through the same merge as the checked ones; the list stays usable.",
+          tags: ['busy'],
+          invoke: {
+            id: 'downloadDocument',
+            src: 'downloadInvoices',
+            input: ({ context }) => (context.document ? [context.document.id] : []),
+            onDone: [
+              {
+                guard: 'isToView',
+                target: 'idle',
+                actions: { type: 'showFile', params: ({ context, event }) => ({ file: event.output, fileName: invoiceFileName(context.document?.name ?? '') }) },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'saveFile', params: ({ context, event }) => ({ file: event.output, fileName: invoiceFileName(context.document?.name ?? '') }) },
+              },
+            ],
+            onError: {
+              target: 'documentFailed',
+              actions: [
+                assign({ failure: invoicePdfFailed }),
+                { type: 'logError', params: ({ event }) => ({ message: 'Error al descargar la factura', error: event.error }) },
+              ],
+            },
+          },
+        },
+        documentFailed: {
+          description: "One invoice's PDF failed; asking for it again from its row, or the message's retry, tries again.",
+          tags: ['error'],
+          exit: assign({ failure: null }),
+          on: {
+            'invoices.document': documentRequested,
             'invoices.download': downloadRequested,
             'list.reload': '#invoicesList.loading',
           },

@@ -49,21 +49,25 @@ export function searchRows<Row>(list: LoadedList<Row>, search: string): Row[] {
   return list.rows.filter((_, position) => matchesQuery(list.searchKeys[position] as string, query));
 }
 
-/** The rows matching `search`, in `order`; `keep` narrows further (the invoices' state filter). */
+/**
+ * The rows matching `search`, in `order`; `keep` narrows further (the invoices' state filter, the orders'
+ * days), told the row's position so it can read what was computed once per load.
+ */
 export function searchAndSort<Row>(
   list: LoadedList<Row>,
   search: string,
   order: SortOrder<Row>,
-  keep: (row: Row) => boolean = () => true,
+  keep: (row: Row, position: number) => boolean = () => true,
 ): Row[] {
   const query = foldQuery(search);
   const out: Row[] = [];
   for (const position of positionsSortedBy(list, order)) {
     const row = list.rows[position] as Row;
-    if (matchesQuery(list.searchKeys[position] as string, query) && keep(row)) out.push(row);
+    if (matchesQuery(list.searchKeys[position] as string, query) && keep(row, position)) out.push(row);
   }
   return out;
 }
+
 
 /**
  * Remembers the last answer per load, so a view's `useSelector` gets the same array back until the
@@ -84,10 +88,6 @@ export function memoPerLoad<Row, Inputs extends readonly unknown[], Output>(
 
 export const byNumber = (a: number, b: number) => a - b;
 export const byNumberDescending = (a: number, b: number) => b - a;
-// Numeric collation would triple the cost of a name sort; order names are zero-padded (S00042) anyway.
-const nameCollator = new Intl.Collator('es', { sensitivity: 'base' });
-export const byName = (a: string, b: string) => nameCollator.compare(a, b);
-export const byNameDescending = (a: string, b: string) => nameCollator.compare(b, a);
 
 /**
  * The code an actor's error carries when the gateway answered something the contract does not allow

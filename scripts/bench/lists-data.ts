@@ -23,7 +23,7 @@ const pick = <T>(random: () => number, from: readonly T[]): T => from[Math.floor
 const dayMs = 86_400_000;
 const start = Date.UTC(2024, 0, 2, 12);
 
-/** Orders of some 200 customers over two years, as the gateway lists them (newest first). */
+/** Orders billed to some 200 partners over two years, most with a purchase order number, as the gateway lists them (newest first). */
 export function buildOrders(count: number): SalesOrderRow[] {
   const random = pseudoRandom(7);
   const partners = Array.from({ length: 200 }, () => `${pick(random, kinds)} ${pick(random, places)} ${pick(random, legalForms)}`);
@@ -34,11 +34,13 @@ export function buildOrders(count: number): SalesOrderRow[] {
     date_order: new Date(start + Math.floor((index / count) * 730 * dayMs) + Math.floor(random() * 10 * 3_600_000)).toISOString(),
     amount_total: Math.round(50_000 + random() * 950_000),
     state: pick(random, orderStates),
+    despensa_customer_sale_order_number: random() < 0.7 ? `OC-${Math.floor(1000 + random() * 9000)}` : null,
+    ...(random() < 0.2 ? { retiro_en_tienda: true, shipping_name: null } : { retiro_en_tienda: false, shipping_name: `Local ${pick(random, places)}` }),
   }));
   return rows.reverse();
 }
 
-/** One invoice per order, folios in order, due 30 days later. */
+/** One invoice per order, folios in order, due 30 days later, with the order's number and most with a purchase order. */
 export function buildInvoices(count: number): InvoiceListRow[] {
   const random = pseudoRandom(11);
   const rows = Array.from({ length: count }, (_, index) => {
@@ -53,6 +55,8 @@ export function buildInvoices(count: number): InvoiceListRow[] {
       total_due: state === 'Pagado' ? 0 : amount,
       amount_total: amount,
       despensa_custom_state: state,
+      order_name: `S${String(index + 1).padStart(5, '0')}`,
+      despensa_customer_sale_order_number: random() < 0.7 ? `OC-${Math.floor(1000 + random() * 9000)}` : null,
     };
   });
   return rows.reverse();

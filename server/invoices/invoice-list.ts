@@ -3,7 +3,7 @@ import { invoiceState } from '../../machines/rules/invoice-state';
 import type { InvoiceListRow } from '../../contract/lists';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { accountMove } from '../db/schema';
+import { accountMove, saleOrder } from '../db/schema';
 import { splitPage, type PageRequest } from '../http/list-page';
 
 /** An invoice as the lists show it: the invoices endpoint and the palette's search answer the same row. */
@@ -16,8 +16,11 @@ export const selectInvoices = (db: Db) =>
       invoiceDateDue: accountMove.invoiceDateDue,
       amountTotal: accountMove.amountTotal,
       amountResidual: accountMove.amountResidual,
+      orderName: saleOrder.name,
+      customerOrderNumber: saleOrder.customerOrderNumber,
     })
-    .from(accountMove);
+    .from(accountMove)
+    .leftJoin(saleOrder, eq(saleOrder.id, accountMove.orderId));
 
 type InvoiceFields = Awaited<ReturnType<typeof selectInvoices>>[number];
 
@@ -31,6 +34,8 @@ export function toInvoiceRow(row: InvoiceFields, now: Date): InvoiceListRow {
     total_due: row.amountResidual,
     amount_total: row.amountTotal,
     despensa_custom_state: invoiceState({ dueDate: row.invoiceDateDue, residual: row.amountResidual, now }),
+    order_name: row.orderName,
+    despensa_customer_sale_order_number: row.customerOrderNumber,
   };
 }
 

@@ -13,7 +13,7 @@ export function salesOrderRoutes(deps: AppDeps) {
     .on(
       documentEndpoints.orders,
       async (c, { user, query }) => {
-        const { rows, next } = await ordersPage(db, user.partnerId, pageRequest(query, isInstantKey));
+        const { rows, next } = await ordersPage(db, user.partnerId, pageRequest(query, isInstantKey), query.product);
         if (next) c.header(nextCursorHeader, next);
         return rows;
       },

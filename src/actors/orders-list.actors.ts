@@ -15,6 +15,7 @@ export function ordersListEffects(client: ApiClient): MachineEffects<typeof orde
   return {
     actors: {
       fetchOrders: fromPromise<readonly SalesOrderRow[], void>(() => api.request(documentEndpoints.orders)),
+      searchByProduct: fromPromise<readonly SalesOrderRow[], string>(({ input }) => api.request(documentEndpoints.orders, { query: { product: input } })),
     },
     actions: {
       logError: (_, { message, error }) => console.error(message, error),

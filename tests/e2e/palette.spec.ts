@@ -95,7 +95,7 @@ test.describe('on a laptop', () => {
     await expect(invoices).toHaveCount(1);
     await invoices.first().click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/group/five\\?folio=${folio}$`));
-    await expect(page.getByRole('searchbox', { name: 'Buscar por folio' })).toHaveValue(folio);
+    await expect(page.getByRole('searchbox', { name: 'Buscar por folio, pedido u orden de compra' })).toHaveValue(folio);
     await expect(page.getByRole('main')).toContainText(folio);
   });
 

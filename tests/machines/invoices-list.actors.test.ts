@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as z from 'zod/mini';
-import { invoicesListEffects, saveFile } from '../../src/actors/invoices-list.actors';
+import { invoicesListEffects, saveFile, showFile } from '../../src/actors/invoices-list.actors';
 import { ApiRequestError, createApiClient, type ApiClient } from '../../src/api/client';
 import { documentEndpoints, invoiceList, invoicePdfsRequest } from '../../contract/lists';
 import { invoices } from './models/invoices-list.model';
@@ -80,6 +80,29 @@ describe('saving the file', () => {
     expect(revoke).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(revoke).toHaveBeenCalledWith(link.href);
+  });
+
+  it('shows one invoice in a new tab from an object URL, freed afterwards', () => {
+    vi.useFakeTimers();
+    const open = vi.fn(() => ({}) as Window);
+    const doc = { createElement: vi.fn() } as unknown as Document;
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    showFile(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'F-000042.pdf', { open }, doc);
+    const [url, target] = open.mock.calls[0] as unknown as [string, string];
+    expect(url).toMatch(/^blob:/);
+    expect(target).toBe('_blank');
+    expect(doc.createElement).not.toHaveBeenCalled();
+    expect(revoke).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(revoke).toHaveBeenCalledWith(url);
+  });
+
+  it('saves the invoice instead when the browser opens no tab', () => {
+    const link = { href: '', download: '', style: { display: '' }, click: vi.fn(), remove: vi.fn() };
+    const doc = { createElement: vi.fn(() => link), body: { append: vi.fn() } } as unknown as Document;
+    showFile(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'F-000042.pdf', { open: () => null }, doc);
+    expect(link.download).toBe('F-000042.pdf');
+    expect(link.click).toHaveBeenCalledOnce();
   });
 });
 

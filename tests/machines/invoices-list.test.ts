@@ -2,7 +2,18 @@ import type { InvoiceListRow } from '../../contract/lists';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { downloadFailed, invoiceFilters, invoiceSorts, invoicesListMachine, invoicesUnavailable, noInvoicesSelected, selectFilterCounts, selectVisibleInvoices } from '../../machines/invoices-list.machine';
+import {
+  downloadFailed,
+  invoiceFileName,
+  invoiceFilters,
+  invoicePdfFailed,
+  invoiceSorts,
+  invoicesListMachine,
+  invoicesUnavailable,
+  noInvoicesSelected,
+  selectFilterCounts,
+  selectVisibleInvoices,
+} from '../../machines/invoices-list.machine';
 import { checkInvoicesInvariants, invoiceEvents, invoices } from './models/invoices-list.model';
 import { typedSearch } from './search.arbitrary';
 
@@ -17,7 +28,7 @@ function startInvoicesList(
     search?: string | null;
   } = {},
 ) {
-  const effects = { logError: vi.fn(), saveFile: vi.fn() };
+  const effects = { logError: vi.fn(), saveFile: vi.fn(), showFile: vi.fn() };
   const fetchInvoices = vi.fn(options.fetchInvoices ?? (() => Promise.resolve(invoices)));
   const downloadInvoices = vi.fn(options.downloadInvoices ?? (() => Promise.resolve(pdf)));
   const machine = invoicesListMachine.provide({
@@ -28,6 +39,7 @@ function startInvoicesList(
     actions: {
       logError: (_, { message }) => effects.logError(message),
       saveFile: (_, { file, fileName }) => effects.saveFile(file, fileName),
+      showFile: (_, { file, fileName }) => effects.showFile(file, fileName),
     },
   });
   const actor = createActor(machine, { input: { maxInvoicesPerDownload: options.maxInvoicesPerDownload ?? 200, debt: options.debt, search: options.search } }).start();
@@ -301,5 +313,58 @@ describe('invoices list machine: invariants', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('invoices list machine: one invoice from its row', () => {
+  it('finds an invoice by the number or the purchase order of the order it bills', async () => {
+    const { actor } = await readyList();
+    actor.send({ type: 'list.search', text: 's00012' });
+    expect(visibleIds(actor)).toEqual([3]);
+    actor.send({ type: 'list.search', text: 'oc-perez' });
+    expect(visibleIds(actor)).toEqual([1]);
+  });
+
+  it('shows one invoice in a new tab, through the same PDF as the checked ones, and leaves the checked ones alone', async () => {
+    const { actor, effects, downloadInvoices } = await readyList();
+    actor.send({ type: 'invoices.toggle', id: 1 });
+    actor.send({ type: 'invoices.document', id: 3, use: 'view' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(downloadInvoices).toHaveBeenCalledWith([3]);
+    expect(effects.showFile).toHaveBeenCalledWith(pdf, 'FACTURA ELECTRÓNICA 103.pdf');
+    expect(effects.saveFile).not.toHaveBeenCalled();
+    expect(selected(actor)).toEqual([1]);
+  });
+
+  it('saves one invoice under its own number, whatever a file system would take for a folder', async () => {
+    const { actor, effects } = await readyList();
+    actor.send({ type: 'invoices.document', id: 4, use: 'download' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(effects.saveFile).toHaveBeenCalledWith(pdf, 'Factura electrónica 104.pdf');
+    expect(invoiceFileName('FAC/2026/0012')).toBe('FAC-2026-0012.pdf');
+    expect(invoiceFileName('a\\b:c*d?e"f<g>h|i')).toBe('a-b-c-d-e-f-g-h-i.pdf');
+  });
+
+  it('ignores an invoice the list does not hold', async () => {
+    const { actor, downloadInvoices } = await readyList();
+    actor.send({ type: 'invoices.document', id: 99, use: 'view' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(downloadInvoices).not.toHaveBeenCalled();
+  });
+
+  it('says when the PDF could not be prepared, and tries again when asked', async () => {
+    let attempts = 0;
+    const { actor, effects } = await readyList({
+      downloadInvoices: () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(pdf)),
+    });
+    actor.send({ type: 'invoices.document', id: 3, use: 'download' });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'documentFailed' }));
+    expect(failed.context.failure).toEqual(invoicePdfFailed);
+    expect(effects.logError).toHaveBeenCalledWith('Error al descargar la factura');
+    actor.send({ type: 'invoices.document', id: 3, use: 'download' });
+    const done = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(done.context.failure).toBeNull();
+    expect(effects.saveFile).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,4 +24,12 @@ describe('orders contract', () => {
     expect(documentEndpoints.orders).toMatchObject({ method: 'get', path: '/user-sales-orders', answer: salesOrderList });
     expect(rows).toEqual(orders);
   });
+
+  it('asks the same list for the orders of a product, by the query parameter', async () => {
+    const request = vi.fn((spec: EndpointSpec) => Promise.resolve(z.parse(spec.answer as z.ZodMiniType, orders.slice(0, 1))));
+    const api = { request } as unknown as ApiClient;
+    const rows = await toPromise(createActor(ordersListEffects(api).actors?.searchByProduct as AnyActorLogic, { input: 'aceite' }).start());
+    expect(request.mock.calls).toEqual([[documentEndpoints.orders, { query: { product: 'aceite' } }]]);
+    expect(rows).toEqual(orders.slice(0, 1));
+  });
 });

@@ -2,24 +2,29 @@ import type { SalesOrderRow } from '../../contract/lists';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ordersListMachine, ordersUnavailable, selectVisibleOrders } from '../../machines/orders-list.machine';
-import { checkOrdersInvariants, orderEvents, orders } from './models/orders-list.model';
+import { ordersListMachine, ordersUnavailable, productSearchUnavailable, selectVisibleOrders } from '../../machines/orders-list.machine';
+import { checkOrdersInvariants, orderEvents, orders, withAceite } from './models/orders-list.model';
 import { typedSearch } from './search.arbitrary';
 
-function startOrdersList(fetchOrders: () => Promise<readonly SalesOrderRow[]> = () => Promise.resolve(orders), input: { month?: string | null } = {}) {
+function startOrdersList(
+  fetchOrders: () => Promise<readonly SalesOrderRow[]> = () => Promise.resolve(orders),
+  input: { month?: string | null } = {},
+  searchByProduct: (query: string) => Promise<readonly SalesOrderRow[]> = () => Promise.resolve(withAceite),
+) {
   const logError = vi.fn();
   const fetched = vi.fn(fetchOrders);
+  const searched = vi.fn(searchByProduct);
   const machine = ordersListMachine.provide({
-    actors: { fetchOrders: fromPromise(() => fetched()) },
+    actors: { fetchOrders: fromPromise(() => fetched()), searchByProduct: fromPromise<readonly SalesOrderRow[], string>(({ input: query }) => searched(query)) },
     actions: { logError: (_, { message }) => logError(message) },
+    delays: { typingPause: 10 },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, logError, fetched };
+  return { actor, logError, fetched, searched };
 }
 
-const typedOrderSearch = typedSearch(orders.flatMap((row) => [row.name, row.partner_name]));
+const typedOrderSearch = typedSearch(orders.flatMap((row) => [row.name, row.despensa_customer_sale_order_number ?? '']));
 
-const namesOf = (rows: readonly SalesOrderRow[]) => rows.map((row) => row.name);
 const idsOf = (rows: readonly SalesOrderRow[]) => rows.map((row) => row.id);
 
 describe('orders list machine', () => {
@@ -30,24 +35,26 @@ describe('orders list machine', () => {
     expect(idsOf(selectVisibleOrders(snapshot))).toEqual([2, 5, 1, 3, 4]);
   });
 
-  it('sorts by oldest date and by name both ways, names equal but for case in the order they came', async () => {
+  it('sorts by oldest date and by total both ways, equal totals in the order they came', async () => {
     const { actor } = startOrdersList();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'list.sort', sort: 'oldest' });
     expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([4, 1, 3, 2, 5]);
-    actor.send({ type: 'list.sort', sort: 'nameAsc' });
-    expect(namesOf(selectVisibleOrders(actor.getSnapshot()))).toEqual(['S00002', 'S00010', 's00010', 'S00011', 'S00100']);
-    actor.send({ type: 'list.sort', sort: 'nameDesc' });
-    expect(namesOf(selectVisibleOrders(actor.getSnapshot()))).toEqual(['S00100', 'S00011', 'S00010', 's00010', 'S00002']);
+    actor.send({ type: 'list.sort', sort: 'highestTotal' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([5, 1, 4, 2, 3]);
+    actor.send({ type: 'list.sort', sort: 'lowestTotal' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([3, 2, 1, 4, 5]);
   });
 
-  it('searches customer and order names ignoring case and accents; an empty search shows everything again', async () => {
+  it('searches order and purchase order numbers ignoring case and accents, never the billing name; an empty search shows everything again', async () => {
     const { actor } = startOrdersList();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'list.search', text: 'PEREZ' });
-    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([1, 4]);
-    actor.send({ type: 'list.search', text: 'almacén' });
+    actor.send({ type: 'list.search', text: 'oc-perez' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([1]);
+    actor.send({ type: 'list.search', text: 'ÑANDU' });
     expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([3]);
+    actor.send({ type: 'list.search', text: 'restaurante' });
+    expect(selectVisibleOrders(actor.getSnapshot())).toEqual([]);
     actor.send({ type: 'list.search', text: 'S0001' });
     expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([1, 3, 4]);
     actor.send({ type: 'list.search', text: '' });
@@ -73,11 +80,84 @@ describe('orders list machine', () => {
     expect(selectVisibleOrders(snapshot)).toHaveLength(orders.length);
   });
 
-  it('keeps a search typed while loading', async () => {
-    const { actor } = startOrdersList();
+  it('shows the orders placed between two Santiago days, both included, and refuses what is not a day', async () => {
+    // 02:30 UTC on 1 June is 22:30 on 31 May in Santiago.
+    const lastNightOfMay = { ...orders[1]!, id: 6, name: 'S00200', date_order: '2025-06-01T02:30:00Z' };
+    const { actor } = startOrdersList(() => Promise.resolve([...orders, lastNightOfMay]));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.days', from: '2025-05-02', to: '2025-05-31' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([6, 1, 3]);
+    actor.send({ type: 'list.days', from: '2025-06-01', to: null });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([2, 5]);
+    actor.send({ type: 'list.days', from: null, to: '2024-12-31' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([4]);
+    actor.send({ type: 'list.days', from: '2025-02-30', to: 'hoy' });
+    expect(actor.getSnapshot().context.days).toEqual({ from: null, to: null });
+    expect(selectVisibleOrders(actor.getSnapshot())).toHaveLength(6);
+  });
+
+  it('asks the gateway for a product after a pause in the typing, and shows only the orders it names', async () => {
+    const { actor, searched } = startOrdersList();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.product', text: 'a' });
+    actor.send({ type: 'list.product', text: 'ac' });
+    actor.send({ type: 'list.product', text: ' aceite ' });
+    expect(actor.getSnapshot().matches({ ready: 'waiting' })).toBe(true);
+    const searching = await waitFor(actor, (s) => s.hasTag('searching'));
+    expect(idsOf(selectVisibleOrders(searching))).toEqual([2, 5, 1, 3, 4]);
+    const answered = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(searched.mock.calls).toEqual([['aceite']]);
+    expect(idsOf(selectVisibleOrders(answered))).toEqual([1, 4]);
+    actor.send({ type: 'list.search', text: 'oc-4512' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([4]);
+    actor.send({ type: 'list.product', text: 'a' });
+    expect(actor.getSnapshot().context.productMatches).toBeNull();
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([4]);
+    expect(searched).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the last product answer in view while the next is asked, and asks again after a reload', async () => {
+    const { actor, searched, fetched } = startOrdersList(undefined, {}, (query) => Promise.resolve(query === 'aceite' ? withAceite : [orders[1]!]));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.product', text: 'aceite' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.productCurrent);
+    actor.send({ type: 'list.product', text: 'queso' });
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([1, 4]);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.productMatches?.query === 'queso');
+    expect(idsOf(selectVisibleOrders(actor.getSnapshot()))).toEqual([2]);
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.productCurrent);
+    expect(fetched).toHaveBeenCalledTimes(2);
+    expect(searched.mock.calls).toEqual([['aceite'], ['queso'], ['queso']]);
+  });
+
+  it('says when the product search fails, keeps the rows, and asks again on retry', async () => {
+    let attempts = 0;
+    const { actor, logError } = startOrdersList(undefined, {}, () =>
+      ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(withAceite),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.product', text: 'aceite' });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'productFailed' }));
+    expect(failed.context.failure).toEqual(productSearchUnavailable);
+    expect(failed.hasTag('error')).toBe(true);
+    expect(logError).toHaveBeenCalledWith('Error searching pedidos by product');
+    expect(selectVisibleOrders(failed)).toHaveLength(orders.length);
+    actor.send({ type: 'list.retry' });
+    const answered = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(answered.context.failure).toBeNull();
+    expect(idsOf(selectVisibleOrders(answered))).toEqual([1, 4]);
+  });
+
+  it('keeps a search typed while loading, and asks about a product typed meanwhile once the rows arrive', async () => {
+    const { actor, searched } = startOrdersList();
     actor.send({ type: 'list.search', text: 'ñandú' });
+    actor.send({ type: 'list.product', text: 'aceite' });
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
-    expect(idsOf(selectVisibleOrders(snapshot))).toEqual([2]);
+    expect(idsOf(selectVisibleOrders(snapshot))).toEqual([3]);
+    await waitFor(actor, (s) => s.context.productCurrent);
+    expect(searched.mock.calls).toEqual([['aceite']]);
+    expect(selectVisibleOrders(actor.getSnapshot())).toEqual([]);
   });
 
   it('logs "Error loading pedidos", shows a Spanish message and loads again on retry', async () => {
@@ -121,20 +201,20 @@ describe('orders list machine', () => {
     expect(selectVisibleOrders(actor.getSnapshot())).not.toBe(first);
   });
 
-  it('folds names once per load, not on every keystroke', async () => {
+  it('folds numbers once per load, not on every keystroke', async () => {
     const reads = { count: 0 };
     const watched = orders.map((row) => {
       const copy = { ...row };
       return Object.defineProperties(copy, {
         name: { get: () => (reads.count++, row.name) },
-        partner_name: { get: () => (reads.count++, row.partner_name) },
+        despensa_customer_sale_order_number: { get: () => (reads.count++, row.despensa_customer_sale_order_number) },
       });
     });
     const { actor } = startOrdersList(() => Promise.resolve(watched));
     await waitFor(actor, (s) => s.matches('ready'));
     selectVisibleOrders(actor.getSnapshot());
     const afterLoad = reads.count;
-    for (const text of ['p', 'pe', 'per', 'pere', 'perez']) {
+    for (const text of ['o', 'oc', 'oc-', 'oc-4', 'oc-45']) {
       actor.send({ type: 'list.search', text });
       selectVisibleOrders(actor.getSnapshot());
     }
@@ -143,7 +223,10 @@ describe('orders list machine', () => {
 
   it('shows exactly what a plain filter and sort would, after any sequence of events', () => {
     const machine = ordersListMachine.provide({
-      actors: { fetchOrders: fromPromise<readonly SalesOrderRow[], void>(() => new Promise(() => {})) },
+      actors: {
+        fetchOrders: fromPromise<readonly SalesOrderRow[], void>(() => new Promise(() => {})),
+        searchByProduct: fromPromise<readonly SalesOrderRow[], string>(() => new Promise(() => {})),
+      },
       actions: { logError: () => {} },
     });
     fc.assert(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { productSearchText } from '../../server/db/seed/catalogue';
 import {
   accountMove,
   productCategory,
@@ -119,7 +120,7 @@ export async function createProducts(db: Db): Promise<Product[]> {
       catalogue.map((item, index) => ({
         ...item,
         defaultCode: `FX${n}-${String(index + 1).padStart(3, '0')}`,
-        searchText: item.name.toLowerCase(),
+        searchText: productSearchText(item.name, `FX${n}-${String(index + 1).padStart(3, '0')}`),
         categId: category.id,
         packSize: '1',
         imageSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOf, createCompany, insertInvoice, type Company } from './invoices.fixtures';
+import { companyOf, createCompany, createProducts, insertInvoice, insertOrder, type Company } from './invoices.fixtures';
 import { createTestApp } from './support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let company: Company;
 let invoices: Record<'thisWeek' | 'overdue' | 'later' | 'paid' | 'sameDay', Awaited<ReturnType<typeof insertInvoice>>>;
 let otherInvoice: Awaited<ReturnType<typeof insertInvoice>>;
+let otherOrderInvoice: Awaited<ReturnType<typeof insertInvoice>>;
 
 /** The suite's clock starts on Monday 2 March 2026, 12:00 in Santiago. */
 function setClock(iso: string) {
@@ -24,11 +25,11 @@ beforeAll(async () => {
     paid: await invoice('2026-01-10', '2026-02-09', 0),
     sameDay: await invoice('2026-02-02', '2026-03-04', 1),
   };
-  otherInvoice = await insertInvoice(t.db, {
-    company: await companyOf(t.db, 'otra@despensa.cl'),
-    invoiceDate: '2026-02-26',
-    dueDate: '2026-03-28',
-  });
+  const other = await companyOf(t.db, 'otra@despensa.cl');
+  otherInvoice = await insertInvoice(t.db, { company: other, invoiceDate: '2026-02-26', dueDate: '2026-03-28' });
+  const [rice] = await createProducts(t.db);
+  const otherOrder = await insertOrder(t.db, { company: other, dateOrder: '2026-02-26T12:00:00Z', lines: [{ product: rice!, quantity: 1 }], customerOrderNumber: 'OC-AJENA-9' });
+  otherOrderInvoice = await insertInvoice(t.db, { company: other, order: otherOrder, invoiceDate: '2026-02-26', dueDate: '2026-03-28' });
 });
 afterAll(() => t.close());
 
@@ -50,6 +51,8 @@ describe('GET /api/user/invoice-details', () => {
       total_due,
       amount_total: 249_900,
       despensa_custom_state,
+      order_name: null,
+      despensa_customer_sale_order_number: null,
     });
     expect(await res.json()).toEqual([
       row(later, 50_000, 'Por vencer'),
@@ -65,6 +68,18 @@ describe('GET /api/user/invoice-details', () => {
     const rows = (await (await get('/api/user/invoice-details', auth)).json()) as Row[];
     expect(rows.map((row) => row.id)).toContain(otherInvoice.id);
     for (const invoice of Object.values(invoices)) expect(rows.map((row) => row.id)).not.toContain(invoice.id);
+  });
+
+  it('names the order each invoice bills and its purchase order number, as its PDF prints them', async () => {
+    const buyer = await createCompany(t.db, { name: 'Cafetería Los Andes SpA', vat: '76.333.444-5' });
+    const { auth } = await t.login(buyer.email);
+    const [rice] = await createProducts(t.db);
+    const order = await insertOrder(t.db, { company: buyer, dateOrder: '2026-02-27T12:00:00Z', lines: [{ product: rice!, quantity: 2 }], customerOrderNumber: 'OC-7781' });
+    const billed = await insertInvoice(t.db, { company: buyer, order, invoiceDate: '2026-02-27', dueDate: '2026-03-29' });
+    const rows = (await (await get('/api/user/invoice-details', auth)).json()) as Record<string, unknown>[];
+    expect(rows.find((row) => row.id === billed.id)).toMatchObject({ order_name: order.name, despensa_customer_sale_order_number: 'OC-7781' });
+    expect(rows.map((row) => row.despensa_customer_sale_order_number)).not.toContain('OC-AJENA-9');
+    expect(rows.map((row) => row.id)).not.toContain(otherOrderInvoice.id);
   });
 
   it('asks for a session', async () => {

@@ -54,17 +54,20 @@ describe('GET /api/user-sales-orders', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Next-Cursor')).toBeNull();
     const [first, second, third, fourth, fifth] = orders as [typeof otherOrder, typeof otherOrder, typeof otherOrder, typeof otherOrder, typeof otherOrder];
-    const row = (order: typeof otherOrder, date_order: string) => ({
+    const row = (order: typeof otherOrder, date_order: string, delivery: { po?: string; pickup?: boolean } = {}) => ({
       id: order.id,
       name: order.name,
       partner_name: 'Cafetería Doña Inés Ltda. - Facturación',
       date_order,
       amount_total: order.amountTotal,
       state: 'sale',
+      despensa_customer_sale_order_number: delivery.po ?? null,
+      retiro_en_tienda: delivery.pickup ?? false,
+      shipping_name: delivery.pickup ? null : 'Cafetería Doña Inés Ltda. - Cocina central',
     });
     expect(await res.json()).toEqual([
-      row(second, '2026-02-27T15:30:00.000Z'),
-      row(fifth, '2026-02-20T12:00:00.123Z'),
+      row(second, '2026-02-27T15:30:00.000Z', { po: 'OC-7781' }),
+      row(fifth, '2026-02-20T12:00:00.123Z', { pickup: true }),
       row(fourth, '2026-02-20T12:00:00.123Z'),
       row(third, '2026-02-20T12:00:00.123Z'),
       row(first, '2026-02-10T13:00:00.000Z'),
@@ -117,6 +120,48 @@ describe('GET /api/user-sales-orders', () => {
     expect(await idsOf(exact)).toHaveLength(5);
   });
 
+  describe('?product=', () => {
+    const namesOf = async (res: Response) => ((await res.json()) as { name: string }[]).map((row) => row.name);
+    const nameOf = (index: number) => (orders[index] as typeof otherOrder).name;
+
+    it('answers only the orders with a line of a product whose name contains it, accents and case aside', async () => {
+      const { auth } = await t.login(company.email);
+      const salmon = await get('/api/user-sales-orders?product=SALMON', auth);
+      expect(salmon.status).toBe(200);
+      expect(await namesOf(salmon)).toEqual([nameOf(1)]);
+      expect(await namesOf(await get('/api/user-sales-orders?product=%20aceite%20de%20oliva%20', auth))).toEqual([nameOf(1), nameOf(4)]);
+    });
+
+    it("answers the orders of a product's code, newest first, a page at a time", async () => {
+      const { auth } = await t.login(company.email);
+      const rice = (products[1] as Product).defaultCode;
+      const whole = await namesOf(await get(`/api/user-sales-orders?product=${rice}`, auth));
+      expect(whole).toEqual([nameOf(3), nameOf(2), nameOf(0)]);
+      const first = await get(`/api/user-sales-orders?product=${rice}&limit=2`, auth);
+      const next = first.headers.get('X-Next-Cursor');
+      expect(await namesOf(first)).toEqual(whole.slice(0, 2));
+      expect(await namesOf(await get(`/api/user-sales-orders?product=${rice}&limit=2&cursor=${next}`, auth))).toEqual(whole.slice(2));
+    });
+
+    it('takes %, _ and \\ literally, and answers an empty list when nothing matches', async () => {
+      const { auth } = await t.login(company.email);
+      for (const typed of ['%25%25', '_a', '%5C%5C', 'chocolate']) {
+        const res = await get(`/api/user-sales-orders?product=${typed}`, auth);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual([]);
+      }
+    });
+
+    it("never answers another company's orders of the same product", async () => {
+      const mine = await idsOf(await get('/api/user-sales-orders?product=arroz', (await t.login(company.email)).auth));
+      const theirs = await idsOf(await get('/api/user-sales-orders?product=arroz', (await t.login('otra@despensa.cl')).auth));
+      expect(mine).not.toContain(otherOrder.id);
+      expect(theirs).toContain(otherOrder.id);
+      for (const order of orders) expect(theirs).not.toContain(order.id);
+    });
+  });
+
+  const badProduct = 'Escribe entre 2 y 100 caracteres del nombre o código del producto.';
   const cursor = (text: string) => Buffer.from(text).toString('base64url');
   it.each([
     ['a cursor that is not base64url', 'cursor=%%%', { cursor: ['El cursor de paginación no es válido.'] }],
@@ -133,6 +178,11 @@ describe('GET /api/user-sales-orders', () => {
     ['a repeated limit', 'limit=1&limit=2', { limit: ['El límite debe ser un número entero entre 1 y 200.'] }],
     ['a repeated cursor', 'cursor=a&cursor=b', { cursor: ['El cursor de paginación no es válido.'] }],
     ['an unknown parameter', 'page=2', { page: ['Campo no permitido.'] }],
+    ['a product of one letter', 'product=a', { product: [badProduct] }],
+    ['a product of spaces', 'product=%20%20%20', { product: [badProduct] }],
+    ['a product of 101 characters', `product=${'a'.repeat(101)}`, { product: [badProduct] }],
+    ['a product with a control character', 'product=ac%00eite', { product: ['No se permiten caracteres de control.'] }],
+    ['a repeated product', 'product=arroz&product=aceite', { product: [badProduct] }],
   ])('refuses %s with 400 and a Spanish field error', async (_, query, fields) => {
     const { auth } = await t.login(company.email);
     const res = await get(`/api/user-sales-orders?${query}`, auth);

@@ -19,7 +19,7 @@ describe('the invoices page opened on a folio', () => {
         reads: { creditLine: async () => ({ days: 30, limit: 8_000_000, used: 3_250_000, available: 4_750_000 }) },
       }),
     });
-    const box = await screen.findByRole('searchbox', { name: 'Buscar por folio' });
+    const box = await screen.findByRole('searchbox', { name: 'Buscar por folio, pedido u orden de compra' });
     expect(box).toHaveValue(first);
     await waitFor(() => expect(screen.getAllByText(first).length).toBeGreaterThan(0));
     expect(screen.queryByText(second)).not.toBeInTheDocument();

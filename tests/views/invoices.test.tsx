@@ -10,6 +10,7 @@ import { InvoicesView } from '../../src/views/invoices/InvoicesView';
 import { invoices, model } from '../machines/models/invoices-list.model';
 import type { ModelEvent } from '../machines/support/model';
 import { heldCalls, replayPaths } from './path-replay';
+import { screenWidth } from './screen-width';
 import { spanishFailure } from './spanish';
 
 const bucketWords = { current: 'al día', '1-30': 'con 1 a 30 días de atraso', '31-60': 'con 31 a 60 días de atraso', '61-90': 'con 61 a 90 días de atraso', '90+': 'con más de 90 días de atraso' } as const;
@@ -17,12 +18,17 @@ const bucketWords = { current: 'al día', '1-30': 'con 1 a 30 días de atraso', 
 function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['debt']) {
   const gateway = heldCalls(['fetchInvoices', 'downloadInvoices'] as const);
   const saveFile = vi.fn();
+  const showFile = vi.fn();
   const machine = invoicesListMachine.provide({
     actors: {
       fetchInvoices: gateway.held<readonly InvoiceListRow[], void>('fetchInvoices'),
       downloadInvoices: gateway.held<Blob, readonly number[]>('downloadInvoices'),
     },
-    actions: { saveFile: (_, { file, fileName }) => saveFile(file, fileName), logError: () => {} },
+    actions: {
+      saveFile: (_, { file, fileName }) => saveFile(file, fileName),
+      showFile: (_, { file, fileName }) => showFile(file, fileName),
+      logError: () => {},
+    },
   });
   const actor = createActor(machine, { input: { maxInvoicesPerDownload, debt } }).start();
   render(
@@ -32,7 +38,7 @@ function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['
       </MemoryRouter>
     </FluentProvider>,
   );
-  return { actor, gateway, saveFile, user: userEvent.setup() };
+  return { actor, gateway, saveFile, showFile, user: userEvent.setup() };
 }
 
 async function renderLoaded(rows: readonly InvoiceListRow[] = invoices, maxInvoicesPerDownload?: number) {
@@ -60,7 +66,9 @@ const selectAllBox = () => screen.getByRole('checkbox', { name: 'Seleccionar tod
 const rowBox = (name: string) => screen.queryByRole('checkbox', { name: `Seleccionar factura ${name}` });
 const downloadButton = () => screen.getByRole('button', { name: 'Descargar' });
 const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^${label} \\d+$`) });
-const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por folio' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por folio, pedido u orden de compra' });
+const viewButton = (name: string) => screen.getByRole('button', { name: `Ver factura ${name}` });
+const saveButton = (name: string) => screen.getByRole('button', { name: `Descargar factura ${name}` });
 const sortBox = () => screen.getByRole('combobox', { name: 'Ordenar por' });
 
 describe('invoices page: loading', () => {
@@ -81,7 +89,26 @@ describe('invoices page: loading', () => {
     await renderLoaded();
     const row = rowBox('Factura electrónica 104')!.closest('[role="row"]') as HTMLElement;
     const cells = within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['Factura electrónica 104', '01-04-2025', '01-04-2025', '$150.000', '$45.500', 'Vencida']);
+    expect(cells.slice(1)).toEqual(['Factura electrónica 104', 'S00013', '', '01-04-2025', '01-04-2025', '$150.000', '$45.500', 'Vencida', '']);
+    const headers = within(screen.getByRole('grid', { name: 'Facturas' })).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(1)).toEqual(['Folio', 'Pedido', 'Orden de compra', 'Fecha', 'Vencimiento', 'Total', 'Saldo', 'Estado', 'PDF']);
+  });
+
+  it('keeps the folio with its state, the balance and the PDF in view on a phone', async () => {
+    const restore = screenWidth(390);
+    try {
+      await renderLoaded();
+      const grid = screen.getByRole('grid', { name: 'Facturas' });
+      expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent).slice(1)).toEqual(['Folio', 'Saldo', 'PDF']);
+      const row = rowBox('Factura electrónica 104')!.closest('[role="row"]') as HTMLElement;
+      const [, folio, balance] = within(row).getAllByRole('gridcell');
+      expect(within(folio!).getByText('Factura electrónica 104')).toBeInTheDocument();
+      expect(within(folio!).getByText('Vencida')).toBeInTheDocument();
+      expect(balance).toHaveTextContent('$45.500');
+      expect(within(row).getByRole('button', { name: 'Ver factura Factura electrónica 104' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('says the load failed with a way to retry, and loads again', async () => {
@@ -161,6 +188,15 @@ describe('invoices page: filters, search and sort', () => {
     expect(screen.getByText('Ninguna factura coincide con la búsqueda o el filtro.')).toBeInTheDocument();
     await user.clear(searchBox());
     expect(shownNames()).toHaveLength(invoices.length);
+  });
+
+  it('finds an invoice by the number or the purchase order of the order it bills', async () => {
+    const { user } = await renderLoaded();
+    await user.type(searchBox(), 's00012');
+    expect(shownNames()).toEqual([nameOf(3)]);
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'OC-PEREZ');
+    expect(shownNames()).toEqual([nameOf(1)]);
   });
 
   it.each([
@@ -250,10 +286,40 @@ describe('invoices page: selection and download', () => {
   });
 });
 
+describe('invoices page: one invoice from its row', () => {
+  it("opens one invoice's own PDF in a new tab, whatever is checked, busy meanwhile", async () => {
+    const { user, gateway, showFile, saveFile } = await renderLoaded();
+    await user.click(rowBox(nameOf(1))!);
+    await user.click(viewButton(nameOf(3)));
+    expect(gateway.inputs('downloadInvoices')).toEqual([[3]]);
+    expect(screen.getByRole('status')).toHaveTextContent(`Preparando la factura ${nameOf(3)}…`);
+    expect(viewButton(nameOf(4))).toHaveAttribute('aria-disabled', 'true');
+    expect(downloadButton()).toHaveAttribute('aria-disabled', 'true');
+    await gateway.answer('downloadInvoices', { output: pdf });
+    expect(showFile).toHaveBeenCalledWith(pdf, `${nameOf(3)}.pdf`);
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(rowBox(nameOf(1))).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("saves one invoice's PDF, and tries again from the message when it failed", async () => {
+    const { user, gateway, saveFile } = await renderLoaded();
+    await user.click(saveButton(nameOf(4)));
+    await gateway.answer('downloadInvoices', { error: new TypeError('Failed to fetch') });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos preparar el PDF de la factura. Inténtalo de nuevo.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(gateway.inputs('downloadInvoices')).toEqual([[4], [4]]);
+    await gateway.answer('downloadInvoices', { output: pdf });
+    expect(saveFile).toHaveBeenCalledWith(pdf, `${nameOf(4)}.pdf`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Sends `event` as the buyer would, through the page's controls. */
-async function send(event: ModelEvent<typeof invoicesListMachine>, user: User) {
+async function send(event: ModelEvent<typeof invoicesListMachine>, before: InvoicesListSnapshot, user: User) {
   switch (event.type) {
     case 'list.search':
       await user.clear(searchBox());
@@ -273,7 +339,9 @@ async function send(event: ModelEvent<typeof invoicesListMachine>, user: User) {
     case 'invoices.clearSelection':
       return user.click(screen.getByRole('button', { name: 'Quitar selección' }));
     case 'invoices.download':
-      return user.click(screen.queryByRole('button', { name: 'Reintentar' }) ?? downloadButton());
+      return user.click(before.matches({ ready: 'downloadFailed' }) ? screen.getByRole('button', { name: 'Reintentar' }) : downloadButton());
+    case 'invoices.document':
+      return user.click((event.use === 'view' ? viewButton : saveButton)(nameOf(event.id)));
     case 'invoices.downloadFirst':
       return user.click(screen.getByRole('button', { name: /^Descargar (la primera|las primeras \d+)$/ }));
     case 'list.reload':
@@ -296,6 +364,7 @@ function offered(event: ModelEvent<typeof invoicesListMachine>, before: Invoices
     case 'invoices.filter':
       return context.list.rows.length > 0;
     case 'invoices.toggle':
+    case 'invoices.document':
       return visible.some((row) => row.id === event.id);
     case 'invoices.selectAll':
       return visible.length > 0 && !visible.every((row) => context.selected.includes(row.id));
@@ -337,9 +406,14 @@ function expectScreen(expected: InvoicesListSnapshot) {
   expect(tab(context.filter)).toHaveAttribute('aria-selected', 'true');
 
   const downloading = at({ ready: 'downloading' });
-  expect(screen.getByRole('status')).toHaveTextContent(downloading ? 'Preparando facturas.pdf…' : '');
-  expect(downloadButton().getAttribute('aria-disabled') === 'true').toBe(downloading);
-  if (at('failed') || at({ ready: 'downloadFailed' })) expect(within(alert!).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  const preparing = at({ ready: 'preparingDocument' });
+  expect(screen.getByRole('status')).toHaveTextContent(
+    downloading ? 'Preparando facturas.pdf…' : preparing ? `Preparando la factura ${context.document?.name}…` : '',
+  );
+  expect(downloadButton().getAttribute('aria-disabled') === 'true').toBe(downloading || preparing);
+  if (at('failed') || at({ ready: 'downloadFailed' }) || at({ ready: 'documentFailed' })) {
+    expect(within(alert!).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  }
   // Over the limit, the way out is offered: the first ones one PDF takes (two, in the model).
   if (at({ ready: 'tooManySelected' })) expect(within(alert!).getByRole('button', { name: 'Descargar las primeras 2' })).toBeInTheDocument();
 }
@@ -351,7 +425,7 @@ describe('invoices page along the invoices-list model’s paths', { timeout: 60_
       return { ...page, calls: page.gateway };
     },
     walkable: offered,
-    send: (event, _, { user }) => send(event, user),
+    send: (event, before, { user }) => send(event, before, user),
     expectScreen: async (expected, { actor }) => {
       await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
       expectScreen(expected);

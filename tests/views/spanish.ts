@@ -18,6 +18,8 @@ const failures: Record<string, string> = {
   no_invoices_selected: 'No se seleccionaron facturas para descargar.',
   too_many_invoices: 'Puedes descargar hasta {{max}} facturas a la vez.',
   download_failed: 'No pudimos descargar las facturas. Inténtalo de nuevo.',
+  invoice_pdf_failed: 'No pudimos preparar el PDF de la factura. Inténtalo de nuevo.',
+  order_product_search_unavailable: 'No pudimos buscar tus pedidos por producto. Inténtalo de nuevo.',
   address_options_unavailable: 'No pudimos cargar tus direcciones ni las fechas de entrega.',
   methods_unavailable: 'No pudimos cargar tus medios de pago.',
   order_failed: 'No pudimos crear tu pedido. Inténtalo de nuevo.',

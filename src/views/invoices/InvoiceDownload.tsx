@@ -2,7 +2,7 @@ import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBod
 import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download';
 import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
-import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
+import type { InvoiceDocument, InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import type { Failure } from '../../../machines/failure';
 import { describeFailure } from '../common/describe-failure';
 
@@ -14,14 +14,17 @@ const useStyles = makeStyles({
 interface InvoiceDownloadProps {
   selectedCount: number;
   downloading: boolean;
-  /** A refused or failed download: what the machine says about the last "Descargar". */
+  /** The one invoice whose PDF a row asked for, while it is prepared. */
+  preparing: InvoiceDocument | null;
+  /** A refused or failed download: what the machine says about the last "Descargar", or a row's PDF. */
   failure: Failure | null;
-  canRetry: boolean;
+  /** What the message's retry sends, when the failure can be retried. */
+  retry: InvoicesListEvent | null;
   send: (event: InvoicesListEvent) => void;
 }
 
-/** How many invoices are checked, the button that merges them into facturas.pdf, and how that went. */
-export function InvoiceDownload({ selectedCount, downloading, failure, canRetry, send }: InvoiceDownloadProps) {
+/** How many invoices are checked, the button that merges them into facturas.pdf, and how that went, or a row's PDF. */
+export function InvoiceDownload({ selectedCount, downloading, preparing, failure, retry, send }: InvoiceDownloadProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const download = () => send({ type: 'invoices.download' });
@@ -35,19 +38,20 @@ export function InvoiceDownload({ selectedCount, downloading, failure, canRetry,
           </Button>
         )}
         {/* Focusable while busy: the focus stays where the buyer clicked instead of falling to the page. */}
-        <Button appearance="primary" icon={<ArrowDownload20Regular />} disabledFocusable={downloading} onClick={download}>
+        <Button appearance="primary" icon={<ArrowDownload20Regular />} disabledFocusable={downloading || preparing !== null} onClick={download}>
           {t('invoices.download.action')}
         </Button>
         <div role="status" className={styles.status}>
           {downloading && <Spinner size="tiny" labelPosition="after" label={t('invoices.download.preparing')} />}
+          {preparing && <Spinner size="tiny" labelPosition="after" label={t('invoices.document.preparing', { name: preparing.name })} />}
         </div>
       </div>
       {failure && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{describeFailure(t, failure)}</MessageBarBody>
-          {canRetry && (
+          {retry && (
             <MessageBarActions>
-              <Button onClick={download}>{t('invoices.retry')}</Button>
+              <Button onClick={() => send(retry)}>{t('invoices.retry')}</Button>
             </MessageBarActions>
           )}
           {/* Too many checked (say, all 338 of a filter): the first ones one PDF takes, in the order shown. */}

@@ -9,7 +9,7 @@ interface InvoiceListControlsProps {
   send: (event: InvoicesListEvent) => void;
 }
 
-/** Search on the folio, sent on every keystroke, and the sort order. */
+/** Search on the folio, the order or its purchase order number, sent on every keystroke, and the sort order. */
 export function InvoiceListControls({ search, sort, send }: InvoiceListControlsProps) {
   const { t } = useTranslation();
   const styles = useInvoicesViewStyles();

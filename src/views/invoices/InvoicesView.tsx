@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { DebtBucket } from '../../../contract/analytics';
 import type { CreditLine } from '../../../contract/lists';
+import type { InvoiceDocument, InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import { debtQuery } from '../../kernel/drill-down-paths';
 import { DebtChartSection } from './DebtChartSection';
 import { describeFailure } from '../common/describe-failure';
@@ -81,6 +82,9 @@ function NoInvoices() {
   );
 }
 
+/** The message's retry after a row's PDF failed: the same invoice, for the same use. */
+const documentRetry = ({ id, use }: InvoiceDocument): InvoicesListEvent => ({ type: 'invoices.document', id, use });
+
 function InvoicesContent({ state, credit }: { state: InvoicesListState; credit: CreditLine }) {
   const { t } = useTranslation();
   const styles = useInvoicesViewStyles();
@@ -108,11 +112,12 @@ function InvoicesContent({ state, credit }: { state: InvoicesListState; credit: 
           <InvoiceDownload
             selectedCount={state.selected.size}
             downloading={state.downloading}
+            preparing={state.preparingDocument ? state.document : null}
             failure={downloadFailure}
-            canRetry={state.downloadFailed}
+            retry={state.downloadFailed ? { type: 'invoices.download' } : state.documentFailed && state.document ? documentRetry(state.document) : null}
             send={send}
           />
-          <InvoicesTable rows={state.visible} selected={state.selected} send={send} />
+          <InvoicesTable rows={state.visible} selected={state.selected} busy={state.downloading || state.preparingDocument} send={send} />
         </div>
       </RenderAfterCommit>
     </>

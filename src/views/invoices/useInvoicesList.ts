@@ -17,6 +17,9 @@ const selectLoading = (s: InvoicesListSnapshot) => s.matches('loading');
 const selectLoadFailed = (s: InvoicesListSnapshot) => s.matches('failed');
 const selectDownloading = (s: InvoicesListSnapshot) => s.matches({ ready: 'downloading' });
 const selectDownloadFailed = (s: InvoicesListSnapshot) => s.matches({ ready: 'downloadFailed' });
+const selectPreparingDocument = (s: InvoicesListSnapshot) => s.matches({ ready: 'preparingDocument' });
+const selectDocumentFailed = (s: InvoicesListSnapshot) => s.matches({ ready: 'documentFailed' });
+const selectDocument = (s: InvoicesListSnapshot) => s.context.document;
 const selectReady = (s: InvoicesListSnapshot) => s.matches('ready');
 const selectCanReload = (s: InvoicesListSnapshot) => s.can({ type: 'list.reload' });
 
@@ -41,6 +44,9 @@ export function useInvoicesList(actor: InvoicesListActor) {
     loadFailed: useSelector(actor, selectLoadFailed),
     downloading: useSelector(actor, selectDownloading),
     downloadFailed: useSelector(actor, selectDownloadFailed),
+    preparingDocument: useSelector(actor, selectPreparingDocument),
+    documentFailed: useSelector(actor, selectDocumentFailed),
+    document: useSelector(actor, selectDocument),
     canReload: useSelector(actor, selectCanReload),
   };
 }

@@ -91,7 +91,14 @@ function OrdersList({ state, onOpen }: { state: OrdersListState; onOpen: (row: S
   const styles = useOrdersViewStyles();
   return (
     <div className={styles.list}>
-      <OrderListControls search={state.search} sort={state.sort} send={state.send} />
+      <OrderListControls
+        search={state.search}
+        product={state.product}
+        searchingProduct={state.searchingProduct}
+        days={state.days}
+        sort={state.sort}
+        send={state.send}
+      />
       <Text role="status" className={styles.count}>
         {t('orders.count', { count: state.visible.length })}
       </Text>

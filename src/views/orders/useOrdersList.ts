@@ -7,6 +7,9 @@ export type OrdersListActor = ActorRefFrom<typeof ordersListMachine>;
 const selectLoadedCount = (s: OrdersListSnapshot) => s.context.list.rows.length;
 const selectSearch = (s: OrdersListSnapshot) => s.context.search;
 const selectSort = (s: OrdersListSnapshot) => s.context.sort;
+const selectProduct = (s: OrdersListSnapshot) => s.context.product;
+const selectDays = (s: OrdersListSnapshot) => s.context.days;
+const selectSearchingProduct = (s: OrdersListSnapshot) => s.hasTag('searching');
 const selectMonth = (s: OrdersListSnapshot) => s.context.month;
 const selectFailure = (s: OrdersListSnapshot) => s.context.failure;
 const selectLoading = (s: OrdersListSnapshot) => s.hasTag('busy');
@@ -21,6 +24,9 @@ export function useOrdersList(actor: OrdersListActor) {
     loadedCount: useSelector(actor, selectLoadedCount),
     search: useSelector(actor, selectSearch),
     sort: useSelector(actor, selectSort),
+    product: useSelector(actor, selectProduct),
+    days: useSelector(actor, selectDays),
+    searchingProduct: useSelector(actor, selectSearchingProduct),
     month: useSelector(actor, selectMonth),
     failure: useSelector(actor, selectFailure),
     loading: useSelector(actor, selectLoading),

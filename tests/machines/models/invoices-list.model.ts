@@ -1,6 +1,20 @@
 import type { InvoiceListRow } from '../../../contract/lists';
 import { expect } from 'vitest';
-import { downloadFailed, filterCounts, invoiceDebt, invoiceFilters, invoicesListMachine, invoicesUnavailable, noInvoicesSelected, tooManyInvoices, visibleInvoices, type InvoiceFilter, type InvoiceSort, type InvoicesListSnapshot } from '../../../machines/invoices-list.machine';
+import {
+  downloadFailed,
+  filterCounts,
+  invoiceDebt,
+  invoiceFilters,
+  invoicePdfFailed,
+  invoicesListMachine,
+  invoicesUnavailable,
+  noInvoicesSelected,
+  tooManyInvoices,
+  visibleInvoices,
+  type InvoiceFilter,
+  type InvoiceSort,
+  type InvoicesListSnapshot,
+} from '../../../machines/invoices-list.machine';
 import { invoiceStates } from '../../../contract/vocabulary';
 import { foldForSearch } from '../../../machines/rules/search';
 import { debtBucketOf } from '../../../machines/rules/debt-bucket';
@@ -14,6 +28,7 @@ const invoice = (
   invoice_date: string,
   total_due: number,
   despensa_custom_state: InvoiceListRow['despensa_custom_state'],
+  order: { name: string; purchaseOrder: string | null } | null = null,
 ): InvoiceListRow => ({
   id,
   name,
@@ -22,14 +37,19 @@ const invoice = (
   total_due,
   amount_total: 150_000,
   despensa_custom_state,
+  order_name: order?.name ?? null,
+  despensa_customer_sale_order_number: order?.purchaseOrder ?? null,
 });
 
-/** Every state, accents and case in the names, equal dates and equal debts: ties keep the gateway's order. */
+/**
+ * Every state, accents and case in the names, equal dates and equal debts: ties keep the gateway's order.
+ * The exempt one bills no order (a club fee).
+ */
 export const invoices: readonly InvoiceListRow[] = [
-  invoice(1, 'Factura electrónica 101', '2025-05-02', 0, 'Pagado'),
-  invoice(2, 'Factura electronica 102', '2025-05-20', 80_000, 'Por vencer'),
-  invoice(3, 'FACTURA ELECTRÓNICA 103', '2025-05-20', 150_000, 'Vence esta semana'),
-  invoice(4, 'Factura electrónica 104', '2025-04-01', 45_500, 'Vencida'),
+  invoice(1, 'Factura electrónica 101', '2025-05-02', 0, 'Pagado', { name: 'S00010', purchaseOrder: 'OC-Pérez-77' }),
+  invoice(2, 'Factura electronica 102', '2025-05-20', 80_000, 'Por vencer', { name: 'S00011', purchaseOrder: null }),
+  invoice(3, 'FACTURA ELECTRÓNICA 103', '2025-05-20', 150_000, 'Vence esta semana', { name: 'S00012', purchaseOrder: 'OC-4512' }),
+  invoice(4, 'Factura electrónica 104', '2025-04-01', 45_500, 'Vencida', { name: 'S00013', purchaseOrder: null }),
   invoice(5, 'Factura exenta 7', '2025-06-01', 80_000, 'Por vencer'),
 ];
 
@@ -49,7 +69,7 @@ export function referenceVisibleInvoices(
     lowestDebt: (a, b) => a.total_due - b.total_due,
   };
   return rows
-    .filter((row) => foldForSearch(row.name).includes(query))
+    .filter((row) => [row.name, row.order_name ?? '', row.despensa_customer_sale_order_number ?? ''].some((text) => foldForSearch(text).includes(query)))
     .filter((row) => filter === 'Todos' || row.despensa_custom_state === filter)
     .filter((row) => debt === null || (row.total_due > 0 && debtBucketOf(row.invoice_date_due, debt.today) === debt.bucket))
     .sort(compare[sort]);
@@ -71,6 +91,9 @@ export const invoiceEvents = [
   { type: 'invoices.download' },
   { type: 'invoices.downloadFirst' },
   { type: 'invoices.allDebt' },
+  { type: 'invoices.document', id: 3, use: 'view' },
+  { type: 'invoices.document', id: 4, use: 'download' },
+  { type: 'invoices.document', id: 99, use: 'view' },
   { type: 'list.reload' },
   { type: 'list.retry' },
   { type: 'xstate.done.actor.fetchInvoices', output: invoices },
@@ -79,12 +102,15 @@ export const invoiceEvents = [
   { type: 'xstate.error.actor.fetchInvoices', error: new TypeError('Failed to fetch') },
   { type: 'xstate.done.actor.downloadInvoices', output: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
   { type: 'xstate.error.actor.downloadInvoices', error: { code: 'http_error', message: 'Something went wrong' } },
+  { type: 'xstate.done.actor.downloadDocument', output: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
+  { type: 'xstate.error.actor.downloadDocument', error: new TypeError('Failed to fetch') },
 ] as never[];
 
 function expectedFailure(snapshot: InvoicesListSnapshot) {
   if (snapshot.matches('failed')) return invoicesUnavailable;
   if (snapshot.matches({ ready: 'nothingSelected' })) return noInvoicesSelected;
   if (snapshot.matches({ ready: 'downloadFailed' })) return downloadFailed;
+  if (snapshot.matches({ ready: 'documentFailed' })) return invoicePdfFailed;
   if (snapshot.matches({ ready: 'tooManySelected' })) return tooManyInvoices(snapshot.context.maxInvoicesPerDownload);
   return null;
 }
@@ -129,11 +155,14 @@ export function checkInvoicesInvariants(
     expect(snapshot.matches({ ready: 'downloading' })).toBe(false);
   }
 
+  if (context.document) expect(context.document.name).toBe(context.list.rows.find((row) => row.id === context.document?.id)?.name);
+  if (snapshot.matches({ ready: 'preparingDocument' })) expect(context.document).not.toBeNull();
+
   expect(context.failure).toEqual(expectedFailure(snapshot));
   expect(snapshot.hasTag('error')).toBe(context.failure !== null);
 }
 
-const machine = invoicesListMachine.provide({ actions: { logError: () => {}, saveFile: () => {} } });
+const machine = invoicesListMachine.provide({ actions: { logError: () => {}, saveFile: () => {}, showFile: () => {} } });
 
 export const model = machineModel({
   name: 'invoices-list',
@@ -143,13 +172,14 @@ export const model = machineModel({
   // three of the five.
   inputs: [{ maxInvoicesPerDownload: 2 }, { maxInvoicesPerDownload: 2, debt: { bucket: '1-30', today: '2025-06-10' } }],
   events: invoiceEvents,
-  // The guards read the size of the selection (none, some, over the limit) and the filter decides what
+  // The guards read the size of the selection (none, some, over the limit) and what a row's PDF is for; the filter decides what
   // selectAll takes. Search and sort are left out, and so are most values: with all of them the graph
   // takes seconds to walk; the property test has them.
   abstractContext: (context) => [
     context.filter,
     context.debt?.bucket ?? null,
     Math.sign(context.selected.length) + Number(context.selected.length > context.maxInvoicesPerDownload),
+    context.document?.use ?? null,
   ],
   invariants: (snapshot, step) =>
     checkInvoicesInvariants(snapshot as never, { event: step.event, previous: step.previous as never }),

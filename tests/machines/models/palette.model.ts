@@ -8,7 +8,19 @@ const machine = paletteMachine.provide({ actions: { logError: () => {} } });
 
 export const searchAnswer: SearchResults = {
   products: [product(2, 'Aceite de maravilla')],
-  orders: [{ id: 42, name: 'S00042', partner_name: 'Restaurante El Fogón SpA', date_order: '2026-11-02T14:05:00Z', amount_total: 73_018, state: 'sale' }],
+  orders: [
+    {
+      id: 42,
+      name: 'S00042',
+      partner_name: 'Restaurante El Fogón SpA',
+      date_order: '2026-11-02T14:05:00Z',
+      amount_total: 73_018,
+      state: 'sale',
+      despensa_customer_sale_order_number: null,
+      retiro_en_tienda: false,
+      shipping_name: 'Local Providencia',
+    },
+  ],
   invoices: [
     {
       id: 7,
@@ -18,6 +30,8 @@ export const searchAnswer: SearchResults = {
       total_due: 73_018,
       amount_total: 73_018,
       despensa_custom_state: 'Por vencer',
+      order_name: 'S00042',
+      despensa_customer_sale_order_number: null,
     },
   ],
 };

@@ -1,0 +1,47 @@
+import type { InvoiceListRow } from '../../../contract/lists';
+import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download';
+import { Open20Regular } from '@fluentui/react-icons/svg/open';
+import { useTranslation } from 'react-i18next';
+import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
+import { touchMedia } from '../common/layout.constants';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  action: { [touchMedia]: { minWidth: '44px', minHeight: '44px' } },
+});
+
+interface InvoiceRowActionsProps {
+  row: InvoiceListRow;
+  /** A PDF is being prepared: the buttons stay focusable, so the focus does not fall to the page. */
+  busy: boolean;
+  send: (event: InvoicesListEvent) => void;
+}
+
+/** One invoice's own PDF from its row: "Ver" opens it in a new tab, "Descargar" saves it; each named with the invoice's number. */
+export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <div className={styles.actions}>
+      <Tooltip content={t('invoices.document.viewOne', { name: row.name })} relationship="label">
+        <Button
+          className={styles.action}
+          appearance="subtle"
+          icon={<Open20Regular />}
+          disabledFocusable={busy}
+          onClick={() => send({ type: 'invoices.document', id: row.id, use: 'view' })}
+        />
+      </Tooltip>
+      <Tooltip content={t('invoices.document.downloadOne', { name: row.name })} relationship="label">
+        <Button
+          className={styles.action}
+          appearance="subtle"
+          icon={<ArrowDownload20Regular />}
+          disabledFocusable={busy}
+          onClick={() => send({ type: 'invoices.document', id: row.id, use: 'download' })}
+        />
+      </Tooltip>
+    </div>
+  );
+}
