@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { normalizeChileanPhone } from './phone';
+import { formatChileanPhone } from './phone';
 import { isRutShaped, isValidRut, normalizeRut } from './rut';
 import { endpoint } from './endpoint';
 import { text } from './text';
@@ -24,15 +24,15 @@ export const rut = z.pipe(
 );
 
 const phoneMessage = 'Ingresa un teléfono chileno válido, por ejemplo +56 9 1234 5678.';
-/** Any common spelling in, E.164 (`+56912345678`) out. */
+/** Any common spelling in, the readable Chilean form (`+56 9 1234 5678`) out: stored and shown as such. */
 export const chileanPhone = z.pipe(
   z.string({ error: 'Ingresa un teléfono de contacto.' }).check(
     z.trim(),
     z.minLength(1, { error: 'Ingresa un teléfono de contacto.', abort: true }),
     z.maxLength(25, { error: phoneMessage, abort: true }),
-    z.refine((value) => normalizeChileanPhone(value) !== null, { error: phoneMessage }),
+    z.refine((value) => formatChileanPhone(value) !== null, { error: phoneMessage }),
   ),
-  z.transform((value: string) => normalizeChileanPhone(value) ?? value),
+  z.transform((value: string) => formatChileanPhone(value) ?? value),
 );
 
 const passwordMinLength = 10;

@@ -21,3 +21,18 @@ export function normalizeChileanPhone(text: string): string | null {
   }
   return /^[2-9]\d{8}$/.test(national) ? `+56${national}` : null;
 }
+
+/**
+ * The number as a Chilean reads and writes it when `text` is a Chilean one (any spelling
+ * `normalizeChileanPhone` takes): `+56 9 1234 5678` for a mobile, `+56 2 2345 6789` in Santiago,
+ * `+56 32 268 1234` for another area's two-digit code; null otherwise. What the gateway stores and
+ * every screen shows, so what the buyer saved reads back the same.
+ */
+export function formatChileanPhone(text: string): string | null {
+  const normalized = normalizeChileanPhone(text);
+  if (normalized === null) return null;
+  const national = normalized.slice(3);
+  return /^[29]/.test(national)
+    ? `+56 ${national.slice(0, 1)} ${national.slice(1, 5)} ${national.slice(5)}`
+    : `+56 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+}

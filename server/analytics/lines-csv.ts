@@ -3,6 +3,7 @@ import type { PeriodQuery } from '../../contract/analytics';
 import { formatDay, santiagoDate } from '../../machines/rules/calendar';
 import type { Db } from '../db/client';
 import { productCategory, productProduct, saleOrder, saleOrderLine } from '../db/schema';
+import { orderCsvAmounts } from './csv-amounts';
 import { instantsOf, lineGross, purchasedStates } from './report';
 
 const header = ['Fecha', 'Pedido', 'Código', 'Producto', 'Categoría', 'Cantidad', 'Unidad', 'Neto', 'IVA', 'Total'];
@@ -21,8 +22,9 @@ const row = (values: readonly (string | number)[]) => values.map(field).join(';'
 
 /**
  * The period's order lines for an accountant: each product line with its net, IVA and total, and per
- * order one "Despacho y ajustes" line with what the order cost beyond its lines (delivery, its IVA,
- * rounding, a discount), so that the totals add up to what the orders cost, as the report says.
+ * order one "Despacho y ajustes" line with what the order cost beyond its lines (delivery and its IVA,
+ * less a discount), so that the totals add up to what the orders cost, as the report and the invoices
+ * say. The rounding of the order's IVA goes into a row's IVA (`orderCsvAmounts`), never a row of its own.
  */
 export async function analyticsLinesCsv(db: Db, partnerId: number, period: PeriodQuery): Promise<string> {
   const { start, end } = instantsOf(period);
@@ -37,6 +39,7 @@ export async function analyticsLinesCsv(db: Db, partnerId: number, period: Perio
       id: saleOrder.id,
       name: saleOrder.name,
       dateOrder: saleOrder.dateOrder,
+      amountUntaxed: saleOrder.amountUntaxed,
       amountShipping: saleOrder.amountShipping,
       amountDiscount: saleOrder.amountDiscount,
       amountTotal: saleOrder.amountTotal,
@@ -71,15 +74,20 @@ export async function analyticsLinesCsv(db: Db, partnerId: number, period: Perio
   const out = [row(header)];
   for (const order of orders) {
     const day = formatDay(santiagoDate(order.dateOrder));
-    let linesTotal = 0;
-    for (const line of linesOf.get(order.id) ?? []) {
-      linesTotal += line.total;
-      out.push(row([day, order.name, line.code, line.name, line.category, line.quantity, line.uom, line.net, line.total - line.net, line.total]));
-    }
-    const rest = order.amountTotal - linesTotal;
-    if (rest !== 0) {
-      const net = order.amountShipping - order.amountDiscount;
-      out.push(row([day, order.name, '', 'Despacho y ajustes', 'Despacho y ajustes', 1, '', net, rest - net, rest]));
+    const orderLines = linesOf.get(order.id) ?? [];
+    const amounts = orderCsvAmounts(orderLines, {
+      untaxed: order.amountUntaxed,
+      shipping: order.amountShipping,
+      discount: order.amountDiscount,
+      total: order.amountTotal,
+    });
+    orderLines.forEach((line, index) => {
+      const { net, tax, total } = amounts.lines[index]!;
+      out.push(row([day, order.name, line.code, line.name, line.category, line.quantity, line.uom, net, tax, total]));
+    });
+    if (amounts.beyond) {
+      const { net, tax, total } = amounts.beyond;
+      out.push(row([day, order.name, '', 'Despacho y ajustes', 'Despacho y ajustes', 1, '', net, tax, total]));
     }
   }
   // The byte order mark tells Excel the file is UTF-8, so "Ñuñoa" is not "Ã‘uÃ±oa".

@@ -100,7 +100,7 @@ for (const theme of Object.keys(themes) as Theme[]) {
     await signIn(page);
     await openCards(page);
     const problems = await audit(page, `/dashboard/group/card [${theme}]`);
-    await cardItem(page, 'Mastercard •••• 5454').getByRole('button', { name: 'Cambiar el nombre de Mastercard •••• 5454' }).click();
+    await cardItem(page, 'Mastercard •••• 5454').getByRole('button', { name: 'Cambiar nombre: Mastercard •••• 5454' }).click();
     await expect(page.getByRole('dialog', { name: 'Nombre de Mastercard •••• 5454' })).toBeVisible();
     problems.push(...(await audit(page, `/dashboard/group/card name dialog [${theme}]`)));
     await page.getByRole('button', { name: 'Cancelar' }).click();

@@ -71,7 +71,7 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   await expect(invitee.getByRole('heading', { level: 1, name: forbidden })).toBeVisible();
   await expect(invitee.getByRole('navigation').getByRole('link', { name: 'Facturas' })).toHaveCount(0);
 
-  // Deactivated, her open tab is told so, with no password to type in vain: only Cerrar Sesión.
+  // Deactivated, her open tab is told so, with no password to type in vain: only Cerrar sesión.
   await admin.getByRole('button', { name: 'Desactivar a Paula Vera' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
   await expect(admin.getByText('Desactivamos al usuario y cerramos sus sesiones.')).toBeVisible();
@@ -80,7 +80,7 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   await expect(disabled).toBeVisible();
   await expect(disabled).toContainText('Pídele que la reactive para volver a entrar.');
   await expect(disabled.getByLabel(/^Contraseña/)).toHaveCount(0);
-  await disabled.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await disabled.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(invitee).toHaveURL(/\/auth\/jwt\/login|\/$/);
 });
 

@@ -29,7 +29,7 @@ test.describe('on a large screen', () => {
     await page.getByRole('button', { name: 'Cuenta de Daniela Muñoz' }).click();
     const menu = page.getByRole('menu');
     await expect(page.getByText('demo@despensa.cl')).toBeVisible();
-    await menu.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
     await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
     // The next person to sign in on this device is not sent to the previous user's page.

@@ -5,7 +5,7 @@ import type { AnalyticsReport } from '../../contract/analytics';
 import { addDays, santiagoDate } from '../../machines/rules/calendar';
 import { debtBucketOf } from '../../machines/rules/debt-bucket';
 import { previousPeriod } from '../../server/analytics/report';
-import { resUsers, saleOrder, saleOrderLine } from '../../server/db/schema';
+import { accountMove, resUsers, saleOrder, saleOrderLine } from '../../server/db/schema';
 import {
   companyOf,
   createCompany,
@@ -239,6 +239,36 @@ describe('the monthly sums the report reads', () => {
 });
 
 describe('GET /api/analytics/lines.csv', () => {
+  it("writes the seeded orders as their invoices say: each row's net + IVA its total, no row of rounding alone", async () => {
+    const demo = await companyOf(t.db, 'demo@despensa.cl');
+    const invoices = await t.db
+      .select({ order: saleOrder.name, tax: accountMove.amountTax, total: accountMove.amountTotal })
+      .from(accountMove)
+      .innerJoin(saleOrder, eq(saleOrder.id, accountMove.orderId))
+      .where(eq(saleOrder.partnerId, demo.partnerId));
+    expect(invoices.length).toBeGreaterThan(10);
+    const res = await t.app.request('/api/analytics/lines.csv?from=2021-04&to=2026-03', { headers: (await t.login(demo.email)).auth });
+    expect(res.status).toBe(200);
+    const rows = (await res.text()).trimEnd().split('\r\n').slice(1).map((row) => row.split(';'));
+    const perOrder = new Map<string, { tax: number; total: number; linesTax: number; beyond: boolean }>();
+    for (const row of rows) {
+      const [net, tax, total] = row.slice(-3).map(Number) as [number, number, number];
+      expect(net + tax, row.join(';')).toBe(total);
+      if (net === 0) expect(tax, row.join(';')).toBe(0);
+      const beyond = row[3] === 'Despacho y ajustes';
+      const sums = perOrder.get(row[1]!) ?? { tax: 0, total: 0, linesTax: 0, beyond: false };
+      perOrder.set(row[1]!, {
+        tax: sums.tax + tax,
+        total: sums.total + total,
+        linesTax: sums.linesTax + (beyond ? 0 : Math.round((net * 19) / 100)),
+        beyond: sums.beyond || beyond,
+      });
+    }
+    for (const invoice of invoices) expect(perOrder.get(invoice.order), invoice.order).toMatchObject({ tax: invoice.tax, total: invoice.total });
+    // The seed has orders of lines alone whose IVA, rounded line by line, is not the IVA of their net: the case at stake.
+    expect([...perOrder.values()].filter((sums) => !sums.beyond && sums.linesTax !== sums.tax).length).toBeGreaterThan(0);
+  });
+
   it("lists the period's lines for Excel in Spanish, and its totals are the report's", async () => {
     const company = await newCompany();
     const risky = { ...meats[5]!, name: '=HYPERLINK("http://x");"Queso"' };

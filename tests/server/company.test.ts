@@ -51,13 +51,25 @@ describe('GET and PUT /api/company', () => {
   it('lets an admin change its data, validated in Spanish, and refuses another role', async () => {
     const res = await send('PUT', '/api/company', admin, { giro: 'Restaurante y banquetería', phone: '9 8765 4321', invoice_email: 'Facturas@ElFogon.cl' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ giro: 'Restaurante y banquetería', phone: '+56987654321', invoice_email: 'facturas@elfogon.cl' });
+    expect(await res.json()).toMatchObject({ giro: 'Restaurante y banquetería', phone: '+56 9 8765 4321', invoice_email: 'facturas@elfogon.cl' });
     const bad = await send('PUT', '/api/company', admin, { razon_social: 'X', invoice_email: 'no es correo', extra: 1 });
     expect(bad.status).toBe(400);
     expect(Object.keys((await errorOf(bad)).fields ?? {}).sort()).toEqual(['extra', 'invoice_email', 'razon_social']);
     const refused = await send('PUT', '/api/company', finance, { giro: 'Otro' });
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toEqual({ code: 'forbidden', message: 'Solo la persona administradora de la empresa puede hacer esto.' });
+  });
+
+  it('stores the phone as a Chilean reads it, whatever the spelling, reads it back the same, and refuses a wrong one', async () => {
+    for (const typed of ['+56987654321', '(9) 8765-4321', '+56 9 8765 4321']) {
+      const saved = await send('PUT', '/api/company', admin, { phone: typed });
+      expect(saved.status).toBe(200);
+      expect(((await saved.json()) as { phone: string }).phone).toBe('+56 9 8765 4321');
+      expect(((await (await send('GET', '/api/company', admin)).json()) as { phone: string }).phone).toBe('+56 9 8765 4321');
+    }
+    const wrong = await send('PUT', '/api/company', admin, { phone: '+54 9 1234 5678' });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).fields).toEqual({ phone: ['Ingresa un teléfono chileno válido, por ejemplo +56 9 1234 5678.'] });
   });
 
   it('keeps the RUT once there are invoices, and says why', async () => {

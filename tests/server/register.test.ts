@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeChileanPhone } from '../../contract/phone';
+import { formatChileanPhone, normalizeChileanPhone } from '../../contract/phone';
 import { formatRutInput, isValidRut, normalizeRut, rutCheckDigit } from '../../contract/rut';
 import { defaultConfig } from '../../server/context';
 import { authLoginAttempt, resPartner, resUsers } from '../../server/db/schema';
@@ -99,8 +99,20 @@ describe('Chilean phones (contract/phone.ts)', () => {
     'refuses %j',
     (input) => {
       expect(normalizeChileanPhone(input)).toBeNull();
+      expect(formatChileanPhone(input)).toBeNull();
     },
   );
+
+  it.each([
+    ['+56987654321', '+56 9 8765 4321'],
+    ['9 8765 4321', '+56 9 8765 4321'],
+    ['(2) 2345 6789', '+56 2 2345 6789'],
+    ['+56322681234', '+56 32 268 1234'],
+    ['0056 41 222 3344', '+56 41 222 3344'],
+  ])('writes %s as a Chilean reads it: %s', (input, output) => {
+    expect(formatChileanPhone(input)).toBe(output);
+    expect(formatChileanPhone(output)).toBe(output);
+  });
 });
 
 describe('POST /api/auth/register', () => {
@@ -116,7 +128,7 @@ describe('POST /api/auth/register', () => {
       isCompany: true,
       businessActivity: 'Restaurantes',
       email: 'nueva@cocineria.cl',
-      phone: '+56987654321',
+      phone: '+56 9 8765 4321',
     });
     // Its billing partner, so the first order can be invoiced without a detour through Direcciones.
     expect(await t.db.select().from(resPartner).where(eq(resPartner.parentId, company!.id))).toEqual([

@@ -38,12 +38,12 @@ function renderDialog(code: string, message: string) {
 }
 
 describe('an account an administrator changed', () => {
-  it('is told on the open page that it was deactivated, with no password to type, only Cerrar Sesión', async () => {
+  it('is told on the open page that it was deactivated, with no password to type, only Cerrar sesión', async () => {
     renderDialog('account_disabled', disabled);
     const dialog = await screen.findByRole('alertdialog', { name: 'Tu cuenta fue desactivada' });
     expect(dialog).toHaveTextContent(disabled);
     expect(screen.queryByLabelText(/Contraseña/)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cerrar Sesión']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cerrar sesión']);
   });
 
   it('is told that its role changed, and may sign in again with the password', async () => {

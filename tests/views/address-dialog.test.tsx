@@ -136,6 +136,8 @@ describe('AddressDialog', { timeout: 20_000 }, () => {
 
     await pick(user, /^Región/, 'Región del Biobío');
     expect(screen.getByRole('combobox', { name: /^Comuna/ })).not.toHaveTextContent('Viña del Mar');
+    // Both are required, so neither offers Fluent's clear button, which it names in English.
+    expect(document.querySelectorAll('[aria-label="Clear selection"]')).toHaveLength(0);
   });
 
   it('checks the form in Spanish before sending anything', async () => {

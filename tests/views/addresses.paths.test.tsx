@@ -11,6 +11,7 @@ import { AddressesPage } from '../../src/views/addresses/AddressesPage';
 import { addresses, model } from '../machines/models/addresses.model';
 import type { ModelEvent } from '../machines/support/model';
 import { heldCalls, replayPaths } from './path-replay';
+import { labelsNotInName } from './label-in-name';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -56,7 +57,7 @@ async function send(e: ModelEvent<typeof addressesMachine>, before: AddressesSna
     case 'addresses.delete':
       return user.click(screen.getByRole('button', { name: `Eliminar ${nameOf(before, e.id)}`, hidden: true }));
     case 'addresses.setDefault':
-      return user.click(screen.getByRole('button', { name: `Marcar ${nameOf(before, e.id)} como principal`, hidden: true }));
+      return user.click(screen.getByRole('button', { name: `Marcar como principal: ${nameOf(before, e.id)}`, hidden: true }));
     case 'addresses.confirmDelete':
       return user.click(within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Eliminar', hidden: true }));
     case 'addresses.cancelDelete':
@@ -132,8 +133,15 @@ describe('addresses page calls', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const gateway = renderPage();
     await gateway.answer('fetchAddresses', { output: addresses });
-    await user.click(await screen.findByRole('button', { name: 'Marcar Local Ñuñoa como principal' }));
+    await user.click(await screen.findByRole('button', { name: 'Marcar como principal: Local Ñuñoa' }));
     expect(gateway.inputs('setDefaultAddress')).toEqual([{ id: 13 }]);
-    expect(screen.queryByRole('button', { name: /^Marcar Local Providencia/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Marcar como principal: Local Providencia/ })).not.toBeInTheDocument();
+  });
+
+  it('names each address action starting with the words it shows (WCAG 2.5.3)', async () => {
+    const gateway = renderPage();
+    await gateway.answer('fetchAddresses', { output: addresses });
+    await screen.findByRole('button', { name: 'Marcar como principal: Local Ñuñoa' });
+    expect(labelsNotInName()).toEqual([]);
   });
 });

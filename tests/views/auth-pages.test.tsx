@@ -72,7 +72,8 @@ describe('registration page', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(screen.getByRole('button', { name: 'Creando cuenta…' })).toBeDisabled();
-    expect(gateway.inputs('register')).toEqual([details]);
+    // The phone as typed is sent in one Chilean format, as the company's data shows it.
+    expect(gateway.inputs('register')).toEqual([{ ...details, phone: '+56 9 1234 5678' }]);
     await gateway.answer('register', {
       error: refusal('invalid_request', 'Revisa los datos enviados.', {
         password: ['Esa contraseña es demasiado común y fácil de adivinar. Elige otra.'],

@@ -13,6 +13,7 @@ import type { ModelEvent } from '../machines/support/model';
 import { heldCalls, replayPaths } from './path-replay';
 import { spanishFailure } from './spanish';
 import { violations } from './axe';
+import { labelsNotInName } from './label-in-name';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -93,7 +94,7 @@ async function send(e: ModelEvent<typeof cardsMachine>, before: CardsSnapshot, {
     }
     case 'cards.renamed': {
       const card = before.context.cards.find((c) => c.id === e.card.id) as SavedCard;
-      await user.click(screen.getByRole('button', { name: `Cambiar el nombre de ${names[card.brand]} •••• ${card.last4}`, hidden: true }));
+      await user.click(screen.getByRole('button', { name: `Cambiar nombre: ${names[card.brand]} •••• ${card.last4}`, hidden: true }));
       const field = await screen.findByRole('textbox', { name: /Nombre de la tarjeta/, hidden: true });
       await user.clear(field);
       await user.type(field, e.card.nickname ?? '');
@@ -176,5 +177,13 @@ describe('Mis Tarjetas calls', { timeout: 30_000 }, () => {
     await gateway.answer('fetchCards', { output: cards });
     await screen.findByRole('heading', { level: 3, name: /Mastercard •••• 5454/ });
     expect(await violations()).toEqual([]);
+  });
+
+  it('names each card action starting with the words it shows (WCAG 2.5.3)', async () => {
+    const gateway = renderPage({ returningSetup: null });
+    await gateway.answer('fetchCards', { output: cards });
+    await screen.findByRole('heading', { level: 3, name: /Mastercard •••• 5454/ });
+    expect(screen.getAllByRole('button', { name: /^Cambiar nombre: / })).toHaveLength(cards.length);
+    expect(labelsNotInName()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { company, members, model } from '../machines/models/company.model';
 import type { ModelEvent } from '../machines/support/model';
 import { heldCalls, replayPaths } from './path-replay';
 import { violations } from './axe';
+import { labelsNotInName } from './label-in-name';
 import { fakeEffects, WithEffects } from './effects-fakes';
 import { daniela, sessionFor } from './shell-routes.harness';
 import { spanishFailure } from './spanish';
@@ -90,7 +91,7 @@ async function send(e: ModelEvent<typeof companyMachine>, before: CompanySnapsho
         await user.click(picker);
         return user.click(await screen.findByRole('option', { name: roleNames[change.role], hidden: true }));
       }
-      const name = { deactivate: `Desactivar a ${who}`, reactivate: `Reactivar a ${who}`, resend: `Reenviar la invitación a ${who}`, cancel: `Cancelar la invitación a ${who}` }[change.kind];
+      const name = { deactivate: `Desactivar a ${who}`, reactivate: `Reactivar a ${who}`, resend: `Reenviar invitación: ${who}`, cancel: `Cancelar invitación: ${who}` }[change.kind];
       const control = screen.queryByRole('button', { name, hidden: true });
       if (!control || (control as HTMLButtonElement).disabled) return;
       return user.click(control);
@@ -214,6 +215,20 @@ describe('Empresa as each role', { timeout: 30_000 }, () => {
     await gateway.answer('saveCompany', { error: refused });
     expect(await within(dialog).findByText('Ese correo no recibe facturas.')).toBeInTheDocument();
     expect(email).toHaveValue('contabilidad@losaromos.cl');
+  });
+
+  it('speaks Spanish in its pickers and names each action starting with the words it shows (WCAG 2.5.3)', async () => {
+    const user = userEvent.setup();
+    const gateway = renderPage('admin');
+    await gateway.answer('loadCompany', { output: { company, members } });
+    await screen.findByText('Restaurante');
+    await user.click(screen.getByRole('button', { name: 'Editar datos' }));
+    await screen.findByRole('dialog', { hidden: true });
+    await gateway.answer('addresses', { output: [billing] });
+    // Fluent's Dropdown renders a hidden clear button named in English unless told not to.
+    expect(document.querySelectorAll('[aria-label="Clear selection"]')).toHaveLength(0);
+    expect(screen.getAllByRole('combobox', { name: /^Rol de /, hidden: true }).length).toBeGreaterThan(0);
+    expect(labelsNotInName()).toEqual([]);
   });
 
   it('has no axe violations with the page, the company dialog and the invitation dialog, light and dark', async () => {

@@ -25,7 +25,7 @@ export function AddressCard({ address, busy, restoreFocus, onEdit, onDelete, onS
   return (
     <Card className={page.card}>
       <Title3 as="h3" className={page.cardTitle}>
-        {name}
+        <span translate="no">{name}</span>
         {address.is_default && (
           <Badge appearance="tint" color="brand">
             {t('addresses.default')}
@@ -33,8 +33,8 @@ export function AddressCard({ address, busy, restoreFocus, onEdit, onDelete, onS
         )}
       </Title3>
       <div className={styles.lines}>
-        <Body1>{address.street}</Body1>
-        <Body1>{`${address.comuna}, ${address.region}`}</Body1>
+        <Body1 translate="no">{address.street}</Body1>
+        <Body1 translate="no">{`${address.comuna}, ${address.region}`}</Body1>
         {address.phone && <Body1>{t('addresses.phone', { phone: address.phone })}</Body1>}
         {address.vat && <Body1>{t('addresses.vat', { vat: address.vat })}</Body1>}
       </div>

@@ -45,7 +45,7 @@ export function SavedCardItem({ card, busy, restoreFocus, onRename, onDelete, on
         )}
       </Title3>
       <div className={styles.lines}>
-        {card.nickname && <Body1Strong>{card.nickname}</Body1Strong>}
+        {card.nickname && <Body1Strong translate="no">{card.nickname}</Body1Strong>}
         <Body1>{t('cards.expires', { date: cardExpiryText(card) })}</Body1>
         {card.holder_name && <Body1>{t('cards.holder', { name: card.holder_name })}</Body1>}
         {card.state !== 'ok' && <Caption1>{t(`cards.stateHint.${card.state}`)}</Caption1>}

@@ -3,6 +3,7 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { useTranslation } from 'react-i18next';
 import type { CompanyData } from '../../../contract/company';
+import { formatChileanPhone } from '../../../contract/phone';
 import { useCompanyStyles } from './CompanyPage.styles';
 
 interface CompanyDataSectionProps {
@@ -23,7 +24,8 @@ export function CompanyDataSection({ company, canEdit, busy, onEdit }: CompanyDa
     [t('company.data.rut'), company.rut || missing],
     [t('company.data.razonSocial'), company.razon_social],
     [t('company.data.giro'), company.giro || missing],
-    [t('company.data.phone'), company.phone ?? missing],
+    // A phone saved before the gateway kept the readable form reads as the dialog will save it.
+    [t('company.data.phone'), company.phone ? (formatChileanPhone(company.phone) ?? company.phone) : missing],
     [t('company.data.invoiceEmail'), company.invoice_email ?? missing],
     [t('company.data.billingAddress'), billing ? [billing.name, billing.street, billing.comuna].filter(Boolean).join(', ') : missing],
   ];
@@ -44,9 +46,9 @@ export function CompanyDataSection({ company, canEdit, busy, onEdit }: CompanyDa
         {rows.map(([term, value]) => (
           <div key={term} className={styles.row}>
             <dt className={styles.term}>{term}</dt>
-            {/* Isolated, so a RUT, a phone or an e-mail keeps its order inside right-to-left text. */}
+            {/* Isolated, so a RUT, a phone or an e-mail keeps its order inside right-to-left text; the company's own data is not for a translator. */}
             <dd className={styles.value}>
-              <bdi>{value}</bdi>
+              <bdi translate={value === missing ? undefined : 'no'}>{value}</bdi>
             </dd>
           </div>
         ))}

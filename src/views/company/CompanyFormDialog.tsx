@@ -87,6 +87,8 @@ function CompanyForm({ company, onClose, onSaved }: Omit<CompanyFormDialogProps,
           placeholder={addresses.loading ? t('company.form.loadingAddresses') : t('company.form.chooseAddress')}
           value={chosen ? label(chosen) : ''}
           selectedOptions={form.values.billing_address_id ? [form.values.billing_address_id] : []}
+          // A billing address is changed, never removed here: no hidden English "Clear selection" button.
+          clearButton={null}
           disabled={addresses.loading || invoiceAddresses.length === 0}
           onOptionSelect={(_, data) => form.change('billing_address_id', data.optionValue ?? '')}
         >

@@ -30,7 +30,7 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
 
   return (
     <Card className={styles.card}>
-      <Title3 as="h3" className={styles.cardTitle}>
+      <Title3 as="h3" className={styles.cardTitle} translate="no">
         {who}
       </Title3>
       <div className={styles.badges}>
@@ -44,7 +44,7 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
       <div className={styles.lines}>
         {member.name && (
           <Body1>
-            <bdi>{member.email}</bdi>
+            <bdi translate="no">{member.email}</bdi>
           </Body1>
         )}
         {member.kind === 'user' && (
@@ -60,6 +60,8 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
               className={mergeClasses(styles.action, styles.roleField)}
               button={{ className: styles.roleButton }}
               aria-label={t('company.members.roleOf', { who })}
+              // Every user has a role: Fluent would still render its hidden "Clear selection" button, in English.
+              clearButton={null}
               value={t(`company.roles.${member.role}`)}
               selectedOptions={[member.role]}
               disabled={view.busy || !allowed.has('role')}

@@ -1,4 +1,5 @@
 import { updateCompanyRequest, type CompanyData, type UpdateCompanyRequest } from '../../../contract/company';
+import { formatChileanPhone } from '../../../contract/phone';
 import { schemaValidation, type Validate } from '../common/useFormFields';
 
 export type CompanyField = 'rut' | 'razon_social' | 'giro' | 'phone' | 'invoice_email' | 'billing_address_id';
@@ -11,7 +12,7 @@ export function initialCompanyValues(company: CompanyData): CompanyValues {
     rut: company.rut,
     razon_social: company.razon_social,
     giro: company.giro,
-    phone: company.phone ?? '',
+    phone: company.phone ? (formatChileanPhone(company.phone) ?? company.phone) : '',
     invoice_email: company.invoice_email ?? '',
     billing_address_id: company.billing_address ? String(company.billing_address.id) : '',
   };

@@ -16,6 +16,21 @@ export const useOrderDetailStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   sectionTitle: { margin: 0 },
   lines: { overflowX: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
+  lineList: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  // The name over the whole width; under it, quantity times price at the start and the subtotal at the end.
+  lineItem: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) max-content',
+    gridTemplateAreas: '"name name" "price subtotal"',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  lineName: { gridArea: 'name', display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' },
+  linePrice: { gridArea: 'price', color: tokens.colorNeutralForeground2 },
+  lineSubtotal: { gridArea: 'subtotal', fontWeight: tokens.fontWeightSemibold },
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   totals: {
     display: 'grid',
@@ -28,6 +43,8 @@ export const useOrderDetailStyles = makeStyles({
   },
   grandTotal: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   actions: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
+  // Focused only by the code, to be read and seen after a press: not a stop of the Tab order, so no ring.
+  answer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignSelf: 'stretch', outlineStyle: 'none' },
   leftOut: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   loading: { paddingBlock: tokens.spacingVerticalXXL },
 });

@@ -1,6 +1,6 @@
 import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { unitsOfMeasure, type UnitOfMeasure } from '../../../contract/vocabulary';
 import type { CartAddition } from '../../../machines/checkout.cart';
@@ -56,6 +56,14 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
   const linkTo = useAppLink();
   const [outcome, setOutcome] = useState<'added' | 'refused' | 'noneLeft' | null>(null);
   const [left, setLeft] = useState<readonly Left[]>([]);
+  const [presses, setPresses] = useState(0);
+  const answer = useRef<HTMLDivElement>(null);
+
+  // The button ends the order's detail, so on a long order its answer lands below the drawer's fold: on
+  // every press the answer takes the focus, which scrolls it into view and has a screen reader read it.
+  useEffect(() => {
+    if (presses > 0) answer.current?.focus();
+  }, [presses]);
 
   // The checkout answers whoever adds several products, within the same send: listening only around
   // this press hears this press's answer alone.
@@ -63,6 +71,7 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
     if (!checkout) return;
     const sorted = sortLines(lines);
     setLeft(sorted.left);
+    setPresses((count) => count + 1);
     if (sorted.additions.length === 0) {
       setOutcome('noneLeft');
       return;
@@ -80,33 +89,35 @@ export function ReorderAction({ lines }: { lines: readonly OrderLine[] }) {
       <Button appearance="primary" icon={<ArrowRepeatAll20Regular />} disabled={!checkout || lines.length === 0} onClick={reorder}>
         {t('orders.reorder.action')}
       </Button>
-      {outcome === 'added' && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>
-            {t('orders.reorder.added')} <Link {...linkTo(paths.checkout)}>{t('orders.reorder.goToCart')}</Link>
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {outcome === 'refused' && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{t('orders.reorder.refused')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {(outcome === 'added' || outcome === 'noneLeft') && left.length > 0 && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>
-            {t(outcome === 'noneLeft' ? 'orders.reorder.noneLeft' : 'orders.reorder.someLeft')}
-            <ul className={styles.leftOut}>
-              {left.map((line) => (
-                // The product's name is isolated, so a Spanish name keeps its place in right-to-left text.
-                <li key={line.name}>
-                  <Trans i18nKey={`orders.reorder.${line.reason}`} values={{ name: line.name }} components={{ product: <bdi /> }} />
-                </li>
-              ))}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <div ref={answer} tabIndex={-1} className={styles.answer}>
+        {outcome === 'added' && (
+          <MessageBar intent="success" role="status">
+            <MessageBarBody>
+              {t('orders.reorder.added')} <Link {...linkTo(paths.checkout)}>{t('orders.reorder.goToCart')}</Link>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {outcome === 'refused' && (
+          <MessageBar intent="warning" role="alert">
+            <MessageBarBody>{t('orders.reorder.refused')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {(outcome === 'added' || outcome === 'noneLeft') && left.length > 0 && (
+          <MessageBar intent="warning" role="alert">
+            <MessageBarBody>
+              {t(outcome === 'noneLeft' ? 'orders.reorder.noneLeft' : 'orders.reorder.someLeft')}
+              <ul className={styles.leftOut}>
+                {left.map((line) => (
+                  // The product's name is isolated, so a Spanish name keeps its place in right-to-left text.
+                  <li key={line.name}>
+                    <Trans i18nKey={`orders.reorder.${line.reason}`} values={{ name: line.name }} components={{ product: <bdi /> }} />
+                  </li>
+                ))}
+              </ul>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
     </div>
   );
 }

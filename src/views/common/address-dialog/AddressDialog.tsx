@@ -88,6 +88,8 @@ function AddressForm({ address, defaultType, onSaved, onClose }: AddressFormProp
             placeholder={t('addresses.form.regionPlaceholder')}
             value={values.region}
             selectedOptions={values.region ? [values.region] : []}
+            // Both are required: no hidden English "Clear selection" button beside them.
+            clearButton={null}
             onOptionSelect={(_, data) => form.change('region', data.optionValue ?? '')}
           >
             {regionNames.map((name) => (
@@ -107,6 +109,7 @@ function AddressForm({ address, defaultType, onSaved, onClose }: AddressFormProp
             disabled={form.comunas.length === 0}
             value={values.comuna}
             selectedOptions={values.comuna ? [values.comuna] : []}
+            clearButton={null}
             onOptionSelect={(_, data) => form.change('comuna', data.optionValue ?? '')}
           >
             {form.comunas.map((name) => (
