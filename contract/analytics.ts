@@ -46,6 +46,8 @@ const monthFigures = z.object({
 const category = z.object({
   id: z.nullable(z.int()),
   name: z.string(),
+  /** The catalogue's slug, by which the portal words the category in the reader's language; null for delivery and adjustments. */
+  slug: z.nullable(z.string()),
   spend: z.int(),
   previous_spend: z.int(),
 });

@@ -5,13 +5,19 @@ import { maxId } from './params';
 /** The days behind the figure that sells the club: what the company's own orders would have saved. */
 export const clubSavingsDays = 90;
 
-/** A plan of the Club CXTI, its price in whole CLP with IVA for the whole plan period. */
+/**
+ * A plan of the Club CXTI, its price in whole CLP with IVA for the whole plan period. The portal words a
+ * plan and each benefit by its `code` in the reader's language; `name` and `text` are the Spanish, shown
+ * for a code it has no words for.
+ */
 const clubPlan = z.object({
   id: z.int(),
+  /** `annual`, `monthly`, or another plan's own code. */
+  code: z.string(),
   name: z.string(),
   months: z.int(),
   price: z.int(),
-  benefits: z.array(z.string()),
+  benefits: z.array(z.object({ code: z.string(), text: z.string() })),
   /** Against paying the shortest plan month after month for as long: null for the shortest plan itself. */
   saving: z.nullable(z.int()),
 });

@@ -59,6 +59,7 @@ export async function analyticsReport(db: Db, partnerId: number, period: PeriodQ
       month: saleReportLine.month,
       categoryId: productCategory.id,
       name: productCategory.name,
+      slug: productCategory.slug,
       sequence: productCategory.sequence,
       spend: sql<number>`sum(${saleReportLine.spend})::bigint`.mapWith(Number),
     })
@@ -110,17 +111,17 @@ export async function analyticsReport(db: Db, partnerId: number, period: PeriodQ
     }
   }
 
-  const categories = new Map<number | null, { id: number | null; name: string; sequence: number; spend: number; previous_spend: number }>();
-  const category = (id: number | null, name: string, sequence: number) => {
+  const categories = new Map<number | null, { id: number | null; name: string; slug: string | null; sequence: number; spend: number; previous_spend: number }>();
+  const category = (id: number | null, name: string, slug: string | null, sequence: number) => {
     let found = categories.get(id);
-    if (!found) categories.set(id, (found = { id, name, sequence, spend: 0, previous_spend: 0 }));
+    if (!found) categories.set(id, (found = { id, name, slug, sequence, spend: 0, previous_spend: 0 }));
     return found;
   };
   const linesSpend = { current: 0, previous: 0 };
   for (const row of byCategory) {
     const current = row.month >= start;
     linesSpend[current ? 'current' : 'previous'] += row.spend;
-    const entry = category(row.categoryId, row.name, row.sequence);
+    const entry = category(row.categoryId, row.name, row.slug, row.sequence);
     if (!current) {
       entry.previous_spend += row.spend;
       continue;
@@ -129,7 +130,7 @@ export async function analyticsReport(db: Db, partnerId: number, period: PeriodQ
     const month = monthByKey.get(row.month.slice(0, 7))!;
     month.categories.set(row.categoryId, (month.categories.get(row.categoryId) ?? 0) + row.spend);
   }
-  const rest = category(null, 'Despacho y ajustes', Number.MAX_SAFE_INTEGER);
+  const rest = category(null, 'Despacho y ajustes', null, Number.MAX_SAFE_INTEGER);
   rest.spend = totals.current.spend - linesSpend.current;
   rest.previous_spend = totals.previous.spend - linesSpend.previous;
   for (const month of months) {
@@ -161,7 +162,7 @@ export async function analyticsReport(db: Db, partnerId: number, period: PeriodQ
     categories: [...categories.values()]
       .filter((c) => c.spend !== 0 || c.previous_spend !== 0)
       .sort((a, b) => b.spend - a.spend || a.sequence - b.sequence)
-      .map(({ id, name, spend, previous_spend }) => ({ id, name, spend, previous_spend })),
+      .map(({ id, name, slug, spend, previous_spend }) => ({ id, name, slug, spend, previous_spend })),
     top_by_spend: top('spend'),
     top_by_quantity: top('quantity'),
     debt,

@@ -99,6 +99,7 @@ export async function clubOverview(db: Db, partnerId: number, now: Date): Promis
   return {
     plans: plans.map((plan) => ({
       id: plan.id,
+      code: plan.code,
       name: plan.name,
       months: plan.months,
       price: plan.price,

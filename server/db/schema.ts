@@ -469,13 +469,18 @@ export const cardSetup = pgTable(
   (t) => [index('card_setup_partner_idx').on(t.partnerId)],
 );
 
-/** Club CXTI plans a company can pay for. */
+/**
+ * Club CXTI plans a company can pay for. `code` and each benefit's `code` name them for the portal, which
+ * words them in the reader's language; the Spanish `name` and `text` are for the e-mails and invoices,
+ * and what the portal shows for a code it has no words for.
+ */
 export const clubPlan = pgTable('club_plan', {
   id: serial('id').primaryKey(),
+  code: text('code').notNull(),
   name: text('name').notNull(),
   months: integer('months').notNull(),
   price: integer('price').notNull(),
-  benefits: jsonb('benefits').$type<string[]>().notNull(),
+  benefits: jsonb('benefits').$type<{ code: string; text: string }[]>().notNull(),
 });
 
 /**

@@ -295,7 +295,7 @@ test("another tab's logout ends this tab's session and the cart is still there a
   const other = await context.newPage();
   await other.goto('/dashboard');
   await other.getByRole('button', { name: 'Cuenta de Daniela Muñoz' }).click();
-  await other.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await other.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
   await signIn(page);

@@ -6,6 +6,12 @@ import { settleMemberships } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 import { eq } from 'drizzle-orm';
 import { clubMembership, clubPlan, resPartner } from '../../server/db/schema';
+import ar from '../../src/i18n/ar.json';
+import cn from '../../src/i18n/cn.json';
+import en from '../../src/i18n/en.json';
+import esAreas from '../../src/i18n/es.areas.json';
+import fr from '../../src/i18n/fr.json';
+import vi from '../../src/i18n/vi.json';
 
 // The suite's clock stands on 2 March 2026, noon in Santiago: the last 90 days run from 3 December 2025.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,11 +40,23 @@ const product = (name: string) => products.find((p) => p.name.startsWith(name))!
 describe('GET /api/club', () => {
   it('lists the plans, shortest first, with what the longer one saves against paying month by month', async () => {
     const { plans } = await overview('demo@despensa.cl');
-    expect(plans.map(({ name, months, price, saving }) => ({ name, months, price, saving }))).toEqual([
-      { name: 'Club CXTI Mensual', months: 1, price: 11_990, saving: null },
-      { name: 'Club CXTI Anual', months: 12, price: 119_990, saving: 11_990 * 12 - 119_990 },
+    expect(plans.map(({ code, name, months, price, saving }) => ({ code, name, months, price, saving }))).toEqual([
+      { code: 'monthly', name: 'Club CXTI Mensual', months: 1, price: 11_990, saving: null },
+      { code: 'annual', name: 'Club CXTI Anual', months: 12, price: 119_990, saving: 11_990 * 12 - 119_990 },
     ]);
-    expect(plans[1]!.benefits).toContain('Dos meses de regalo frente al plan mensual');
+    expect(plans[1]!.benefits).toContainEqual({ code: 'two_months_free', text: 'Dos meses de regalo frente al plan mensual' });
+  });
+
+  it('names each plan and benefit by a code the portal words in every language, the Spanish beside it', async () => {
+    const { plans } = await overview('demo@despensa.cl');
+    for (const locale of [esAreas, en, fr, vi, cn, ar]) {
+      for (const plan of plans) {
+        expect(locale.club.plans.names).toHaveProperty(plan.code);
+        for (const benefit of plan.benefits) expect(locale.club.benefits).toHaveProperty(benefit.code);
+      }
+    }
+    expect(esAreas.club.plans.names).toEqual(Object.fromEntries(plans.map((plan) => [plan.code, plan.name])));
+    for (const { code, text } of plans.flatMap((plan) => plan.benefits)) expect(esAreas.club.benefits[code as keyof typeof esAreas.club.benefits]).toBe(text);
   });
 
   it('says whether the company is a member today', async () => {

@@ -58,7 +58,7 @@ describe('Carrito', () => {
     await user.clear(quantity);
     await user.type(quantity, '2,5{Enter}');
     expect(quantity).toHaveValue('3');
-    expect(screen.getByRole('status')).toHaveTextContent('Aceite de oliva 5 lt se vende en litros enteros: en vez de 2,5 quedó en 3 lt.');
+    expect(screen.getByRole('status')).toHaveTextContent('Aceite de oliva 5 lt se vende en litros enteros: en vez de 2,5 quedó en 3 L.');
     expect(total('Subtotal neto')).toBe('$74.970');
 
     await user.clear(quantity);
@@ -361,7 +361,7 @@ describe('Pago', () => {
       expect.stringContaining('Crédito a 30 días'),
     ]);
     const order = screen.getByRole('region', { name: 'Tu pedido' });
-    expect(within(order).getByText('3 lt × Aceite de oliva 5 lt')).toBeInTheDocument();
+    expect(within(order).getAllByRole('listitem').map((line) => line.textContent)).toContainEqual(expect.stringMatching(/^\u20683 L\u2069 × Aceite de oliva 5 lt\$/));
     expect(within(order).getByText('Facturación').nextElementSibling).toHaveTextContent('Restaurante El Buen Sabor SpA');
     expect(within(order).getByText('Entrega', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Retiro en tienda');
     expect(within(order).getByText('Fecha de entrega').nextElementSibling).toHaveTextContent('martes 24-11-2026');

@@ -98,3 +98,15 @@ describe('plural forms beyond Spanish', () => {
     expect(lacking).toEqual([]);
   });
 });
+
+describe('label in name (WCAG 2.5.3)', () => {
+  const every = { es: reference, ...Object.fromEntries(Object.entries(locales).map(([locale, texts]) => [locale, flatten(texts)])) };
+  it.each(Object.keys(every))('%s names a control after the words it shows: each `<key>Named` starts with `<key>`', (locale) => {
+    const texts = every[locale as keyof typeof every];
+    const astray = [...texts]
+      .filter(([key]) => key.endsWith('Named') && texts.has(key.slice(0, -'Named'.length)))
+      .filter(([key, named]) => !String(named).startsWith(String(texts.get(key.slice(0, -'Named'.length)))))
+      .map(([key, named]) => `${key}: ${String(named)}`);
+    expect(astray).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { SalesOrderRow } from '../../contract/lists';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { violations } from './axe';
@@ -9,7 +9,7 @@ import type { SalesOrderDetail } from '../../contract/lists';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { monthLabel } from '../../src/views/common/month-label';
-import { model, orders } from '../machines/models/orders-list.model';
+import { model, orders, withAceite } from '../machines/models/orders-list.model';
 import type { ModelEvent } from '../machines/support/model';
 import { heldCalls, replayPaths } from './path-replay';
 import { fakeEffects } from './effects-fakes';
@@ -76,6 +76,9 @@ async function openedDrawer() {
   return screen.findByRole('dialog');
 }
 
+const typingPauseMs = 1_000;
+const afterThePause = { timeout: typingPauseMs * 4 };
+
 const notFound = { status: 404, code: 'not_found', message: 'El pedido no existe.' };
 
 interface RenderOptions {
@@ -87,9 +90,17 @@ interface RenderOptions {
 }
 
 function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, role = 'admin', input = {} }: RenderOptions = {}) {
-  const gateway = heldCalls(['fetchOrders'] as const);
+  const gateway = heldCalls(['fetchOrders', 'searchByProduct'] as const);
   const actor = createActor(
-    ordersListMachine.provide({ actors: { fetchOrders: gateway.held<readonly SalesOrderRow[], void>('fetchOrders') }, actions: { logError: () => {} } }),
+    ordersListMachine.provide({
+      actors: {
+        fetchOrders: gateway.held<readonly SalesOrderRow[], void>('fetchOrders'),
+        searchByProduct: gateway.held<readonly SalesOrderRow[], string>('searchByProduct'),
+      },
+      actions: { logError: () => {} },
+      // Long enough that a busy machine still sees the page while the pause runs, before the gateway is asked.
+      delays: { typingPause: typingPauseMs },
+    }),
     { input },
   ).start();
   const read = vi.fn(
@@ -119,23 +130,35 @@ async function renderLoaded(rows: readonly SalesOrderRow[] = orders, options: Re
 
 const grid = () => screen.getByRole('grid', { name: 'Pedidos' });
 const dataRows = () => within(grid()).getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
-/** The order numbers in the table, top to bottom. */
+/** The order numbers in the table, top to bottom (the second column, after the date), or the one cell saying none matches. */
 const shownNames = () =>
-  screen.queryByRole('grid', { name: 'Pedidos' }) === null ? [] : dataRows().map((row) => within(row).queryAllByRole('gridcell')[0]?.textContent);
-const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por cliente o número de pedido' });
+  screen.queryByRole('grid', { name: 'Pedidos' }) === null
+    ? []
+    : dataRows().map((row) => {
+        const cells = within(row).queryAllByRole('gridcell');
+        return (cells.length === 1 ? cells[0] : cells[1])?.textContent;
+      });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar por número de pedido u orden de compra' });
+const productBox = () => screen.getByRole('searchbox', { name: 'Producto' });
+const fromBox = () => screen.getByLabelText('Desde');
+const toBox = () => screen.getByLabelText('Hasta');
 const sortBox = () => screen.getByRole('combobox', { name: 'Ordenar por' });
-const sortLabels = { newest: 'Más recientes', oldest: 'Más antiguos', nameAsc: 'Nombre A-Z', nameDesc: 'Nombre Z-A' } as const;
+const sortLabels = { newest: 'Más recientes', oldest: 'Más antiguos', highestTotal: 'Mayor total', lowestTotal: 'Menor total' } as const;
+const searchingProduct = () => screen.queryByLabelText('Buscando pedidos con ese producto…');
 const countText = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`);
 
 describe('orders page', () => {
-  it('keeps the number, the total and the state in view on a phone, leaving the date and client to the detail', async () => {
+  it('keeps the number with its date under it, the total and the state in view on a phone, leaving the purchase order and delivery to the detail', async () => {
     const restore = screenWidth(390);
     try {
       const { gateway } = renderOrders();
       await gateway.answer('fetchOrders', { output: orders });
       await screen.findByRole('status');
-      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['N.º de pedido', 'Total', 'Estado']);
-      expect(within(dataRows()[0]!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['S00002', '$119.000', 'Confirmado']);
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pedido', 'Total', 'Estado']);
+      const [order, total, state] = within(dataRows()[0]!).getAllByRole('gridcell');
+      expect(within(order!).getByText('S00002')).toBeInTheDocument();
+      expect(within(order!).getByText('11-06-2025')).toBeInTheDocument();
+      expect([total!.textContent, state!.textContent]).toEqual(['$119.000', 'Confirmado']);
       expect(screen.getByRole('grid')).toHaveAttribute('aria-colcount', '3');
     } finally {
       restore();
@@ -149,15 +172,19 @@ describe('orders page', () => {
     await gateway.answer('fetchOrders', { output: orders });
     expect(await screen.findByRole('status')).toHaveTextContent('5 pedidos');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    const first = dataRows()[0]!;
-    // Newest first: S00002 and S00100 share an instant, so the gateway's order keeps S00002 first.
-    expect(within(first).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
-      'S00002',
-      '11-06-2025',
-      'Cafetería Ñandú',
-      '$119.000',
-      'Confirmado',
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Fecha',
+      'N.º de pedido',
+      'Orden de compra',
+      'Entrega',
+      'Estado',
+      'Total',
     ]);
+    const cellsOf = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
+    // Newest first: S00002 and S00100 share an instant, so the gateway's order keeps S00002 first.
+    expect(cellsOf(dataRows()[0]!)).toEqual(['11-06-2025', 'S00002', '', 'Local Ñuñoa', 'Confirmado', '$119.000']);
+    expect(cellsOf(dataRows()[3]!)).toEqual(['02-05-2025', 'S00011', 'oc-ñandú 12', 'Retiro en tienda', 'Confirmado', '$87.990']);
+    expect(screen.queryByText('Restaurante Pérez SpA')).not.toBeInTheDocument();
   });
 
   it('dates an order by the day it was in Santiago', async () => {
@@ -173,16 +200,41 @@ describe('orders page', () => {
     }
   });
 
-  it('finds "perez" in any case and with or without accents', async () => {
+  it('finds a purchase order number in any case and with or without accents', async () => {
     const { user } = await renderLoaded();
-    await user.type(searchBox(), 'perez');
-    expect(shownNames()).toEqual(['S00010', 's00010']);
-    expect(screen.getByRole('status')).toHaveTextContent('2 pedidos');
+    await user.type(searchBox(), 'oc-perez');
+    expect(shownNames()).toEqual(['S00010']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 pedido');
     await user.clear(searchBox());
-    await user.type(searchBox(), 'PÉREZ');
-    expect(within(grid()).getByText('Restaurante Pérez')).toBeInTheDocument();
-    expect(within(grid()).getByText('Hotel Perezoso')).toBeInTheDocument();
-    expect(shownNames()).toHaveLength(2);
+    await user.type(searchBox(), 'ÑANDÚ');
+    expect(shownNames()).toEqual(['S00011']);
+  });
+
+  it('finds the orders of a product through the gateway after a pause in the typing, and all of them again once cleared', async () => {
+    const { user, gateway } = await renderLoaded();
+    await user.type(productBox(), 'aceite');
+    await waitFor(() => expect(gateway.inputs('searchByProduct')).toEqual(['aceite']), afterThePause);
+    expect(searchingProduct()).toBeInTheDocument();
+    await gateway.answer('searchByProduct', { output: withAceite });
+    await waitFor(() => expect(shownNames()).toEqual(['S00010', 's00010']));
+    expect(searchingProduct()).not.toBeInTheDocument();
+    await user.type(searchBox(), 'oc-4512');
+    expect(shownNames()).toEqual(['s00010']);
+    await user.clear(productBox());
+    expect(shownNames()).toEqual(['s00010']);
+    await user.clear(searchBox());
+    expect(shownNames()).toHaveLength(5);
+  });
+
+  it('shows the orders placed between two days, both included', async () => {
+    await renderLoaded();
+    fireEvent.change(fromBox(), { target: { value: '2025-05-02' } });
+    expect(shownNames()).toEqual(['S00002', 'S00100', 'S00010', 'S00011']);
+    fireEvent.change(toBox(), { target: { value: '2025-05-02' } });
+    expect(shownNames()).toEqual(['S00010', 'S00011']);
+    expect(toBox()).toHaveAttribute('min', '2025-05-02');
+    fireEvent.change(fromBox(), { target: { value: '' } });
+    expect(shownNames()).toEqual(['S00010', 'S00011', 's00010']);
   });
 
   it('searches the order number too, and says when nothing matches', async () => {
@@ -197,8 +249,8 @@ describe('orders page', () => {
   it.each([
     ['newest', ['S00002', 'S00100', 'S00010', 'S00011', 's00010']],
     ['oldest', ['s00010', 'S00010', 'S00011', 'S00002', 'S00100']],
-    ['nameAsc', ['S00002', 'S00010', 's00010', 'S00011', 'S00100']],
-    ['nameDesc', ['S00100', 'S00011', 'S00010', 's00010', 'S00002']],
+    ['highestTotal', ['S00100', 'S00010', 's00010', 'S00002', 'S00011']],
+    ['lowestTotal', ['S00011', 'S00002', 'S00010', 's00010', 'S00100']],
   ] as const)('sorts by %s', async (sort, names) => {
     const { user } = await renderLoaded();
     await user.selectOptions(sortBox(), sortLabels[sort]);
@@ -207,7 +259,7 @@ describe('orders page', () => {
 
   it('opens a row’s detail with its lines, and closing it removes the order from the address', async () => {
     const { user, router, read } = await renderLoaded();
-    await user.click(within(grid()).getByText('Cocina Ñuñoa'));
+    await user.click(within(grid()).getByText('S00100'));
     const drawer = await openedDrawer();
     expect(router.state.location.search).toBe('?pedido=5');
     expect(read).toHaveBeenCalledWith(5);
@@ -217,13 +269,30 @@ describe('orders page', () => {
     expect(within(drawer).getByText('Crédito a 30 días')).toBeInTheDocument();
     const lines = within(drawer).getByRole('table', { name: 'Productos' });
     const [, oil, cheese] = within(lines).getAllByRole('row');
-    expect(within(oil!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Aceite de oliva 5 lt', 'ACE-005', '2 lt', '$25.000', '$50.000']);
-    expect(within(cheese!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Queso mantecoso', 'QUE-010', '3,5 kg', '$9.000', '$31.500']);
+    expect(within(oil!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Aceite de oliva 5 lt', 'ACE-005', '\u20682 L\u2069', '$25.000', '$50.000']);
+    expect(within(cheese!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Queso mantecoso', 'QUE-010', '\u20683,5 kg\u2069', '$9.000', '$31.500']);
     expect(within(drawer).getByText('$102.923', { selector: 'dd' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists an order’s lines on a phone, each its name, quantity times price and subtotal, instead of five narrow columns', async () => {
+    const restore = screenWidth(390);
+    try {
+      const { user } = await renderLoaded();
+      await user.click(within(grid()).getByText('S00100'));
+      const drawer = await openedDrawer();
+      const lines = await within(drawer).findByRole('list', { name: 'Productos' });
+      expect(within(drawer).queryByRole('table', { name: 'Productos' })).not.toBeInTheDocument();
+      const [oil, cheese] = within(lines).getAllByRole('listitem');
+      expect(oil).toHaveTextContent('Aceite de oliva 5 lt' + 'ACE-005' + '\u20682 L\u2069 × $25.000' + '$50.000');
+      expect(cheese).toHaveTextContent('Queso mantecoso' + 'QUE-010' + '\u20683,5 kg\u2069 × $9.000' + '$31.500');
+      expect(within(oil!).getByText('Aceite de oliva 5 lt')).toHaveAttribute('translate', 'no');
+    } finally {
+      restore();
+    }
   });
 
   it('shows the card payment that paid the order and a duplicate charge given back', async () => {
@@ -450,8 +519,12 @@ describe('orders page accessibility', () => {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Sends `event` as the buyer would, through the page's controls. */
-async function send(event: ModelEvent<typeof ordersListMachine>, user: User) {
+/** Sends `event` as the buyer or the clock would, through the page's controls. */
+async function send(event: ModelEvent<typeof ordersListMachine>, user: User, gateway: ReturnType<typeof renderOrders>['gateway']) {
+  if (event.type.startsWith('xstate.after.')) {
+    const asked = gateway.inputs('searchByProduct').length;
+    return waitFor(() => expect(gateway.inputs('searchByProduct')).toHaveLength(asked + 1), afterThePause);
+  }
   switch (event.type) {
     case 'list.search':
       await user.clear(searchBox());
@@ -459,6 +532,15 @@ async function send(event: ModelEvent<typeof ordersListMachine>, user: User) {
       return;
     case 'list.sort':
       return user.selectOptions(sortBox(), sortLabels[event.sort]);
+    case 'list.product':
+      // The whole text at once, as a paste: typed letter by letter it would pass through shorter queries.
+      fireEvent.change(productBox(), { target: { value: event.text } });
+      return;
+    case 'list.days':
+      // A date field holds a day or nothing: what is not a day arrives as nothing.
+      fireEvent.change(fromBox(), { target: { value: event.from ?? '' } });
+      fireEvent.change(toBox(), { target: { value: event.to ?? '' } });
+      return;
     case 'list.reload':
       return user.click(screen.getByRole('button', { name: 'Actualizar' }));
     case 'list.retry':
@@ -476,7 +558,9 @@ function expectScreen(expected: OrdersListSnapshot) {
   else expect(monthNote).not.toBeInTheDocument();
   const alert = screen.queryByRole('alert');
   if (context.failure) {
-    expect(alert).toHaveTextContent('No pudimos cargar tus pedidos. Inténtalo de nuevo.');
+    expect(alert).toHaveTextContent(
+      expected.matches('failed') ? 'No pudimos cargar tus pedidos. Inténtalo de nuevo.' : 'No pudimos buscar tus pedidos por producto. Inténtalo de nuevo.',
+    );
     expect(within(alert!).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   } else expect(alert).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Actualizar' }) !== null).toBe(expected.matches('ready'));
@@ -491,6 +575,10 @@ function expectScreen(expected: OrdersListSnapshot) {
   expect(shownNames()).toEqual(visible.length === 0 ? ['Ningún pedido coincide con la búsqueda.'] : visible.map((row) => row.name));
   expect(screen.getByRole('status')).toHaveTextContent(countText(visible.length));
   expect(searchBox()).toHaveValue(context.search);
+  expect(productBox()).toHaveValue(context.product);
+  expect(fromBox()).toHaveValue(context.days.from ?? '');
+  expect(toBox()).toHaveValue(context.days.to ?? '');
+  expect(searchingProduct() !== null).toBe(expected.hasTag('searching'));
   expect(sortBox()).toHaveDisplayValue(sortLabels[context.sort]);
 }
 
@@ -500,10 +588,12 @@ describe('orders page along the orders-list model’s paths', { timeout: 60_000 
       const page = renderOrders({ input });
       return { ...page, calls: page.gateway };
     },
-    // The search and the sort act on a list shown; "Ver todos los meses" is offered on one month.
+    // The controls act on a list shown; "Ver todos los meses" is offered on one month.
     walkable: (event, before) =>
-      event.type === 'list.search' || event.type === 'list.sort' ? before.context.list.rows.length > 0 : event.type !== 'list.allMonths' || before.context.month !== null,
-    send: (event, _, { user }) => send(event, user),
+      ['list.search', 'list.sort', 'list.days', 'list.product'].includes(event.type)
+        ? before.context.list.rows.length > 0
+        : event.type !== 'list.allMonths' || before.context.month !== null,
+    send: (event, _, { user, gateway }) => send(event, user, gateway),
     expectScreen: async (expected, { actor }) => {
       await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
       expectScreen(expected);

@@ -342,7 +342,7 @@ describe('the return pages', () => {
     expect(screen.getByText('09-03-2026')).toBeInTheDocument();
     expect(screen.getByText('Retiro en tienda el 10-03-2026')).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Productos del pedido' });
-    expect(within(lines).getByRole('row', { name: /Tomate larga vida 2,5 kg/ })).toHaveTextContent(formatClp(22_475));
+    expect(within(lines).getByRole('row', { name: /Tomate larga vida \u20682,5 kg\u2069/ })).toHaveTextContent(formatClp(22_475));
     expect(screen.getByText(formatClp(32_683))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute('href', '/dashboard/three?pedido=42');
     expect(screen.getByRole('link', { name: 'Ver facturas' })).toHaveAttribute('href', '/dashboard/group/five');

@@ -4,28 +4,31 @@ import { periodEndOf } from '../../domain/club-periods';
 import { clubMembership, clubPlan, paymentToken, resPartner, sandboxCard } from '../schema';
 import type { SeededCompany, Tx } from './companies';
 
+const benefits = {
+  club_price: 'Precio Club CXTI en dos tercios del catálogo, entre 5 % y 12 % bajo el precio de lista',
+  free_delivery: 'Despacho gratis desde $150.000 neto, como siempre, y prioridad en la ruta de la mañana',
+  early_team_purchase: 'Acceso anticipado a las compras en equipo (Team Purchase)',
+  account_manager: 'Ejecutivo comercial dedicado y reporte mensual de ahorro',
+  two_months_free: 'Dos meses de regalo frente al plan mensual',
+  no_commitment: 'Sin permanencia: cancela cuando quieras',
+};
+type BenefitCode = keyof typeof benefits;
+const benefitsOf = (codes: BenefitCode[]) => codes.map((code) => ({ code, text: benefits[code] }));
+
 const clubPlans = [
   {
+    code: 'annual',
     name: 'Club CXTI Anual',
     months: 12,
     price: 119_990,
-    benefits: [
-      'Precio Club CXTI en dos tercios del catálogo, entre 5 % y 12 % bajo el precio de lista',
-      'Despacho gratis desde $150.000 neto, como siempre, y prioridad en la ruta de la mañana',
-      'Acceso anticipado a las compras en equipo (Team Purchase)',
-      'Ejecutivo comercial dedicado y reporte mensual de ahorro',
-      'Dos meses de regalo frente al plan mensual',
-    ],
+    benefits: benefitsOf(['club_price', 'free_delivery', 'early_team_purchase', 'account_manager', 'two_months_free']),
   },
   {
+    code: 'monthly',
     name: 'Club CXTI Mensual',
     months: 1,
     price: 11_990,
-    benefits: [
-      'Precio Club CXTI en dos tercios del catálogo, entre 5 % y 12 % bajo el precio de lista',
-      'Acceso anticipado a las compras en equipo (Team Purchase)',
-      'Sin permanencia: cancela cuando quieras',
-    ],
+    benefits: benefitsOf(['club_price', 'early_team_purchase', 'no_commitment']),
   },
 ];
 

@@ -42,6 +42,8 @@ export interface AnalyticsBarChartProps {
   /** A bar opens what it sums up (a month's orders, a bucket's invoices). */
   onOpen?: (key: string) => void;
   height: number;
+  /** The bars' names are the catalogue's (products), not the portal's words: marked not to be translated. */
+  namesAreData?: boolean;
 }
 
 /** The names of a horizontal chart's rows, cut with an ellipsis past `length` (the table has them whole). */
@@ -56,7 +58,7 @@ const columnNames = (narrow: boolean) => (narrow ? 4 : 6);
  * The analytics page's bar charts, in the one chunk that carries nivo: no other page imports it. In rtl the
  * charts are mirrored, the way an Arabic reader reads them.
  */
-export default function AnalyticsBarChart({ label, bars, series, layout, format, axisFormat, indexLegend, barColours, onOpen, height }: AnalyticsBarChartProps) {
+export default function AnalyticsBarChart({ label, bars, series, layout, format, axisFormat, indexLegend, barColours, onOpen, height, namesAreData = false }: AnalyticsBarChartProps) {
   const styles = useStyles();
   const rtl = useFluent().dir === 'rtl';
   const narrow = useMediaQuery('(max-width: 600px)');
@@ -98,7 +100,7 @@ export default function AnalyticsBarChart({ label, bars, series, layout, format,
 
   return (
     // Mirrored on its data and axes (chart-mirror.ts), drawn ltr. An attribute, not a style: Fluent's styles flip `direction` in rtl.
-    <div role="img" aria-label={label} dir="ltr" className={mergeClasses(styles.chart, onOpen && styles.openable)} style={{ height }}>
+    <div role="img" aria-label={label} dir="ltr" translate={namesAreData ? 'no' : undefined} className={mergeClasses(styles.chart, onOpen && styles.openable)} style={{ height }}>
       <ResponsiveBar
         data={data}
         keys={series.map((s) => s.key)}

@@ -1,6 +1,7 @@
 import { Body1, Button, Caption1, makeStyles, mergeClasses, Spinner, Title1, Title2, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download';
 import { useTranslation } from 'react-i18next';
+import { categoryName } from '../common/category-name';
 import { periodOfContext } from '../../../machines/analytics.machine';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
@@ -79,7 +80,7 @@ export function AnalyticsView({ actor }: { actor: AnalyticsActor }) {
 function Figures({ state, report, formats }: { state: AnalyticsState; report: NonNullable<AnalyticsState['report']>; formats: FigureFormats }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const names: CategoryNames = { delivery: t('analytics.categories.delivery'), other: t('analytics.categories.other') };
+  const names: CategoryNames = { delivery: t('analytics.categories.delivery'), other: t('analytics.categories.other'), category: (category) => categoryName(t, category) };
   const compared = t('analytics.period.compared', { from: formats.month(report.previous.from), to: formats.month(report.previous.to) });
   // While another period loads the last figures stay, dimmed, so the page neither blinks nor jumps.
   return (

@@ -10,7 +10,7 @@ import { ChartSection } from './ChartSection';
 import { FiguresTable } from './FiguresTable';
 import type { FigureFormats } from './useFigureFormats';
 
-const useStyles = makeStyles({ link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } });
+const useStyles = makeStyles({ link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' } });
 
 /** What the company owes today by how late it is, and what is left of its credit line; a bucket opens its invoices. */
 export function DebtSection({ debt, formats }: { debt: NonNullable<AnalyticsReport['debt']>; formats: FigureFormats }) {

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   // Two tiles side by side on a phone: the figure shrinks with the screen before it would break a number.
   figure: { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', fontSize: 'clamp(20px, 5.5vw, 28px)', lineHeight: 1.25 },
   note: { color: tokens.colorNeutralForeground2 },
-  link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+  link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' },
 });
 
 function Tile({ label, figure, children }: { label: string; figure: string; children?: ReactNode }) {

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 const useStyles = makeStyles({
   legend: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0, padding: 0, listStyle: 'none' },
   swatch: { display: 'inline-block', width: '12px', height: '12px', marginInlineEnd: tokens.spacingHorizontalXS, verticalAlign: 'middle' },
-  link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+  link: { display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' },
 });
 
 /** The spend of each month of the period, alone or split by category; a month opens its orders. */
@@ -27,7 +27,7 @@ export function MonthsSection({ report, formats, names }: { report: AnalyticsRep
   const bars = monthBars(report, stacked ? series : null, formats.month, formats.monthTick);
   const open = (month: string) => void navigate(ordersOfMonthPath(month));
   const monthLink = (month: string) => (
-    <Link {...linkTo(ordersOfMonthPath(month))} className={styles.link} aria-label={t('analytics.months.open', { month: formats.month(month) })}>
+    <Link {...linkTo(ordersOfMonthPath(month))} className={styles.link} aria-label={t('analytics.months.open', { label: formats.shortMonth(month), month: formats.month(month) })}>
       {formats.shortMonth(month)}
     </Link>
   );

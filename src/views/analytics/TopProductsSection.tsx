@@ -2,6 +2,7 @@ import { Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '../../../contract/analytics';
+import { quantityText } from '../common/quantity-text';
 import { singleColour } from './analytics-figures';
 import { ChartSection } from './ChartSection';
 import { FiguresTable } from './FiguresTable';
@@ -38,6 +39,7 @@ export function TopProductsSection({ report, formats }: { report: AnalyticsRepor
         bars: products.map((product) => ({ key: String(product.id), label: product.name, values: { [ranking]: product[ranking] } })),
         series: [{ key: ranking, label: t(`analytics.top.${ranking}.tab`), colour: singleColour }],
         layout: 'horizontal',
+        namesAreData: true,
         format,
         axisFormat: ranking === 'spend' ? formats.compactMoney : formats.quantity,
         height: Math.max(160, 32 * products.length + 48),
@@ -53,9 +55,9 @@ export function TopProductsSection({ report, formats }: { report: AnalyticsRepor
           rows={products.map((product) => ({
             key: String(product.id),
             cells: [
-              `${product.name} (${product.default_code})`,
+              <span key="name" translate="no">{`${product.name} (${product.default_code})`}</span>,
               formats.money(product.spend),
-              `${formats.quantity(product.quantity)} ${product.uom}`,
+              quantityText(t, product.quantity, product.uom, formats.quantity),
             ],
           }))}
         />

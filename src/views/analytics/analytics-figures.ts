@@ -54,9 +54,12 @@ export interface CategoryNames {
   delivery: string;
   /** The categories past the five biggest, together. */
   other: string;
+  /** A catalogue category's name in the reader's language. */
+  category: (category: { slug: string; name: string }) => string;
 }
 
-const nameOf = (category: AnalyticsReport['categories'][number], names: CategoryNames) => (category.id === null ? names.delivery : category.name);
+const nameOf = (category: AnalyticsReport['categories'][number], names: CategoryNames) =>
+  category.id === null || category.slug === null ? names.delivery : names.category({ slug: category.slug, name: category.name });
 
 /** The categories of the period, biggest first, named for the reader. */
 export function categoryRows(report: AnalyticsReport, names: CategoryNames) {

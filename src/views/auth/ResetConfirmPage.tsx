@@ -1,13 +1,14 @@
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Title1 } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { resetConfirmRequest } from '../../../contract/auth';
 import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
+import { mailSubject } from './mail-subject';
 import { CodeInput } from './CodeInput';
 import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, messageOf } from '../common/FailureMessage';
@@ -100,7 +101,7 @@ export default function ResetConfirmPage() {
             <Field label={t('auth.resetConfirm.email')} required validationMessage={message('email')}>
               <Input {...form.bind('email')} type="email" autoComplete="username" />
             </Field>
-            <Field label={t('auth.resetConfirm.code')} hint={t('auth.resetConfirm.codeHint')} required validationMessage={message('code')}>
+            <Field label={t('auth.resetConfirm.code')} hint={<Trans i18nKey="auth.resetConfirm.codeHint" components={mailSubject} />} required validationMessage={message('code')}>
               <CodeInput {...form.bind('code')} />
             </Field>
           </>

@@ -1,9 +1,10 @@
 import { Body1, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { emailCodeRules } from '../../../contract/auth';
 import { AccountFlowsContext } from '../../kernel/account-flows-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
+import { mailSubject } from './mail-subject';
 import { useAuthFormStyles } from './authForm.styles';
 import { paths } from '../../kernel/paths';
 
@@ -29,7 +30,9 @@ export default function ResetSentPage() {
         </Subtitle2>
         <ol className={styles.steps}>
           <li>
-            <Body1>{t('auth.resetSent.open')}</Body1>
+            <Body1>
+              <Trans i18nKey="auth.resetSent.open" components={mailSubject} />
+            </Body1>
           </li>
           <li>
             <Body1>{t('auth.resetSent.follow')}</Body1> <AuthLink to={paths.resetConfirm}>{t('auth.resetSent.enterCode')}</AuthLink>

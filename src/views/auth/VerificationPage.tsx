@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Title1 } from '@fluentui/react-components';
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { emailCodeRules, verifyRequest } from '../../../contract/auth';
@@ -9,6 +9,7 @@ import { SessionContext } from '../../kernel/session-context';
 import { AuthLink } from './AuthLink';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { CodeInput } from './CodeInput';
+import { mailSubject } from './mail-subject';
 import { useAuthFormStyles } from './authForm.styles';
 import { FailureMessage, messageOf } from '../common/FailureMessage';
 import { ResendCode } from './ResendCode';
@@ -86,7 +87,7 @@ export default function VerificationPage() {
               </Field>
               <Field
                 label={t('auth.verify.code')}
-                hint={t('auth.verify.codeHint', { minutes: emailCodeRules.validMinutes })}
+                hint={<Trans i18nKey="auth.verify.codeHint" values={{ minutes: emailCodeRules.validMinutes }} components={mailSubject} />}
                 required
                 validationMessage={message('code')}
               >

@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
 import { useTranslation } from 'react-i18next';
+import { unitText } from '../common/quantity-text';
 import { ruleOf, type CartItem } from '../../../machines/checkout.cart';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, hasClubPrice, lineNet } from '../../../machines/rules/totals';
@@ -62,11 +63,11 @@ export function CartLines({ checkout, items, isClubMember }: CartLinesProps) {
     return {
       product: (
         <div className={styles.product}>
-          <Body1>{line.product_name}</Body1>
+          <Body1 translate="no">{line.product_name}</Body1>
           {!isClubMember && hasClubPrice(line) && <Caption1>{t('checkout.cart.clubPrice', { price: formatClp(line.cxti_price) })}</Caption1>}
         </div>
       ),
-      unitPrice: line.unit ? t('checkout.cart.pricePerUnit', { price: formatClp(unitPrice), unit: line.unit }) : formatClp(unitPrice),
+      unitPrice: line.unit ? t('checkout.cart.pricePerUnit', { price: formatClp(unitPrice), unit: unitText(t, line.unit) }) : formatClp(unitPrice),
       stepper: (
         <QuantityStepper
           name={line.product_name}

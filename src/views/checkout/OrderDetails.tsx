@@ -1,11 +1,12 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatClp } from '../../../machines/rules/money';
 import { chargedUnitPrice, lineNet } from '../../../machines/rules/totals';
 import type { CheckoutActor } from '../../kernel/checkout-context';
 import { formatDay } from '../../../machines/rules/calendar';
-import { formatQuantity } from '../../../machines/rules/quantity';
+import { quantityText } from '../common/quantity-text';
 import { weekdayName } from './format';
 import { useLanguageTag } from '../common/useLanguageTag';
 
@@ -19,6 +20,9 @@ const useStyles = makeStyles({
   term: { fontWeight: tokens.fontWeightSemibold },
   row: { display: 'contents' },
 });
+
+/** A product's name comes from the catalogue, in Spanish: not for a translator. */
+const productName = { product: <span translate="no" /> };
 
 /** What Pago is about to order: the lines, who is invoiced, where and when it arrives, the buyer's PO number. */
 export function OrderDetails({ checkout }: { checkout: CheckoutActor }) {
@@ -38,9 +42,12 @@ export function OrderDetails({ checkout }: { checkout: CheckoutActor }) {
     shallowEqual,
   );
 
-  const facts: [string, string][] = [
-    [t('checkout.summary.billing'), billing?.name ?? '—'],
-    [t('checkout.summary.delivery'), !delivery ? '—' : delivery.type === 'pickup' ? t('checkout.addresses.pickup') : delivery.label],
+  const facts: [string, ReactNode][] = [
+    [t('checkout.summary.billing'), billing ? <span translate="no">{billing.name}</span> : '—'],
+    [
+      t('checkout.summary.delivery'),
+      !delivery ? '—' : delivery.type === 'pickup' ? t('checkout.addresses.pickup') : <span translate="no">{delivery.label}</span>,
+    ],
     [
       t('checkout.summary.date'),
       scheduledDate ? t('checkout.addresses.dateOption', { weekday: weekdayName(scheduledDate, language), date: formatDay(scheduledDate) }) : '—',
@@ -57,10 +64,13 @@ export function OrderDetails({ checkout }: { checkout: CheckoutActor }) {
         {items.map((line) => (
           <li key={line.id}>
             <span className={styles.line}>
-              <span>{t('checkout.summary.line', {
-                  quantity: line.unit ? `${formatQuantity(line.quantity)} ${line.unit}` : formatQuantity(line.quantity),
-                  product: line.product_name,
-                })}</span>
+              <span>
+                <Trans
+                  i18nKey="checkout.summary.line"
+                  values={{ quantity: quantityText(t, line.quantity, line.unit), product: line.product_name }}
+                  components={productName}
+                />
+              </span>
               <span>{formatClp(lineNet(line.quantity, chargedUnitPrice(line, isClubMember)))}</span>
             </span>
           </li>

@@ -11,6 +11,7 @@ import { PageMessage } from '../common/PageMessage';
 import { useResource } from '../common/useResource';
 import { savedCardsOf } from './club-cards';
 import { useClubStyles } from './ClubPage.styles';
+import { planName } from './plan-text';
 
 interface JoinPanelProps {
   plan: ClubPlan;
@@ -33,7 +34,7 @@ export function JoinPanel({ plan, paying, onPay, onBack }: JoinPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="club-join">
       <Title2 as="h2" id="club-join" className={styles.title}>
-        {t('club.join.title', { name: plan.name })}
+        {t('club.join.title', { name: planName(t, plan) })}
       </Title2>
       <Body1>{t('club.join.body', { price: formatClp(plan.price) })}</Body1>
       {methods.failure && (

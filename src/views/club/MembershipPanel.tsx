@@ -10,6 +10,7 @@ import { PageMessage } from '../common/PageMessage';
 import { useResource } from '../common/useResource';
 import { savedCardsOf } from './club-cards';
 import { useClubStyles } from './ClubPage.styles';
+import { planName } from './plan-text';
 
 interface MembershipPanelProps {
   overview: ClubOverview;
@@ -27,7 +28,10 @@ export function MembershipPanel({ overview, busy, onChange, onCancel, onResume }
   const styles = useClubStyles();
   const details = overview.membership.details!;
   const until = overview.membership.member_until ?? '';
-  const planName = (id: number) => overview.plans.find((plan) => plan.id === id)?.name ?? '';
+  const planOf = (id: number) => {
+    const plan = overview.plans.find((candidate) => candidate.id === id);
+    return plan ? planName(t, plan) : '';
+  };
   const methods = useResource(useEffects().reads.paymentMethods, { request: null, unavailable: methodsUnavailable, logText: 'Error loading payment methods' });
   const cards = savedCardsOf(methods.data ?? []);
   const card = cards.find((candidate) => candidate.cardId === details.card_id);
@@ -63,7 +67,7 @@ export function MembershipPanel({ overview, busy, onChange, onCancel, onResume }
       )}
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('club.member.plan')}</dt>
-        <dd className={styles.detail}>{planName(details.plan_id)}</dd>
+        <dd className={styles.detail}>{planOf(details.plan_id)}</dd>
         <dt className={styles.term}>{t('club.member.since')}</dt>
         <dd className={styles.detail}>{formatDay(details.started_on)}</dd>
         <dt className={styles.term}>{t('club.member.renewal')}</dt>
@@ -72,7 +76,7 @@ export function MembershipPanel({ overview, busy, onChange, onCancel, onResume }
             // The plan's name is isolated, so its parentheses stay around it in right-to-left text.
             <Trans
               i18nKey="club.member.renewalOn"
-              values={{ date: formatDay(details.next_renewal.date), amount: formatClp(details.next_renewal.amount), plan: planName(details.next_renewal.plan_id) }}
+              values={{ date: formatDay(details.next_renewal.date), amount: formatClp(details.next_renewal.amount), plan: planOf(details.next_renewal.plan_id) }}
               components={{ plan: <bdi /> }}
             />
           ) : (
@@ -110,7 +114,7 @@ export function MembershipPanel({ overview, busy, onChange, onCancel, onResume }
             .filter((plan) => plan.id !== (details.next_renewal?.plan_id ?? details.plan_id))
             .map((plan) => (
               <Button key={plan.id} className={styles.action} disabled={busy} onClick={() => onChange({ next_plan_id: plan.id })}>
-                {plan.id === details.plan_id ? t('club.member.keepPlan', { name: plan.name }) : t('club.member.switchPlan', { name: plan.name })}
+                {plan.id === details.plan_id ? t('club.member.keepPlan', { name: planName(t, plan) }) : t('club.member.switchPlan', { name: planName(t, plan) })}
               </Button>
             ))}
           <Button className={styles.action} disabled={busy} onClick={onCancel}>

@@ -4,6 +4,7 @@ import type { ClubOverview } from '../../../contract/club';
 import { formatDay } from '../../../machines/rules/calendar';
 import { formatClp } from '../../../machines/rules/money';
 import { useClubStyles } from './ClubPage.styles';
+import { benefitText, planName } from './plan-text';
 
 interface PlansSectionProps {
   overview: ClubOverview;
@@ -43,7 +44,7 @@ export function PlansSection({ overview, busy, onChoose }: PlansSectionProps) {
           <li key={plan.id}>
             <Card className={styles.card}>
               <Title3 as="h3" className={styles.cardTitle}>
-                {plan.name}
+                {planName(t, plan)}
                 {plan.saving !== null && plan.saving > 0 && (
                   <Badge appearance="tint" color="success">
                     {t('club.plans.saving', { amount: formatClp(plan.saving) })}
@@ -55,14 +56,14 @@ export function PlansSection({ overview, busy, onChoose }: PlansSectionProps) {
               </p>
               <ul className={styles.benefits}>
                 {plan.benefits.map((benefit) => (
-                  <li key={benefit}>
-                    <Body1>{benefit}</Body1>
+                  <li key={benefit.code}>
+                    <Body1>{benefitText(t, benefit)}</Body1>
                   </li>
                 ))}
               </ul>
               <div className={styles.actions}>
                 <Button className={styles.action} appearance="primary" disabled={busy} onClick={() => onChoose(plan.id)}>
-                  {t('club.plans.choose', { name: plan.name })}
+                  {t('club.plans.choose', { name: planName(t, plan) })}
                 </Button>
               </div>
             </Card>

@@ -13,10 +13,10 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedAddressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
+import { quantityText } from '../common/quantity-text';
 import type { SalesOrderDetail } from '../../../contract/lists';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
-import { formatQuantity } from '../../../machines/rules/quantity';
 
 /** The placed order: its number, date, delivery or pickup, lines and totals. */
 export function OrderSummary({ order }: { order: SalesOrderDetail }) {
@@ -61,8 +61,8 @@ export function OrderSummary({ order }: { order: SalesOrderDetail }) {
         <TableBody>
           {order.order_line.map((line) => (
             <TableRow key={line.id}>
-              <TableCell>{line.product_name}</TableCell>
-              <TableCell>{`${formatQuantity(line.product_uom_qty)} ${line.product_uom}`}</TableCell>
+              <TableCell translate="no">{line.product_name}</TableCell>
+              <TableCell>{quantityText(t, line.product_uom_qty, line.product_uom)}</TableCell>
               <TableCell className={styles.amount}>{formatClp(line.price_subtotal)}</TableCell>
             </TableRow>
           ))}

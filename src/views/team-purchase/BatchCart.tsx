@@ -47,7 +47,7 @@ export function BatchCart({ view, campaign, canAddCards }: { view: TeamPurchaseV
         view.submit();
       }}
     >
-      <Title2 as="h2" id="tp-cart" className={styles.sectionTitle}>
+      <Title2 as="h2" id="tp-cart" className={styles.sectionTitle} translate="no">
         {campaign.title}
       </Title2>
       <Body1>

@@ -37,7 +37,7 @@ export function CampaignCard({ campaign, commitment, access, loginHref }: Campai
   return (
     <Card className={styles.campaign} aria-labelledby={headingId}>
       <Title3 as="h3" id={headingId} className={styles.cardTitle}>
-        {campaign.title}
+        <span translate="no">{campaign.title}</span>
         {!open && (
           <Badge appearance="tint" color={campaign.outcome === 'filled' ? 'success' : 'informative'}>
             {t(campaign.outcome === 'filled' ? 'teamPurchase.outcome.filled' : 'teamPurchase.outcome.released')}
@@ -46,7 +46,7 @@ export function CampaignCard({ campaign, commitment, access, loginHref }: Campai
       </Title3>
       <div className={styles.product}>
         <img className={styles.image} src={campaign.product.image_url} alt="" width={64} height={64} loading="lazy" />
-        <Body1>
+        <Body1 translate="no">
           {campaign.product.name} · {campaign.product.pack_size}
         </Body1>
       </div>

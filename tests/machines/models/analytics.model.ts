@@ -17,9 +17,9 @@ export const report: AnalyticsReport = {
     { month: '2026-11', spend: 900_000, orders: 3, categories: [{ category_id: 2, spend: 900_000 }] },
   ],
   categories: [
-    { id: 1, name: 'Carnes', spend: 1_000_000, previous_spend: 800_000 },
-    { id: 2, name: 'Abarrotes', spend: 900_000, previous_spend: 1_100_000 },
-    { id: null, name: 'Despacho y ajustes', spend: 200_000, previous_spend: 150_000 },
+    { id: 1, name: 'Carnes', slug: 'carnes', spend: 1_000_000, previous_spend: 800_000 },
+    { id: 2, name: 'Abarrotes', slug: 'abarrotes', spend: 900_000, previous_spend: 1_100_000 },
+    { id: null, name: 'Despacho y ajustes', slug: null, spend: 200_000, previous_spend: 150_000 },
   ],
   top_by_spend: [product(1, 'Filete de salmón congelado', 800_000, 52.5), product(2, 'Arroz grado 1', 400_000, 30)],
   top_by_quantity: [product(1, 'Filete de salmón congelado', 800_000, 52.5), product(2, 'Arroz grado 1', 400_000, 30)],

@@ -4,8 +4,19 @@ import { subscriptionMachine, type SubscriptionSnapshot } from '../../../machine
 import { machineModel } from '../support/model';
 
 const plans: ClubOverview['plans'] = [
-  { id: 2, name: 'Club CXTI Mensual', months: 1, price: 11_990, benefits: ['Precio Club CXTI en dos tercios del catálogo'], saving: null },
-  { id: 1, name: 'Club CXTI Anual', months: 12, price: 119_990, benefits: ['Precio Club CXTI en dos tercios del catálogo', 'Dos meses de regalo frente al plan mensual'], saving: 23_890 },
+  { id: 2, code: 'monthly', name: 'Club CXTI Mensual', months: 1, price: 11_990, benefits: [{ code: 'club_price', text: 'Precio Club CXTI en dos tercios del catálogo' }], saving: null },
+  {
+    id: 1,
+    code: 'annual',
+    name: 'Club CXTI Anual',
+    months: 12,
+    price: 119_990,
+    benefits: [
+      { code: 'club_price', text: 'Precio Club CXTI en dos tercios del catálogo' },
+      { code: 'two_months_free', text: 'Dos meses de regalo frente al plan mensual' },
+    ],
+    saving: 23_890,
+  },
 ];
 const savings = { from: '2026-08-28', to: '2026-11-25', amount: 48_320 };
 const details = {

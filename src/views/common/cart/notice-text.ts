@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
 import { addressStepParts, type CheckoutNotice } from '../../../../machines/checkout.notices';
+import { parseQuantity } from '../../../../machines/rules/quantity';
+import { unitText } from '../quantity-text';
+
+/** The notice's unit (a gateway code, "lt") in the reader's words ("L"), agreeing with the quantity the line was left at. */
+function withUnitWords(t: TFunction, params: CheckoutNotice['params']) {
+  return params?.unit ? { ...params, unit: unitText(t, params.unit, parseQuantity(params.quantity ?? '') ?? 1) } : params;
+}
 
 /**
  * A notice of the cart and checkout machine in the interface's language. The missing parts of Direcciones come as
@@ -14,7 +21,7 @@ export function noticeText(t: TFunction, language: string, notice: CheckoutNotic
   }
   // "múltiplos de 1 un" says nothing: a product sold whole says so in the unit's words.
   if (notice.code === 'quantityRounded' && notice.params?.step === '1') {
-    return t('cart.notice.quantityWhole', { ...notice.params, whole: t(`common.quantity.rule.whole.${notice.params.unit || 'un'}`) });
+    return t('cart.notice.quantityWhole', { ...withUnitWords(t, notice.params), whole: t(`common.quantity.rule.whole.${notice.params.unit || 'un'}`) });
   }
-  return t(`cart.notice.${notice.code}`, notice.params);
+  return t(`cart.notice.${notice.code}`, withUnitWords(t, notice.params));
 }
