@@ -16,7 +16,6 @@ export const refusalCodes = [
   'idempotency_key_required',
   'idempotency_key_reused',
   'unauthorized',
-  'session_expired',
   // A refresh refused because an administrator deactivated the account or changed its role.
   'account_disabled',
   'role_changed',

@@ -84,8 +84,9 @@ export const sessionEndpoints = {
     access: 'cookie',
     status: 200,
     /**
-     * Null when the browser presents no refresh cookie: a visitor's new tab has nothing to renew, and
-     * that is not an error. A cookie that no longer opens a session is refused with 401 and removed.
+     * Null when the browser presents no refresh cookie, or one that no longer opens a session (expired,
+     * signed out, replayed: removed with this answer): a visitor has nothing to renew, and that is not an
+     * error. The cookie of a deactivated account or of a changed role is refused with 401 and its reason.
      */
     answer: z.nullable(accessTokenResponse),
   }),

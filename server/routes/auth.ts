@@ -9,15 +9,12 @@ import { endpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { refreshCookie, refreshCookiePath, startSession } from '../http/session';
 
-/** A refused refresh: why, when its holder should know more than that the session ended. */
-function noSession(refusal: RefreshRefusal): ApiError {
+/** A refused refresh whose holder should know more than that the session ended: why. */
+function noSession(refusal: NonNullable<RefreshRefusal>): ApiError {
   if (refusal === 'account_disabled') {
     return new ApiError(401, 'account_disabled', 'Tu cuenta fue desactivada por el administrador de tu empresa. Pídele que la reactive para volver a entrar.');
   }
-  if (refusal === 'role_changed') {
-    return new ApiError(401, 'role_changed', 'El administrador de tu empresa cambió tu rol. Ingresa tu contraseña para seguir con tus nuevos permisos.');
-  }
-  return new ApiError(401, 'session_expired', 'Tu sesión expiró. Inicia sesión de nuevo.');
+  return new ApiError(401, 'role_changed', 'El administrador de tu empresa cambió tu rol. Ingresa tu contraseña para seguir con tus nuevos permisos.');
 }
 
 /** Signing in, refreshing the access token from the refresh cookie, and signing out. */
@@ -36,6 +33,9 @@ export function authRoutes(deps: AppDeps) {
       if ('refused' in session) {
         // A refused cookie is removed, so the next tab asks as a visitor instead of being refused again.
         deleteCookie(c, refreshCookie, { path: refreshCookiePath, secure: true });
+        // Expired, signed out or replayed: its holder is a visitor now, which is not an error (a 401 would
+        // be one in every visitor's console). A deactivated account or a new role is said, with a 401.
+        if (session.refused === null) return null;
         throw noSession(session.refused);
       }
       // A second rotation within the grace window (another tab, another instance) gets the same successor.

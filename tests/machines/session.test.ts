@@ -247,7 +247,7 @@ describe('session: an account an administrator changed', () => {
   });
 
   it('keeps no word for any other refusal: the session simply ended', async () => {
-    const { actor } = startSession(null, { refreshToken: () => Promise.reject(refusal('session_expired', 'Tu sesión expiró.')) });
+    const { actor } = startSession(null, { refreshToken: () => Promise.reject(refusal('invalid_request', 'Revisa los datos enviados.')) });
     expect((await waitFor(actor, (s) => s.matches({ auth: 'anonymous' }))).context.loginError).toBeNull();
   });
 });

@@ -104,3 +104,9 @@ export async function createTestApp(
   }
   return { app, deps, db: database.db, database, clock, send, json, login, sentMail, webhooks, anotherInstance, close };
 }
+
+/** A refresh's answer as status and body, to compare with `noSessionAnswer`. */
+export const refreshAnswer = async (res: Response) => ({ status: res.status, body: (await res.json()) as unknown });
+
+/** What a refresh cookie that no longer opens a session gets: no session, as a visitor, and no error status. */
+export const noSessionAnswer = { status: 200, body: null };
