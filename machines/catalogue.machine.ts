@@ -20,7 +20,7 @@ import { grossTotal } from './rules/totals';
 
 export const catalogueSorts = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];
-const catalogueViews = ['grid', 'list'] as const;
+export const catalogueViews = ['grid', 'list'] as const;
 export type CatalogueView = (typeof catalogueViews)[number];
 
 /** The gateway refuses longer searches. */
@@ -36,6 +36,14 @@ export interface ProductsRequest {
 
 /** The first page the catalogue asks for when it opens, which index.html's boot script also asks for early (src/app/first-routes.ts). */
 export const firstProductsRequest: ProductsRequest = { q: '', category: null, sort: 'name_asc', cursor: null };
+
+/** What the catalogue shows: read from the page's address when it opens and when back or forward changes it. */
+export interface CatalogueFilters {
+  q: string;
+  category: string | null;
+  sort: CatalogueSort;
+  view: CatalogueView;
+}
 
 export interface CatalogueContext {
   /** What is in the search box. */
@@ -56,6 +64,7 @@ export type CatalogueEvent =
   | { type: 'catalogue.category'; slug: string | null }
   | { type: 'catalogue.sort'; sort: CatalogueSort }
   | { type: 'catalogue.view'; view: CatalogueView }
+  | ({ type: 'catalogue.show' } & CatalogueFilters)
   | { type: 'catalogue.loadMore' }
   | { type: 'catalogue.retry' };
 
@@ -93,10 +102,25 @@ function appendPage(items: readonly Product[], page: ProductPage): Product[] {
 const isSlug = (slug: unknown) => slug === null || (typeof slug === 'string' && /^[a-z0-9-]{1,60}$/.test(slug));
 const searchText = (text: string) => (typeof text === 'string' ? text.slice(0, SEARCH_MAX_LENGTH) : '');
 
+/**
+ * The filters as asked, each part that is not one the catalogue knows (an address typed by hand, an old
+ * bookmark) replaced by its default rather than refused: the buyer still gets a catalogue.
+ */
+export function knownFilters(asked: Partial<CatalogueFilters>): CatalogueFilters {
+  const q = searchText(asked.q ?? '');
+  return {
+    q: q.trim() === '' ? '' : q,
+    category: isSlug(asked.category ?? null) ? (asked.category ?? null) : null,
+    sort: catalogueSorts.includes(asked.sort as CatalogueSort) ? (asked.sort as CatalogueSort) : firstProductsRequest.sort,
+    view: catalogueViews.includes(asked.view as CatalogueView) ? (asked.view as CatalogueView) : 'grid',
+  };
+}
+
 export const catalogueMachine = setup({
   types: {
     context: {} as CatalogueContext,
     events: {} as CatalogueEvent,
+    input: {} as Partial<CatalogueFilters>,
   },
   actors: {
     fetchProducts: notProvided.actor<ProductPage, ProductsRequest>('catalogue', 'fetchProducts'),
@@ -115,6 +139,11 @@ export const catalogueMachine = setup({
     isOtherCategory: ({ context }, { slug }: { slug: string | null }) => isSlug(slug) && slug !== context.category,
     isOtherSort: ({ context }, { sort }: { sort: CatalogueSort }) => catalogueSorts.includes(sort) && sort !== context.sort,
     isOtherView: ({ context }, { view }: { view: CatalogueView }) => catalogueViews.includes(view) && view !== context.view,
+    /** The address asks another question than the products shown answer (the view alone needs no reload). */
+    isOtherQuestion: ({ context }, asked: CatalogueFilters) => {
+      const { q, category, sort } = knownFilters(asked);
+      return q !== context.typed || category !== context.category || sort !== context.sort;
+    },
     hasMorePages: ({ context }) => context.nextCursor !== null,
   },
 }).createMachine({
@@ -122,16 +151,9 @@ export const catalogueMachine = setup({
   description:
     'The catalogue beside the cart: search (after a pause), category, sort and grid or list view over the ' +
     "gateway's keyset-paged products, with the categories and their counts.",
-  context: {
-    typed: firstProductsRequest.q,
-    query: firstProductsRequest.q,
-    category: firstProductsRequest.category,
-    sort: firstProductsRequest.sort,
-    view: 'grid',
-    categories: [],
-    items: [],
-    nextCursor: null,
-    failure: null,
+  context: ({ input }) => {
+    const { q, category, sort, view } = knownFilters(input);
+    return { typed: q, query: q, category, sort, view, categories: [], items: [], nextCursor: null, failure: null };
   },
   type: 'parallel',
   on: {
@@ -185,6 +207,19 @@ export const catalogueMachine = setup({
           reenter: true,
           actions: assign({ sort: ({ event }) => event.sort }),
         },
+        // Back, forward or a shared link: the whole question at once, asked without waiting for a pause.
+        'catalogue.show': [
+          {
+            guard: { type: 'isOtherQuestion', params: ({ event }) => event },
+            target: '.loading',
+            reenter: true,
+            actions: assign(({ event }) => {
+              const { q, category, sort, view } = knownFilters(event);
+              return { typed: q, category, sort, view };
+            }),
+          },
+          { actions: assign({ view: ({ event }) => knownFilters(event).view }) },
+        ],
       },
       states: {
         debouncing: {

@@ -54,6 +54,7 @@ const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
   welcome: { modules: [area('welcome'), 'src/i18n/es-areas.ts'], title: 'pages.welcome.title' },
   teamPurchase: { modules: ['src/app/routes/visitor-or-dashboard-layout.tsx', area('public'), area('team-purchase'), 'src/i18n/es-areas.ts', 'src/actors/index.ts'], title: 'teamPurchase.title' },
   productDetail: null,
+  publicCatalogue: null,
   // The catalogue's heading greets the buyer by name, which only the session knows.
   dashboard: signedInPage('catalogue', undefined, catalogueReads),
   catalogue: signedInPage('catalogue', undefined, catalogueReads),

@@ -30,6 +30,7 @@ const pageTable = {
   welcome: { path: paths.welcome, access: 'visitor' },
   teamPurchase: { path: paths.teamPurchase, access: 'visitor' },
   productDetail: { path: paths.productDetail, access: 'visitor' },
+  publicCatalogue: { path: paths.publicCatalogue, access: 'visitor' },
 
   dashboard: { path: paths.dashboard, access: 'signedIn' },
   catalogue: { path: paths.catalogue, access: 'signedIn' },

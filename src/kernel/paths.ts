@@ -36,6 +36,8 @@ export const paths = {
   faq: '/faq',
   teamPurchase: '/teampurchase',
   productDetail: '/detalle',
+  /** The catalogue as a visitor browses it, list prices only; a signed-in buyer is taken to theirs. */
+  publicCatalogue: '/catalogo',
   welcome: '/bienvenida',
 } as const;
 

@@ -4,7 +4,7 @@ test('a visitor of the dashboard signs in and is greeted by name', async ({ page
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const renewal = page.waitForResponse('**/api/auth/refresh');
-  await page.goto('/');
+  await page.goto('/dashboard');
   // A visitor's tab has no session to renew: the gateway says so without an error status.
   expect((await renewal).status()).toBe(200);
   await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard$/);
@@ -58,7 +58,7 @@ test('a reload keeps the session, and signing out ends it', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Hola, Claudio Rojas' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cuenta de Claudio Rojas' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
 });

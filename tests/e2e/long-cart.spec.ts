@@ -39,6 +39,14 @@ test.describe('a long cart', () => {
       await expect(pay, `window scrolled to ${y}`).toBeInViewport();
       await expect(total, `window scrolled to ${y}`).toBeInViewport();
     }
+    // The panel says how many lines are below its fold, and brings the next ones in.
+    const more = cart.getByRole('button', { name: /^\d+ productos? más abajo$/ });
+    const below = async () => Number(((await more.textContent()) ?? '').match(/\d+/)?.[0] ?? 0);
+    await expect(more).toBeVisible();
+    const hidden = await below();
+    expect(hidden).toBeGreaterThan(0);
+    await more.click();
+    await expect.poll(below).toBeLessThan(hidden);
     const box = await cart.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(768);
     // The lines scroll inside the panel; the last one can be reached and changed there.

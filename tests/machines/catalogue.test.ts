@@ -20,7 +20,7 @@ function start(fetchProducts: ReturnType<typeof heldProducts>['fetchProducts'], 
     actors: { fetchProducts, fetchCategories: fromPromise<readonly Category[], void>(() => new Promise(() => {})) },
     actions: { logError: () => {} },
   });
-  return createActor(logic, { clock }).start();
+  return createActor(logic, { clock, input: {} }).start();
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

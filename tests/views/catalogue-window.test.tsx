@@ -154,19 +154,19 @@ describe('the columns of the windowed grid', () => {
       expect(cards.length).toBeLessThanOrEqual(maxMountedCards);
       const rows = [...new Set(cards.map((card) => card.parentElement))];
       expect(rows.length).toBeGreaterThan(1);
-      expect(rows.map((row) => row!.children.length)).toEqual(rows.map(() => 4));
+      expect(rows.map((row) => row!.children.length)).toEqual(rows.map(() => 5));
     } finally {
       Object.defineProperty(Element.prototype, 'clientWidth', clientWidth);
     }
   });
 
 
-  it('are as many as the grid’s 220 px cards with their 12 px gaps fit, one in the list view', () => {
+  it('are as many as the grid’s 180 px cards with their 12 px gaps fit, one in the list view', () => {
     expect(columnsFor('grid', 358, 12)).toBe(1); // a 390 px phone
-    expect(columnsFor('grid', 451, 12)).toBe(1);
-    expect(columnsFor('grid', 452, 12)).toBe(2);
-    expect(columnsFor('grid', 658, 12)).toBe(2); // 1366 px with the navigation and the cart beside
-    expect(columnsFor('grid', 1136, 12)).toBe(4);
+    expect(columnsFor('grid', 371, 12)).toBe(1);
+    expect(columnsFor('grid', 372, 12)).toBe(2);
+    expect(columnsFor('grid', 658, 12)).toBe(3); // 1366 px with the navigation and the cart beside
+    expect(columnsFor('grid', 1136, 12)).toBe(5);
     expect(columnsFor('list', 1136, 12)).toBe(1);
   });
 });

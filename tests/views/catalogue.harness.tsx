@@ -1,6 +1,8 @@
 import type { Category, ProductPage } from '../../contract/catalogue';
 import { createActor } from 'xstate';
-import { catalogueMachine, type ProductsRequest } from '../../machines/catalogue.machine';
+import { catalogueMachine, knownFilters, type CatalogueActor, type CatalogueFilters, type ProductsRequest } from '../../machines/catalogue.machine';
+import { withFilters } from '../../src/views/catalogue/catalogue-address';
+import { useCatalogueAddress } from '../../src/views/catalogue/useCatalogueAddress';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { CatalogueView } from '../../src/views/catalogue/CatalogueView';
 import { testCheckout } from './checkout.harness';
@@ -44,25 +46,40 @@ export interface RenderCatalogueOptions {
   searchDebounce?: number;
   /** The signed-in user's role; an admin by default. */
   role?: Role;
+  /** The filters the page is opened with, as its address says them. */
+  input?: Partial<CatalogueFilters>;
+}
+
+/** The page as CataloguePage draws it: the view, with the filters kept in the address. */
+function CatalogueWithAddress({ catalogue }: { catalogue: CatalogueActor }) {
+  useCatalogueAddress(catalogue);
+  return <CatalogueView catalogue={catalogue} displayName="Camila Soto" />;
 }
 
 /** The catalogue page at /dashboard over a held gateway, with a checkout page to go to. */
 export function renderCatalogue(
   gateway: HeldCatalogueGateway,
-  { checkout = quietCheckout(), searchDebounce = 60_000, role = 'admin' }: RenderCatalogueOptions = {},
+  { checkout = quietCheckout(), searchDebounce = 60_000, role = 'admin', input = {} }: RenderCatalogueOptions = {},
 ) {
   const catalogue = createActor(
     catalogueMachine.provide({ actors: gateway.actors, actions: { logError: () => {} }, delays: { searchDebounce } }),
+    { input },
   ).start();
   const view = renderSignedIn(
     [
-      { path: '/dashboard', element: <CatalogueView catalogue={catalogue} displayName="Camila Soto" /> },
+      { path: '/dashboard', element: <CatalogueWithAddress catalogue={catalogue} /> },
       { path: '/product/checkout', element: <h1>Pago</h1> },
     ],
-    { role, checkout },
+    { role, checkout, path: catalogueAddress(knownFilters(input)) },
   );
   return { ...view, catalogue, checkout };
 }
+
+/** The catalogue's address asking for `filters`. */
+export const catalogueAddress = (filters: CatalogueFilters) => {
+  const query = withFilters(new URLSearchParams(), filters).toString();
+  return query === '' ? '/dashboard' : `/dashboard?${query}`;
+};
 
 /** The timer's event: the search pause is over. */
 export const searchPauseOver = { type: 'xstate.after.searchDebounce.catalogue.products.debouncing' } as const;

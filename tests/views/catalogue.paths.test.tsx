@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { catalogueMachine, CatalogueSnapshot, CatalogueSort } from '../../machines/catalogue.machine';
+import type { catalogueMachine, CatalogueFilters, CatalogueSnapshot, CatalogueSort } from '../../machines/catalogue.machine';
 import { model } from '../machines/models/catalogue.model';
 import type { ModelEvent } from '../machines/support/model';
-import { heldCatalogueGateway, renderCatalogue, type HeldCatalogueGateway } from './catalogue.harness';
+import { catalogueAddress, heldCatalogueGateway, renderCatalogue, type HeldCatalogueGateway } from './catalogue.harness';
 import { replayPaths } from './path-replay';
 import { screenWidth } from './screen-width';
 import { spanishFailure } from './spanish';
@@ -39,6 +39,9 @@ async function send(e: ModelEvent<typeof catalogueMachine>, before: CatalogueSna
       return user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), sortLabels[e.sort]);
     case 'catalogue.view':
       return user.click(screen.getByRole('button', { name: e.view === 'grid' ? 'Cuadrícula' : 'Lista' }));
+    // Back, forward or a shared link: the address changes under the page.
+    case 'catalogue.show':
+      return act(() => page.router.navigate(catalogueAddress(e)));
     case 'catalogue.loadMore':
       return user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
     case 'catalogue.retry': {
@@ -49,8 +52,11 @@ async function send(e: ModelEvent<typeof catalogueMachine>, before: CatalogueSna
 }
 
 /** What the buyer sees in each state, and what the gateway was asked. */
-function expectScreen(state: CatalogueSnapshot, gateway: HeldCatalogueGateway) {
+function expectScreen(state: CatalogueSnapshot, gateway: HeldCatalogueGateway, page: Page) {
   const { context } = state;
+  // The address says the question the shown products answer.
+  const address = page.router.state.location;
+  expect(`${address.pathname}${address.search}`).toBe(catalogueAddress({ q: context.query, category: context.category, sort: context.sort, view: context.view }));
   const at = (value: object) => state.matches(value as never);
   expect(screen.getByRole('heading', { level: 1, name: 'Hola, Camila Soto' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue(context.typed);
@@ -95,15 +101,15 @@ afterAll(() => restoreScreen());
 
 describe('catalogue page walks the catalogue model’s paths', () => {
   replayPaths(model, {
-    render: () => {
+    render: (input: Partial<CatalogueFilters>) => {
       const gateway = heldCatalogueGateway();
-      return { gateway, calls: gateway.calls, page: renderCatalogue(gateway), user: userEvent.setup() };
+      return { gateway, calls: gateway.calls, page: renderCatalogue(gateway, { input }), user: userEvent.setup() };
     },
     // A category can be picked only once the categories are offered.
     walkable: (event, before) => event.type !== 'catalogue.category' || !event.slug || before.context.categories.length > 0,
     send,
     expectScreen: (expected, { gateway, page }) => {
-      expectScreen(expected, gateway);
+      expectScreen(expected, gateway, page);
       expect(page.catalogue.getSnapshot().value).toEqual(expected.value);
     },
     cleanup: ({ page }) => page.catalogue.stop(),

@@ -99,7 +99,8 @@ describe('catalogue page', () => {
     const cheese = product(7, 'Queso gouda', { uom: 'kg', pack_size: 'Barra 3 kg', list_price: 5_000, cxti_price: 4_200, stock_state: 'low' });
     await gateway.firstPage({ output: { items: [cheese], next_cursor: null } });
     const card = within(screen.getByRole('article', { name: 'Queso gouda' }));
-    expect(card.getByText('SKU AB-007 · Barra 3 kg · por kg')).toBeInTheDocument();
+    expect(card.getByText((_, element) => element?.textContent === 'SKU AB-007 · Barra 3 kg · por kg' && element.matches('.fui-Text'))).toBeInTheDocument();
+    expect(card.getByText('Barra 3 kg')).toHaveAttribute('translate', 'no');
     expect(card.getByText('$5.000 neto')).toBeInTheDocument();
     expect(card.getByText('$5.950 con IVA')).toBeInTheDocument();
     expect(card.getByText('Precio Club CXTI $4.200')).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('product detail', () => {
     expect(facts('Unidad')).toBe('kg');
     expect(facts('Formato')).toBe('Saco 25 kg');
     expect(screen.getByText('En stock')).toBeInTheDocument();
-    expect(screen.getByText('$1.000 neto')).toBeInTheDocument();
+    expect(screen.getByText('$1.000 neto por kg')).toBeInTheDocument();
     expect(screen.getByText('$1.190 con IVA')).toBeInTheDocument();
     expect(screen.queryByText(/Precio Club CXTI/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar al carrito' })).not.toBeInTheDocument();

@@ -65,6 +65,7 @@ const visitorPages = cases('visitor', {
   welcome: 'Te damos la bienvenida a Despensa',
   teamPurchase: 'Team Purchase (Beta)',
   productDetail: 'Producto no encontrado',
+  publicCatalogue: 'Nuestro catálogo',
 });
 
 describe('route table: signed-in pages', { timeout: 20_000 }, () => {
@@ -193,7 +194,7 @@ describe('header', () => {
     const menu = await screen.findByRole('menu');
     expect(screen.getByText('Daniela Muñoz')).toBeVisible();
     expect(screen.getByText('demo@despensa.cl')).toBeVisible();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
     expect(await heading('Inicia sesión')).toBeInTheDocument();
     expect(logOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(router.location().pathname).toBe('/auth/jwt/login'));

@@ -14,6 +14,7 @@ const TermsPage = lazy(() => publicArea().then((area) => ({ default: area.TermsP
 const FaqPage = lazy(() => publicArea().then((area) => ({ default: area.FaqPage })));
 const WelcomePage = lazy(() => welcomeArea().then((area) => ({ default: area.WelcomePage })));
 const ProductDetailPage = lazy(() => catalogueArea().then((area) => ({ default: area.ProductDetailPage })));
+const PublicCataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.PublicCataloguePage })));
 const TeamPurchaseListRoute = lazy(() => publicArea().then((area) => ({ default: area.TeamPurchaseListRoute })));
 const VisitorOrDashboardLayout = lazy(() => import('./visitor-or-dashboard-layout'));
 
@@ -39,6 +40,7 @@ export const publicRoutes: RouteObject[] = [
     element: page(<VisitorOrDashboardLayout />),
     children: [
       { path: paths.productDetail, element: page(<ProductDetailPage />) },
+      { path: paths.publicCatalogue, element: page(<PublicCataloguePage />) },
       { path: paths.teamPurchase, element: <TeamPurchaseListRoute /> },
     ],
   },

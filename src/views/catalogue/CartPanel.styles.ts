@@ -31,6 +31,7 @@ export const useCartPanelStyles = makeStyles({
   },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, flexShrink: 0 },
   pay: { minHeight: '44px' },
+  more: { alignSelf: 'flex-start', flexShrink: 0, [touchMedia]: { minHeight: '44px' } },
   remove: { [touchMedia]: { minWidth: '44px', minHeight: '44px' } },
   line: {
     display: 'grid',

@@ -1,4 +1,5 @@
 import { Body1, Button, Field, mergeClasses, ProgressBar, Skeleton, SkeletonItem, Subtitle2, Text } from '@fluentui/react-components';
+import { ArrowDown16Regular } from '@fluentui/react-icons/svg/arrow-down';
 import { Delete16Regular } from '@fluentui/react-icons/svg/delete';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { CheckoutActor } from '../../kernel/checkout-context';
 import { paths } from '../../kernel/paths';
 import { useCartPanelStyles } from './CartPanel.styles';
 import { QuantityStepper } from '../common/cart/QuantityStepper';
+import { useLinesOutOfView } from './useLinesOutOfView';
 import type { CartSummary } from './useCart';
 
 
@@ -23,6 +25,7 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
   const { t } = useTranslation();
   const styles = useCartPanelStyles();
   const navigate = useNavigate();
+  const { mountList, below, showMore } = useLinesOutOfView(items.length);
 
   return (
     <section aria-labelledby="cart-heading" className={styles.root}>
@@ -38,10 +41,12 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
           {items.length === 0 ? (
             <Body1 className={styles.muted}>{t('catalogue.cart.empty')}</Body1>
           ) : (
-            <ul className={styles.lines} aria-label={t('catalogue.cart.lines', { count: items.length })}>
+            <ul ref={mountList} className={styles.lines} aria-label={t('catalogue.cart.lines', { count: items.length })}>
               {items.map((line) => (
                 <li key={line.id} className={styles.line}>
-                  <Text className={styles.lineName}>{line.product_name}</Text>
+                  <Text className={styles.lineName} translate="no">
+                    {line.product_name}
+                  </Text>
                   <div className={styles.lineControls}>
                     <QuantityStepper
                       name={line.product_name}
@@ -67,6 +72,11 @@ export function CartPanel({ checkout, items, summary }: CartPanelProps) {
                 </li>
               ))}
             </ul>
+          )}
+          {below > 0 && (
+            <Button appearance="subtle" size="small" className={styles.more} icon={<ArrowDown16Regular />} onClick={showMore}>
+              {t('catalogue.cart.moreBelow', { count: below })}
+            </Button>
           )}
           <div className={styles.footer}>
             <CartTotals summary={summary} />

@@ -3,6 +3,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise
 import { GridRegular } from '@fluentui/react-icons/svg/grid';
 import { TextBulletListLtrRegular } from '@fluentui/react-icons/svg/text-bullet-list-ltr';
 import { useTranslation } from 'react-i18next';
+import { categoryName } from '../common/category-name';
 import { catalogueSorts, SEARCH_MAX_LENGTH, type CatalogueSort } from '../../../machines/catalogue.machine';
 import { useCatalogueStyles } from './catalogue.styles';
 import type { CatalogueState } from './useCatalogue';
@@ -38,7 +39,7 @@ export function CatalogueToolbar({ state }: { state: CatalogueState }) {
           <option value={ALL}>{t('catalogue.category.all')}</option>
           {state.categories.map((category) => (
             <option key={category.slug} value={category.slug}>
-              {t('catalogue.category.option', { name: category.name, products: category.product_count })}
+              {t('catalogue.category.option', { name: categoryName(t, category), products: category.product_count })}
             </option>
           ))}
         </Select>

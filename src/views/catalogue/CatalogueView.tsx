@@ -3,6 +3,7 @@ import {
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
+  Link,
   mergeClasses,
   MessageBar,
   MessageBarBody,
@@ -13,7 +14,11 @@ import {
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { Dismiss24Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { SessionContext } from '../../kernel/session-context';
+import { loginPath, paths } from '../../kernel/paths';
+import { useAppLink } from '../common/useAppLink';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CatalogueActor } from '../../../machines/catalogue.machine';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { CartNotice } from '../common/cart/CartNotice';
@@ -32,6 +37,9 @@ interface CatalogueViewProps {
   displayName: string;
 }
 
+/** The buyer's name, as they wrote it: not for a translator. */
+const personName = { name: <span translate="no" /> };
+
 /**
  * The buyer's home: the greeting, the catalogue, and the cart beside it on wide screens or in a drawer
  * on smaller ones (below an endless list it could never be reached).
@@ -43,6 +51,10 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
   const state = useCatalogue(catalogue, cart.checkout);
   const wide = useMediaQuery(wideScreenQuery);
   const [cartOpen, setCartOpen] = useState(false);
+  // A visitor browses list prices and is asked to sign in only to buy, back to this same search.
+  const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
+  const { search } = useLocation();
+  const link = useAppLink();
   const panel = <CartPanel checkout={cart.checkout} items={cart.items} summary={cart.summary} />;
 
   // The cart's column starts at the top of the page, beside the greeting: sticky from where it already
@@ -51,10 +63,18 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
     <div className={mergeClasses(styles.layout, wide && state.mayBuy && styles.layoutWide)}>
       <div className={styles.root}>
         <Title1 as="h1" className={styles.greeting}>
-          {displayName ? t('dashboard.greeting', { name: displayName }) : t('dashboard.greetingNoName')}
+          {!signedIn ? t('catalogue.visitor.title') : displayName ? <Trans i18nKey="dashboard.greeting" values={{ name: displayName }} components={personName} /> : t('dashboard.greetingNoName')}
         </Title1>
         <CartNotice checkout={cart.checkout} notice={cart.notice} />
-        {!state.mayBuy && (
+        {!signedIn && (
+          <MessageBar intent="info">
+            <MessageBarBody>
+              {t('catalogue.visitor.prices')}{' '}
+              <Link {...link(loginPath(`${paths.catalogue}${search}`))}>{t('catalogue.visitor.signIn')}</Link>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {signedIn && !state.mayBuy && (
           <MessageBar intent="info">
             <MessageBarBody>{t('catalogue.viewOnly')}</MessageBarBody>
           </MessageBar>

@@ -1,21 +1,20 @@
 import type { Product } from '../../../contract/catalogue';
-import { Button, Checkbox, Link, mergeClasses, Subtitle2, Text } from '@fluentui/react-components';
+import { Button, Checkbox, Link, Subtitle2 } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAvailable, type CatalogueView } from '../../../machines/catalogue.machine';
+import { isAvailable } from '../../../machines/catalogue.machine';
 import { useAppLink } from '../common/useAppLink';
-import { useVisuallyHiddenStyles } from '../common/visuallyHidden.styles';
 import { useProductCardStyles } from './catalogue.styles';
 import { productPath } from '../../kernel/drill-down-paths';
+import { ProductMeta } from './ProductMeta';
 import { ProductPrices } from './ProductPrices';
 import { fitQuantity, stepDown, stepUp } from '../../../machines/rules/quantity';
 import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: Product;
-  view: CatalogueView;
   quantity: number;
   selected: boolean;
   canBuy: boolean;
@@ -30,10 +29,9 @@ interface ProductCardProps {
   firstScreen?: boolean;
 }
 
-/** One product: picture, name, SKU, unit, pack size, prices, stock, and the ways to put it in the cart. */
+/** One product as a tile of the grid: picture, name, SKU, unit, pack size, prices, stock, and the ways to put it in the cart. */
 export const ProductCard = memo(function ProductCard({
   product,
-  view,
   quantity,
   selected,
   canBuy,
@@ -46,14 +44,13 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const styles = useProductCardStyles();
-  const hidden = useVisuallyHiddenStyles();
   const link = useAppLink();
   const available = isAvailable(product);
   const headingId = `product-${product.id}`;
   return (
-    <article aria-labelledby={headingId} className={mergeClasses(styles.card, view === 'list' && styles.cardRow)}>
+    <article aria-labelledby={headingId} className={styles.card}>
       {/* Decorative: the name is right beside it. */}
-      <img src={product.image_url} alt="" className={mergeClasses(styles.image, view === 'list' && styles.imageRow)} loading={firstScreen ? 'eager' : 'lazy'} />
+      <img src={product.image_url} alt="" className={styles.image} loading={firstScreen ? 'eager' : 'lazy'} />
       <div className={styles.body}>
         <div className={styles.topRow}>
           <StockBadge state={product.stock_state} />
@@ -62,20 +59,17 @@ export const ProductCard = memo(function ProductCard({
               checked={selected}
               disabled={!available || !canBuy}
               onChange={(_, data) => onSelect(product.id, data.checked === true)}
-              label={
-                <>
-                  {t('catalogue.product.select')} <span className={hidden.root}>{product.name}</span>
-                </>
-              }
+              label={t('catalogue.product.select')}
+              aria-label={t('catalogue.product.selectNamed', { name: product.name })}
             />
           )}
         </div>
         <Subtitle2 as="h3" id={headingId} className={styles.name}>
-          <Link {...link(productPath(product.id))}>{product.name}</Link>
+          <Link {...link(productPath(product.id))} className={styles.nameLink} translate="no">
+            {product.name}
+          </Link>
         </Subtitle2>
-        <Text size={200} className={styles.meta}>
-          {t('catalogue.product.meta', { code: product.default_code, pack: product.pack_size, unit: t(`catalogue.units.${product.uom}`) })}
-        </Text>
+        <ProductMeta product={product} className={styles.meta} />
         <ProductPrices product={product} showClub member={isMember} />
       </div>
       {mayBuy && (

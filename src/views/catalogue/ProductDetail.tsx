@@ -4,8 +4,10 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryName } from '../common/category-name';
 import { cartProductOf, isAvailable } from '../../../machines/catalogue.machine';
 import { useEffects } from '../../kernel/effects';
+import { SessionContext } from '../../kernel/session-context';
 import { useResource } from '../common/useResource';
 import { describeFailure } from '../common/describe-failure';
 import { useAppLink } from '../common/useAppLink';
@@ -78,7 +80,7 @@ function ProductFacts({ product, signedIn }: { product: Product; signedIn: boole
       <div className={styles.layout}>
         <img src={product.image_url} alt={product.name} className={styles.image} />
         <div className={styles.info}>
-          <Title1 as="h1" className={styles.title}>
+          <Title1 as="h1" className={styles.title} translate="no">
             {product.name}
           </Title1>
           <StockBadge state={product.stock_state} />
@@ -87,20 +89,22 @@ function ProductFacts({ product, signedIn }: { product: Product; signedIn: boole
             <dt className={styles.term}>{t('catalogue.detail.sku')}</dt>
             <dd className={styles.value}>{product.default_code}</dd>
             <dt className={styles.term}>{t('catalogue.detail.category')}</dt>
-            <dd className={styles.value}>{product.category.name}</dd>
+            <dd className={styles.value}>{categoryName(t, product.category)}</dd>
             <dt className={styles.term}>{t('catalogue.detail.unit')}</dt>
             <dd className={styles.value}>{t(`catalogue.units.${product.uom}`)}</dd>
             <dt className={styles.term}>{t('catalogue.detail.pack')}</dt>
-            <dd className={styles.value}>{product.pack_size}</dd>
+            <dd className={styles.value} translate="no">
+              {product.pack_size}
+            </dd>
           </dl>
           <Title2 as="h2">{t('catalogue.detail.prices')}</Title2>
-          <ProductPrices product={product} showClub={signedIn} member={member} />
+          <ProductPrices product={product} showClub={signedIn} member={member} unit={t(`catalogue.units.${product.uom}`)} />
           {signedIn ? (
             mayBuy && <BuyBox product={product} />
           ) : (
             <Link {...link(loginPath(productPath(product.id)))}>{t('catalogue.detail.login')}</Link>
           )}
-          <Link {...link(paths.dashboard)}>{t('catalogue.detail.back')}</Link>
+          <Link {...link(signedIn ? paths.dashboard : paths.publicCatalogue)}>{t('catalogue.detail.back')}</Link>
         </div>
       </div>
     </div>
@@ -146,6 +150,7 @@ export function ProductMissing() {
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
   const link = useAppLink();
+  const signedIn = SessionContext.useSelector((state) => state.hasTag('signedIn'));
   return (
     <div className={styles.root}>
       <Title1 as="h1" className={styles.title}>
@@ -153,7 +158,7 @@ export function ProductMissing() {
       </Title1>
       <div className={styles.state}>
         <Body1>{t('catalogue.detail.notFound')}</Body1>
-        <Link {...link(paths.dashboard)}>{t('catalogue.detail.back')}</Link>
+        <Link {...link(signedIn ? paths.dashboard : paths.publicCatalogue)}>{t('catalogue.detail.back')}</Link>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueStyles } from './catalogue.styles';
 import { describeFailure } from '../common/describe-failure';
 import { ProductCard } from './ProductCard';
+import { ProductRow } from './ProductRow';
 import type { CatalogueState } from './useCatalogue';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
 import { runsOf, useProductWindow } from './useProductWindow';
@@ -24,6 +25,7 @@ export function ProductResults({ state }: { state: CatalogueState }) {
   );
   const listClass = state.view === 'grid' ? styles.grid : styles.list;
   const { mountList, measureRow, rows, columns, totalSize } = useProductWindow(state.items, state.view);
+  const Product = state.view === 'grid' ? ProductCard : ProductRow;
 
   if (state.loadingFirstPage) {
     return (
@@ -87,10 +89,9 @@ export function ProductResults({ state }: { state: CatalogueState }) {
                     data-product-id={product.id}
                     className={styles.windowCell}
                   >
-                    <ProductCard
+                    <Product
                       product={product}
                       firstScreen={row.index === 0}
-                      view={state.view}
                       quantity={state.quantityOf(product)}
                       selected={state.isSelected(product.id)}
                       canBuy={state.canBuy}

@@ -1,10 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { touchMedia } from '../common/layout.constants';
 
 /** lg of spec section 9: from here the cart sits beside the catalogue. */
 export const wideScreenQuery = '(min-width: 1200px)';
 
 /** The narrowest a card gets in the grid; the windowed results fit as many columns as the grid would. */
-export const cardMinWidth = 220;
+export const cardMinWidth = 180;
+
+/** A grid card's picture, height to width: wide and low, so a screen holds more cards than pictures. */
+export const pictureRatio = 9 / 16;
 
 export const useCatalogueStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -43,7 +47,7 @@ export const useCatalogueStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     paddingBottom: tokens.spacingHorizontalM,
   },
-  windowRowList: { paddingBottom: tokens.spacingVerticalS },
+  windowRowList: { paddingBottom: tokens.spacingVerticalXS },
   windowCell: { minWidth: 0 },
   more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
   // Its message as wide as its words, but never wider than the page: on a phone it wraps.
@@ -64,11 +68,11 @@ export const useProductCardStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  cardRow: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' },
-  image: { width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium },
-  imageRow: { width: '96px', flexShrink: 0 },
+  image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flexGrow: 1, minWidth: '180px' },
   name: { margin: 0 },
+  // The product's page is a thumb's target too: the name's lines, grown to 44 px on a phone.
+  nameLink: { [touchMedia]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
   meta: { color: tokens.colorNeutralForeground2 },
   prices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   price: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },

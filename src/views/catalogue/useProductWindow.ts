@@ -2,7 +2,7 @@ import type { Product } from '../../../contract/catalogue';
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useState } from 'react';
 import type { CatalogueView } from '../../../machines/catalogue.machine';
-import { cardMinWidth } from './catalogue.styles';
+import { cardMinWidth, pictureRatio } from './catalogue.styles';
 
 /** Spec budget: a list of any length mounts about 100 cards at most (DESIGN.md, Budgets). */
 export const maxMountedCards = 100;
@@ -12,11 +12,12 @@ const overscanRows = 3;
 const fallbackWidth = 320;
 /** Fluent's spacingHorizontalM, for when the list's own column gap cannot be read. */
 const fallbackGap = 12;
-/** A grid card's padding and border across, beside its 4:3 picture. */
+/** A grid card's padding and border across, beside its picture. */
 const cardChrome = 26;
 /** A grid card's height below its picture (badge, name, SKU line, prices, quantity and add, padding) and the gap under it. */
 const gridCardText = 235;
-const listCard = 160;
+/** A compact list line on a laptop; a phone's two-line one is measured as drawn. */
+const listCard = 54;
 
 interface Geometry {
   /** The list's inner width, 0 until it is laid out. */
@@ -128,7 +129,7 @@ export function useProductWindow(items: readonly Product[], view: CatalogueView)
   const columns = columnsFor(view, width, geometry.gap);
   const rowCount = Math.ceil(items.length / columns);
   const columnWidth = (width - geometry.gap * (columns - 1)) / columns;
-  const estimate = view === 'list' ? listCard : Math.round((columnWidth - cardChrome) * 0.75) + gridCardText;
+  const estimate = view === 'list' ? listCard : Math.round((columnWidth - cardChrome) * pictureRatio) + gridCardText;
 
   const focusedIndex = focusedId === null ? -1 : items.findIndex((product) => product.id === focusedId);
   const focusedRow = focusedIndex < 0 ? null : Math.floor(focusedIndex / columns);

@@ -9,6 +9,9 @@ const useStyles = makeStyles({
   root: {
     display: 'inline-flex',
     alignItems: 'center',
+    // A thumb's size on a phone, where only the mark shows.
+    minWidth: '44px',
+    minHeight: '44px',
     gap: tokens.spacingHorizontalS,
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',

@@ -77,6 +77,9 @@ export default function WelcomePage() {
             <Button as="a" size="large" {...linkTo(paths.register)}>
               {t('pages.welcome.register')}
             </Button>
+            <Button as="a" size="large" {...linkTo(paths.publicCatalogue)}>
+              {t('pages.welcome.browse')}
+            </Button>
           </div>
         </div>
         <ul className={styles.offers} aria-label={t('pages.welcome.offersLabel')}>

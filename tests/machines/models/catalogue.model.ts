@@ -1,6 +1,6 @@
 import type { Category, Product, ProductPage } from '../../../contract/catalogue';
 import { expect } from 'vitest';
-import { catalogueMachine, productsUnavailable, type CatalogueSnapshot } from '../../../machines/catalogue.machine';
+import { catalogueMachine, productsUnavailable, type CatalogueFilters, type CatalogueSnapshot } from '../../../machines/catalogue.machine';
 import { machineModel } from '../support/model';
 
 export const product = (id: number, name: string, overrides: Partial<Product> = {}): Product => ({
@@ -41,6 +41,9 @@ export const catalogueEvents = [
   { type: 'catalogue.sort', sort: 'name_asc' },
   { type: 'catalogue.view', view: 'list' },
   { type: 'catalogue.view', view: 'grid' },
+  // Back to the first question in list view, and to a filtered one in grid view: one of them always differs.
+  { type: 'catalogue.show', q: '', category: null, sort: 'name_asc', view: 'list' },
+  { type: 'catalogue.show', q: 'arroz', category: 'lacteos', sort: 'price_desc', view: 'grid' },
   { type: 'catalogue.loadMore' },
   { type: 'catalogue.retry' },
   { type: 'xstate.done.actor.fetchFirstPage', output: firstPage },
@@ -100,12 +103,19 @@ export function checkCatalogueInvariants(snapshot: CatalogueSnapshot, event: Any
   }
   if (event.type.startsWith('xstate.after.')) expect(context.query).toBe(context.typed);
   if (event.type === 'catalogue.view') expect(context.view).toBe(event.view);
+  if (event.type === 'catalogue.show') {
+    const asked = event as unknown as CatalogueFilters;
+    expect([context.typed, context.category, context.sort, context.view]).toEqual([asked.q, asked.category, asked.sort, asked.view]);
+    const sameQuestion = previous && [previous.context.typed, previous.context.category, previous.context.sort].join() === [asked.q, asked.category, asked.sort].join();
+    expect(at({ products: 'loading' })).toBe(sameQuestion ? previous.matches({ products: 'loading' }) : true);
+  }
 }
 
 export const model = machineModel({
   name: 'catalogue',
   machine,
-  inputs: [undefined],
+  // Opened on a bare address, and on one a buyer shared (a search, a category, a sort and the list view).
+  inputs: [{}, { q: 'aceite', category: 'abarrotes', sort: 'price_asc', view: 'list' }],
   events: catalogueEvents,
   // Whether a page and a next page exist decide what can happen next. Search, category and sort each have
   // two events, one of which always differs from the current value, so they add no vertices worth walking.

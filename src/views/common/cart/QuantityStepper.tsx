@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UnitOfMeasure } from '../../../../contract/vocabulary';
 import { fallbackRuleOf, formatQuantity, parseQuantity, quantityProblem, type QuantityRule } from '../../../../machines/rules/quantity';
 import { touchMedia } from '../layout.constants';
+import { useVisuallyHiddenStyles } from '../visuallyHidden.styles';
 import { quantityRuleText } from './quantity-rule-text';
 
 const useStyles = makeStyles({
@@ -31,6 +32,8 @@ export interface QuantityStepperProps {
   /** Its pack, said before the rule when the stepper has nothing else near it naming it. */
   pack?: string;
   disabled?: boolean;
+  /** Where a line has no room under it (the compact list): the rule is still read with the box, not shown. */
+  ruleHidden?: boolean;
 }
 
 /**
@@ -41,9 +44,10 @@ export interface QuantityStepperProps {
  * only counts when the box is left or Enter is pressed. The buyer's text stays as typed until then,
  * and Escape drops it.
  */
-export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet, rule, unit, pack, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet, rule, unit, pack, disabled = false, ruleHidden = false }: QuantityStepperProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const ruleId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const soldBy = rule ?? fallbackRuleOf(unit);
@@ -101,7 +105,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, onSet,
           onClick={onIncrease}
         />
       </div>
-      <Caption1 id={ruleId} className={styles.rule}>
+      <Caption1 id={ruleId} className={mergeClasses(styles.rule, ruleHidden && hidden.root)}>
         {quantityRuleText(t, soldBy, unit, pack)}
       </Caption1>
     </div>
