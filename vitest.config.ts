@@ -3,13 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * View files that need a module graph and a jsdom of their own: those that replace a module with vi.mock,
- * the one that checks a module is loaded on demand, and the catalogue's drawer (see its file).
+ * the one that checks a module is loaded on demand, the catalogue's drawer, and the one that needs a language
+ * not yet loaded (see each file).
  */
 const isolatedViews = [
   'tests/views/payment-outcomes.test.tsx',
   'tests/views/settings-light-theme.test.tsx',
   'tests/views/theme-contrast.test.tsx',
   'tests/views/catalogue-drawer.test.tsx',
+  // It needs French not yet loaded: a file before it in a shared worker may have loaded it.
+  'tests/views/i18n-refetch.test.tsx',
 ];
 
 function viewsProject(name: string, files: { include?: string[]; exclude?: string[]; isolate?: boolean }) {

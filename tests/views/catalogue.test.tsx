@@ -176,6 +176,15 @@ describe('catalogue page', () => {
     expect(screen.getByRole('checkbox', { name: 'Seleccionar Arroz grado 1' })).not.toBeChecked();
   });
 
+  it('says an empty cart’s way to the minimum order, at 0, in figures', async () => {
+    await shown(heldCatalogueGateway(), { checkout: quietCheckout() });
+    const progress = cart().getByRole('progressbar', { name: 'Pedido mínimo' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(progress).toHaveAttribute('aria-valuemin', '0');
+    expect(progress).toHaveAttribute('aria-valuemax', '1');
+    expect(progress).toHaveAttribute('aria-valuetext', '$0 de $50.000');
+  });
+
   it('totals the cart, shows the way to the minimum order and lets the buyer pay only once it is reached', async () => {
     const user = userEvent.setup();
     const checkout = quietCheckout();
@@ -190,6 +199,7 @@ describe('catalogue page', () => {
     expect(totals('Total')).toBe(formatClp(4_760));
     expect(cart().getByText('Te faltan $46.000 para el pedido mínimo de $50.000')).toBeInTheDocument();
     expect(cart().getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(4_000 / 50_000));
+    expect(cart().getByRole('progressbar')).toHaveAttribute('aria-valuetext', '$4.000 de $50.000');
     expect(cart().getByRole('button', { name: 'Ir a pagar' })).toBeDisabled();
 
     const quantity = cart().getByRole('textbox', { name: 'Cantidad de Arroz grado 1' });

@@ -125,7 +125,14 @@ function CartTotals({ summary }: { summary: CartSummary }) {
             : t('catalogue.cart.minimumMissing', { missing: formatClp(summary.missingForMinimum), minimum })
         }
       >
-        <ProgressBar value={progress} max={1} thickness="large" color={reached ? 'success' : 'brand'} />
+        {/* The figures, not a fraction, for a screen reader; at 0 as at any other point. */}
+        <ProgressBar
+          value={progress}
+          max={1}
+          thickness="large"
+          color={reached ? 'success' : 'brand'}
+          aria-valuetext={t('catalogue.cart.minimumProgress', { subtotal: formatClp(summary.subTotal), minimum })}
+        />
       </Field>
     </>
   );
