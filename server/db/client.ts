@@ -68,6 +68,10 @@ export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 
     // An idle connection the server closed (a restart, a failover) must not bring the gateway down:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => logger.warn({ event: 'database.idleConnectionLost', reason: error.message }));
+    // pg-pool listens only to idle connections. One lost while checked out (a transaction, a job's advisory
+    // lock) already fails its query, which its caller answers (a 503); unheard, its 'error' event would be
+    // an uncaught exception that ends the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     // The others wait here, then find every migration applied and apply none.
     const lock = await pool.connect();

@@ -4,6 +4,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
 import { createScratchTarget } from '../../server/db/scratch-database';
 import { startServer } from '../../server/serve';
 import { silentLogger } from '../../server/log/logger';
@@ -40,6 +41,37 @@ function databaseRelay(to: URL) {
     });
   return { up, down };
 }
+
+it.skipIf(!process.env.DATABASE_URL)(
+  'keeps the process up when the database goes while a connection is checked out (a job holding its lock)',
+  { timeout: 60_000 },
+  async () => {
+    const scratch = await createScratchTarget(process.env.DATABASE_URL, 'despensa_outage_held');
+    const real = new URL(scratch.target.kind === 'postgres' ? scratch.target.url : '');
+    const relay = databaseRelay(real);
+    const viaRelay = new URL(real);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(await relay.up());
+    const database = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
+    try {
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // The job holds its connection, idle but checked out, while the database goes away under it.
+      const job = database.exclusive(4242, async () => {
+        holding();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      });
+      await held;
+      await relay.down();
+      // Its lock cannot be given back: the run fails, and says so to its caller; nothing is left uncaught
+      // (Vitest fails the file on an uncaught exception).
+      await expect(job).rejects.toThrow();
+    } finally {
+      await database.close().catch(() => undefined);
+      await scratch.drop();
+    }
+  },
+);
 
 it.skipIf(!process.env.DATABASE_URL)(
   'answers 503 with Retry-After in Spanish while the database is down, never 500 nor a hung request, and serves again once it is back',
