@@ -5,6 +5,7 @@ import { sessionEffects } from '../actors/session.actors';
 import { readStoredToken, readStoredUser, readVersionReloadAt } from '../actors/session-storage';
 import { api, tokenRefusals } from './api';
 import { SessionContext } from '../kernel/session-context';
+import { paths } from '../kernel/paths';
 
 /**
  * Tells the session machine about navigation and window focus (the two moments it checks the version)
@@ -30,7 +31,8 @@ function SessionSignals({ homeRequests }: { homeRequests: EventTarget }) {
     return () => tokenRefusals.removeEventListener('refused', refused);
   }, [session]);
   useEffect(() => {
-    const goHome = () => void navigate('/');
+    // Signed out, the device shows the sign-in page for whoever uses it next (`/` would lead a visitor to /bienvenida).
+    const goHome = () => void navigate(paths.login);
     homeRequests.addEventListener('home', goHome);
     return () => homeRequests.removeEventListener('home', goHome);
   }, [homeRequests, navigate]);

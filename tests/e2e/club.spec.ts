@@ -58,7 +58,8 @@ test('a member sees the club price it pays first, on the card and on the product
   await expect(card.getByText('Precio de lista $10.490')).toBeVisible();
   await card.getByRole('link', { name: 'Aceite de canola 5 L' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aceite de canola 5 L' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/ neto/).first()).toHaveText('$9.440 neto, tu precio Club CXTI');
+  // The product's page also says what the price is for.
+  await expect(page.getByRole('main').getByText(/ neto/).first()).toHaveText('$9.440 neto por unidad, tu precio Club CXTI');
 });
 
 test('a declined payment changes nothing', async ({ page }) => {

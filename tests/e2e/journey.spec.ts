@@ -77,7 +77,8 @@ test('a buyer orders the week by card, the bank approves, and the order and its 
     await box.check();
   }
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Descargar' }).click();
+  // The selection's button, not a row's own "Descargar factura …".
+  await page.getByRole('button', { name: 'Descargar', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('facturas.pdf');
   const merged = new Uint8Array(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
