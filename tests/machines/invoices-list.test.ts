@@ -290,7 +290,7 @@ describe('invoices list machine: invariants', () => {
         fetchInvoices: fromPromise<readonly InvoiceListRow[], void>(() => new Promise(() => {})),
         downloadInvoices: fromPromise<Blob, readonly number[]>(() => new Promise(() => {})),
       },
-      actions: { logError: () => {}, saveFile: () => {} },
+      actions: { logError: () => {}, saveFile: () => {}, showFile: () => {} },
     });
     const anyEvent = fc.oneof(
       fc.constantFrom(...invoiceEvents),
