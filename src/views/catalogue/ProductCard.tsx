@@ -1,16 +1,14 @@
 import type { Product } from '../../../contract/catalogue';
-import { Button, Checkbox, Link, Subtitle2 } from '@fluentui/react-components';
-import { CartRegular } from '@fluentui/react-icons/svg/cart';
+import { Checkbox, Link, Subtitle2 } from '@fluentui/react-components';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAvailable } from '../../../machines/catalogue.machine';
 import { useAppLink } from '../common/useAppLink';
 import { useProductCardStyles } from './catalogue.styles';
 import { productPath } from '../../kernel/drill-down-paths';
+import { ProductBuyControls } from './ProductBuyControls';
 import { ProductMeta } from './ProductMeta';
 import { ProductPrices } from './ProductPrices';
-import { fitQuantity, stepDown, stepUp } from '../../../machines/rules/quantity';
-import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 
 export interface ProductCardProps {
@@ -30,18 +28,7 @@ export interface ProductCardProps {
 }
 
 /** One product as a tile of the grid: picture, name, SKU, unit, pack size, prices, stock, and the ways to put it in the cart. */
-export const ProductCard = memo(function ProductCard({
-  product,
-  quantity,
-  selected,
-  canBuy,
-  mayBuy,
-  isMember = false,
-  onQuantity,
-  onSelect,
-  onAdd,
-  firstScreen = false,
-}: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, selected, canBuy, mayBuy, isMember = false, onSelect, firstScreen = false, ...buy }: ProductCardProps) {
   const { t } = useTranslation();
   const styles = useProductCardStyles();
   const link = useAppLink();
@@ -73,27 +60,12 @@ export const ProductCard = memo(function ProductCard({
         <ProductPrices product={product} showClub member={isMember} />
       </div>
       {mayBuy && (
-        <div className={styles.actions}>
-          <QuantityStepper
-            name={product.name}
-            quantity={quantity}
-            disabled={!available || !canBuy}
-            rule={product.quantity_rule}
-            unit={product.uom}
-            onIncrease={() => onQuantity(product.id, stepUp(quantity, product.quantity_rule))}
-            onDecrease={() => onQuantity(product.id, stepDown(quantity, product.quantity_rule))}
-            onSet={(next) => onQuantity(product.id, fitQuantity(next, product.quantity_rule).quantity)}
-          />
-          <Button
-            appearance="primary"
-            icon={<CartRegular />}
-            disabled={!available || !canBuy || quantity <= 0}
-            aria-label={t('catalogue.product.addNamed', { name: product.name })}
-            onClick={() => onAdd(product, quantity)}
-          >
-            {t('catalogue.product.add')}
-          </Button>
-        </div>
+        <ProductBuyControls
+          product={product}
+          canBuy={canBuy}
+          className={styles.actions}
+          {...buy}
+        />
       )}
     </article>
   );

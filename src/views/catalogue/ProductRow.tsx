@@ -1,15 +1,13 @@
-import { Button, Checkbox, Link, mergeClasses } from '@fluentui/react-components';
-import { CartRegular } from '@fluentui/react-icons/svg/cart';
+import { Checkbox, Link, mergeClasses } from '@fluentui/react-components';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAvailable } from '../../../machines/catalogue.machine';
-import { fitQuantity, stepDown, stepUp } from '../../../machines/rules/quantity';
 import { productPath } from '../../kernel/drill-down-paths';
-import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { useAppLink } from '../common/useAppLink';
 import { useProductCardStyles } from './catalogue.styles';
 import { useProductRowStyles } from './productRow.styles';
 import type { ProductCardProps } from './ProductCard';
+import { ProductBuyControls } from './ProductBuyControls';
 import { ProductMeta } from './ProductMeta';
 import { ProductPrices } from './ProductPrices';
 import { StockBadge } from './StockBadge';
@@ -20,18 +18,7 @@ import { StockBadge } from './StockBadge';
  * on two of a phone. Only a stock worth a look (few left, none) is said; the rule's words and the whole
  * pack line are on the product's page, and read out with the line.
  */
-export const ProductRow = memo(function ProductRow({
-  product,
-  quantity,
-  selected,
-  canBuy,
-  mayBuy,
-  isMember = false,
-  onQuantity,
-  onSelect,
-  onAdd,
-  firstScreen = false,
-}: ProductCardProps) {
+export const ProductRow = memo(function ProductRow({ product, selected, canBuy, mayBuy, isMember = false, onSelect, firstScreen = false, ...buy }: ProductCardProps) {
   const { t } = useTranslation();
   const styles = useProductRowStyles();
   const cardStyles = useProductCardStyles();
@@ -66,29 +53,14 @@ export const ProductRow = memo(function ProductRow({
         <ProductPrices product={product} showClub member={isMember} compact />
       </div>
       {mayBuy && (
-        <div className={styles.actions}>
-          <QuantityStepper
-            name={product.name}
-            quantity={quantity}
-            disabled={!available || !canBuy}
-            rule={product.quantity_rule}
-            unit={product.uom}
-            ruleHidden
-            onIncrease={() => onQuantity(product.id, stepUp(quantity, product.quantity_rule))}
-            onDecrease={() => onQuantity(product.id, stepDown(quantity, product.quantity_rule))}
-            onSet={(next) => onQuantity(product.id, fitQuantity(next, product.quantity_rule).quantity)}
-          />
-          <Button
-            appearance="primary"
-            className={styles.add}
-            icon={<CartRegular />}
-            disabled={!available || !canBuy || quantity <= 0}
-            aria-label={t('catalogue.product.addNamed', { name: product.name })}
-            onClick={() => onAdd(product, quantity)}
-          >
-            {t('catalogue.product.add')}
-          </Button>
-        </div>
+        <ProductBuyControls
+          product={product}
+          canBuy={canBuy}
+          ruleHidden
+          className={styles.actions}
+          addClassName={styles.add}
+          {...buy}
+        />
       )}
     </article>
   );

@@ -11,6 +11,11 @@ const useStyles = makeStyles({
   action: { [touchMedia]: { minWidth: '44px', minHeight: '44px' } },
 });
 
+const documentUses = [
+  { use: 'view', label: 'invoices.document.viewOne', icon: <Open20Regular /> },
+  { use: 'download', label: 'invoices.document.downloadOne', icon: <ArrowDownload20Regular /> },
+] as const;
+
 interface InvoiceRowActionsProps {
   row: InvoiceListRow;
   /** A PDF is being prepared: the buttons stay focusable, so the focus does not fall to the page. */
@@ -24,24 +29,17 @@ export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
-      <Tooltip content={t('invoices.document.viewOne', { name: row.name })} relationship="label">
-        <Button
-          className={styles.action}
-          appearance="subtle"
-          icon={<Open20Regular />}
-          disabledFocusable={busy}
-          onClick={() => send({ type: 'invoices.document', id: row.id, use: 'view' })}
-        />
-      </Tooltip>
-      <Tooltip content={t('invoices.document.downloadOne', { name: row.name })} relationship="label">
-        <Button
-          className={styles.action}
-          appearance="subtle"
-          icon={<ArrowDownload20Regular />}
-          disabledFocusable={busy}
-          onClick={() => send({ type: 'invoices.document', id: row.id, use: 'download' })}
-        />
-      </Tooltip>
+      {documentUses.map(({ use, label, icon }) => (
+        <Tooltip key={use} content={t(label, { name: row.name })} relationship="label">
+          <Button
+            className={styles.action}
+            appearance="subtle"
+            icon={icon}
+            disabledFocusable={busy}
+            onClick={() => send({ type: 'invoices.document', id: row.id, use })}
+          />
+        </Tooltip>
+      ))}
     </div>
   );
 }

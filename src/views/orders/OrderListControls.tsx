@@ -16,6 +16,8 @@ interface OrderListControlsProps {
 /** The contract's longest product query: the box stops there instead of the gateway refusing it. */
 const productMaxLength = 100;
 
+const dayEnds = ['from', 'to'] as const;
+
 /**
  * The buyer's ways into their own orders: the order or purchase order number (every keystroke), a
  * product of the order's lines (asked of the gateway after a pause), the days it was placed between,
@@ -46,24 +48,18 @@ export function OrderListControls({ search, product, searchingProduct, days, sor
         />
       </Field>
       <div className={styles.days}>
-        <Field label={t('orders.days.from')} className={styles.day}>
-          <Input
-            className={styles.control}
-            type="date"
-            value={days.from ?? ''}
-            max={days.to ?? undefined}
-            onChange={(_, data) => setDay('from', data.value)}
-          />
-        </Field>
-        <Field label={t('orders.days.to')} className={styles.day}>
-          <Input
-            className={styles.control}
-            type="date"
-            value={days.to ?? ''}
-            min={days.from ?? undefined}
-            onChange={(_, data) => setDay('to', data.value)}
-          />
-        </Field>
+        {dayEnds.map((end) => (
+          <Field key={end} label={t(`orders.days.${end}`)} className={styles.day}>
+            <Input
+              className={styles.control}
+              type="date"
+              value={days[end] ?? ''}
+              min={end === 'to' ? (days.from ?? undefined) : undefined}
+              max={end === 'from' ? (days.to ?? undefined) : undefined}
+              onChange={(_, data) => setDay(end, data.value)}
+            />
+          </Field>
+        ))}
       </div>
       <Field label={t('orders.sort.label')}>
         <Select
