@@ -23,7 +23,14 @@ export function OrdersTable({ rows, onOpen }: OrdersTableProps) {
   const narrow = useMediaQuery(narrowScreenQuery);
   const columns = useMemo<VirtualColumn<SalesOrderRow>[]>(() => {
     // An address's name is the buyer's own words: not for a translator (nor for the Arabic page's check).
-    const delivery = (row: SalesOrderRow) => (row.retiro_en_tienda ? t('orders.delivery.pickup') : <span translate="no">{row.shipping_name ?? ''}</span>);
+    const delivery = (row: SalesOrderRow) =>
+      row.retiro_en_tienda ? (
+        <span className={styles.ellipsis}>{t('orders.delivery.pickup')}</span>
+      ) : (
+        <span translate="no" dir="auto" className={styles.ellipsis} title={row.shipping_name ?? undefined}>
+          {row.shipping_name ?? ''}
+        </span>
+      );
     const total: VirtualColumn<SalesOrderRow> = {
       id: 'total',
       width: 'minmax(100px, 1fr)',

@@ -14,7 +14,8 @@ export const useOrdersViewStyles = makeStyles({
   /** The number above the date, on a phone where the two share a column. */
   stacked: { display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: tokens.lineHeightBase200 },
   secondary: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis' },
+  /** A flex item of a table cell: it shrinks to the column and ends in an ellipsis, on either side. */
+  ellipsis: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   count: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
