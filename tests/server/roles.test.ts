@@ -68,7 +68,8 @@ const requests: Record<string, () => Promise<Call>> = {
   },
   'GET /payments/:id': async () => ({ path: `/api/payments/${await paidAttempt().then((a) => a.payment_id)}` }),
   'GET /sales-orders/:id/payment': async () => ({ path: `/api/sales-orders/${await paidAttempt().then((a) => a.order_id)}/payment` }),
-  'GET /user-sales-orders': async () => ({ path: '/api/user-sales-orders' }),
+  // With a product: the search by a line's product answers each role as the plain list does.
+  'GET /user-sales-orders': async () => ({ path: '/api/user-sales-orders?product=lomo' }),
   'GET /sales-orders/:id': async () => ({ path: `/api/sales-orders/${await idOf('/api/user-sales-orders')}` }),
   'GET /user/invoice-details': async () => ({ path: '/api/user/invoice-details' }),
   'GET /user/credit-line': async () => ({ path: '/api/user/credit-line' }),
