@@ -5,15 +5,7 @@ import es from './es.json';
 
 export const languageStorageKey = 'i18nextLng';
 
-/** BCP 47 tags for `lang` attributes: the spec's code `cn` is not a language subtag, Chinese is `zh`. */
-export const languageTags: Readonly<Record<Language, string>> = {
-  es: 'es',
-  en: 'en',
-  fr: 'fr',
-  vi: 'vi',
-  cn: 'zh-CN',
-  ar: 'ar',
-};
+export { languageTags } from './language-tags';
 
 type Texts = Record<string, unknown>;
 

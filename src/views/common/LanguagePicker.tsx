@@ -3,7 +3,7 @@ import { LocalLanguage20Regular } from '@fluentui/react-icons/svg/local-language
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../../machines/rules/settings';
 import { SettingsContext } from '../../kernel/settings-context';
-import { languageTags } from '../../i18n';
+import { languageTags } from '../../i18n/language-tags';
 
 const useStyles = makeStyles({
   // Below the sm breakpoint the header keeps only the globe; the accessible name still says the language.
