@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, raise, setup, type SnapshotFrom } from 'xstate';
 import type { Failure } from './failure';
 import { failedLoad } from './failed-load';
 import {
@@ -22,15 +22,33 @@ import { foldQuery } from './rules/search';
 export const orderSorts = ['newest', 'oldest', 'highestTotal', 'lowestTotal'] as const;
 export type OrderSort = (typeof orderSorts)[number];
 
-export interface OrdersListInput {
-  /** A Santiago month (`YYYY-MM`) to show alone, as the analytics page's drill-down asks; anything else is ignored. */
-  month?: string | null;
-}
-
 /** Santiago days (`YYYY-MM-DD`), both included; null leaves that end open. */
 export interface OrderDays {
   from: string | null;
   to: string | null;
+}
+
+/** What the buyer asks of the list, as the page's address keeps it: back, a bookmark or a link brings it back. */
+export interface OrderFilters {
+  search: string;
+  product: string;
+  days: OrderDays;
+  sort: OrderSort;
+}
+
+/** Filters as an address says them: anything unknown or malformed is left at its default, a text cut at 100 characters. */
+export interface RawOrderFilters {
+  search?: string | null;
+  product?: string | null;
+  from?: string | null;
+  to?: string | null;
+  sort?: string | null;
+}
+
+export interface OrdersListInput {
+  /** A Santiago month (`YYYY-MM`) to show alone, as the analytics page's drill-down asks; anything else is ignored. */
+  month?: string | null;
+  filters?: RawOrderFilters;
 }
 
 /** The gateway's answer to the product search: the ids of the orders with a line of it. */
@@ -67,7 +85,9 @@ export type OrdersListEvent =
   | { type: 'list.product'; text: string }
   | { type: 'list.reload' }
   | { type: 'list.retry' }
-  | { type: 'list.allMonths' };
+  | { type: 'list.allMonths' }
+  /** Back, forward or a link changed the address: the whole question at once. */
+  | ({ type: 'list.show' } & OrderFilters);
 
 export const ordersUnavailable: Failure = { code: 'orders_unavailable' };
 export const productSearchUnavailable: Failure = { code: 'order_product_search_unavailable' };
@@ -93,7 +113,21 @@ export function productQueryOf(text: string): string | null {
   return foldQuery(query).length >= orderProductSearchMin ? query : null;
 }
 
-const dayOrNull = (day: string | null) => (day !== null && isCalendarDay(day) ? day : null);
+const dayOrNull = (day: string | null | undefined) => (typeof day === 'string' && isCalendarDay(day) ? day : null);
+
+/** The longest text a box takes: the contract's longest product query. */
+const filterTextMax = 100;
+const textOrEmpty = (text: string | null | undefined) => (typeof text === 'string' ? text.slice(0, filterTextMax) : '');
+
+/** The filters `raw` asks for; what it does not say, or says wrongly, is the default. */
+export function knownOrderFilters(raw: RawOrderFilters): OrderFilters {
+  return {
+    search: textOrEmpty(raw.search),
+    product: textOrEmpty(raw.product),
+    days: { from: dayOrNull(raw.from), to: dayOrNull(raw.to) },
+    sort: orderSorts.find((sort) => sort === raw.sort) ?? 'newest',
+  };
+}
 
 const visibleOrderRows = memoPerLoad(
   (
@@ -168,14 +202,12 @@ export const ordersListMachine = setup({
   id: 'ordersList',
   description:
     "The buyer's sales orders, loaded from the gateway: searched at once by order or purchase order number and between two " +
-    'days, by a product of their lines through the gateway after a pause; sorted by date or total, optionally of one month only.',
+    'days, by a product of their lines through the gateway after a pause; sorted by date or total, optionally of one month only; ' +
+    'the whole question can come at once from the page address.',
   context: ({ input }) => ({
     list: emptyList,
-    search: '',
-    sort: 'newest',
+    ...knownOrderFilters(input.filters ?? {}),
     month: isMonth(input.month) ? input.month : null,
-    days: { from: null, to: null },
-    product: '',
     productMatches: null,
     productCurrent: false,
     failure: null,
@@ -187,6 +219,16 @@ export const ordersListMachine = setup({
     'list.days': { actions: assign({ days: ({ event }) => ({ from: dayOrNull(event.from), to: dayOrNull(event.to) }) }) },
     'list.product': { actions: { type: 'typedProduct', params: ({ event }) => ({ text: event.text }) } },
     'list.allMonths': { actions: assign({ month: null }) },
+    // The product goes the way a typed one does, so a new one is asked of the gateway after the pause.
+    'list.show': {
+      actions: [
+        assign(({ event }) => {
+          const { search, days, sort } = knownOrderFilters({ ...event, ...event.days });
+          return { search, days, sort };
+        }),
+        raise(({ event }) => ({ type: 'list.product' as const, text: textOrEmpty(event.product) })),
+      ],
+    },
   },
   states: {
     loading: {

@@ -21,7 +21,7 @@ async function expectNoSidewaysScroll(page: Page, grid: ReturnType<Page['getByRo
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('Pedidos shows date, number, purchase order, delivery, state and total, and finds the orders of a product', async ({ page }) => {
+  test('Pedidos shows date, number, purchase order, delivery, state and total, and finds the orders of a product, kept over a reload', async ({ page }) => {
     await signIn(page, 'demo@despensa.cl', '/dashboard/three');
     const grid = ordersGrid(page);
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
@@ -42,6 +42,12 @@ test.describe('on a laptop', () => {
     await page.getByRole('searchbox', { name: 'Producto' }).fill(product);
     await expect(count).not.toHaveText(all!);
     await expect(grid.getByRole('gridcell', { name: number, exact: true })).toBeVisible();
+    // The question is in the address: a reload, a bookmark or a shared link opens on it.
+    await expect(page).toHaveURL(/[?&]producto=/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Producto' })).toHaveValue(product);
+    await expect(grid.getByRole('gridcell', { name: number, exact: true })).toBeVisible();
+    await expect(count).not.toHaveText(all!);
     await page.getByRole('searchbox', { name: 'Producto' }).fill('');
     await expect(count).toHaveText(all!);
     await page.screenshot({ path: test.info().outputPath('orders-1366.png') });

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { violations } from './axe';
 import { createActor } from 'xstate';
-import { ordersListMachine, selectVisibleOrders, type OrdersListInput, type OrdersListSnapshot } from '../../machines/orders-list.machine';
+import { knownOrderFilters, ordersListMachine, selectVisibleOrders, type OrderFilters, type OrdersListInput, type OrdersListSnapshot } from '../../machines/orders-list.machine';
 import type { SalesOrderDetail } from '../../contract/lists';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
+import { orderFiltersOf, rawOrderFiltersOf, withOrderFilters } from '../../src/views/orders/orders-address';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { monthLabel } from '../../src/views/common/month-label';
 import { model, orders, withAceite } from '../machines/models/orders-list.model';
@@ -89,7 +90,15 @@ interface RenderOptions {
   input?: OrdersListInput;
 }
 
-function renderOrders({ path = '/dashboard/three', readOrder, checkout = null, role = 'admin', input = {} }: RenderOptions = {}) {
+/** Pedidos' address with `filters` written into `params` (its month and open order kept). */
+const ordersAddress = (filters: OrderFilters, params = new URLSearchParams()) => {
+  const query = withOrderFilters(params, filters).toString();
+  return query === '' ? '/dashboard/three' : `/dashboard/three?${query}`;
+};
+
+function renderOrders({ readOrder, checkout = null, role = 'admin', input = {}, ...options }: RenderOptions = {}) {
+  // The page opens on the filters its address says, as OrdersPage reads them into the machine.
+  const path = options.path ?? ordersAddress(knownOrderFilters(input.filters ?? {}), new URLSearchParams(input.month ? { mes: input.month } : {}));
   const gateway = heldCalls(['fetchOrders', 'searchByProduct'] as const);
   const actor = createActor(
     ordersListMachine.provide({
@@ -224,6 +233,34 @@ describe('orders page', () => {
     expect(shownNames()).toEqual(['s00010']);
     await user.clear(searchBox());
     expect(shownNames()).toHaveLength(5);
+  });
+
+  it('keeps its filters in the address: back undoes a sort or a day, a typed search is not a step, and a shared address asks the gateway', async () => {
+    const { user, router } = await renderLoaded();
+    await user.selectOptions(sortBox(), sortLabels.highestTotal);
+    fireEvent.change(fromBox(), { target: { value: '2025-05-02' } });
+    await user.type(searchBox(), 'oc');
+    await waitFor(() => expect(router.state.location.search).toBe('?buscar=oc&desde=2025-05-02&orden=mayor-total'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(fromBox()).toHaveValue(''));
+    // The search typed after the day went with it: it replaced that step rather than adding its own.
+    expect(searchBox()).toHaveValue('');
+    expect(sortBox()).toHaveDisplayValue(sortLabels.highestTotal);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(sortBox()).toHaveDisplayValue(sortLabels.newest));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens a shared address on its filters, asking the gateway for its product', async () => {
+    // As OrdersPage does: the machine starts on what the address says.
+    const { gateway, router } = renderOrders({ input: { filters: rawOrderFiltersOf(new URLSearchParams('producto=aceite&orden=menor-total')) } });
+    expect(router.state.location.search).toBe('?producto=aceite&orden=menor-total');
+    await gateway.answer('fetchOrders', { output: orders });
+    await waitFor(() => expect(gateway.inputs('searchByProduct')).toEqual(['aceite']));
+    await gateway.answer('searchByProduct', { output: withAceite });
+    await waitFor(() => expect(shownNames()).toEqual(['S00010', 's00010']));
+    expect(productBox()).toHaveValue('aceite');
+    expect(sortBox()).toHaveDisplayValue(sortLabels.lowestTotal);
   });
 
   it('shows the orders placed between two days, both included', async () => {
@@ -517,10 +554,8 @@ describe('orders page accessibility', () => {
 
 // The model's paths, replayed on the page.
 
-type User = ReturnType<typeof userEvent.setup>;
-
 /** Sends `event` as the buyer or the clock would, through the page's controls. */
-async function send(event: ModelEvent<typeof ordersListMachine>, user: User, gateway: ReturnType<typeof renderOrders>['gateway']) {
+async function send(event: ModelEvent<typeof ordersListMachine>, { user, gateway, router }: ReturnType<typeof renderOrders>) {
   if (event.type.startsWith('xstate.after.')) {
     const asked = gateway.inputs('searchByProduct').length;
     return waitFor(() => expect(gateway.inputs('searchByProduct')).toHaveLength(asked + 1), afterThePause);
@@ -547,12 +582,24 @@ async function send(event: ModelEvent<typeof ordersListMachine>, user: User, gat
       return user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     case 'list.allMonths':
       return user.click(screen.getByRole('button', { name: 'Ver todos los meses' }));
+    // Back, forward or a shared link: the address changes under the page.
+    case 'list.show': {
+      const { type: _, ...filters } = event;
+      return act(() => router.navigate(ordersAddress(filters, new URLSearchParams(router.state.location.search))));
+    }
   }
 }
 
 /** What the buyer sees in each state of the machine. */
-function expectScreen(expected: OrdersListSnapshot) {
+function expectScreen(expected: OrdersListSnapshot, router: ReturnType<typeof renderOrders>['router']) {
   const { context } = expected;
+  // The address says the question the list answers.
+  expect(orderFiltersOf(new URLSearchParams(router.state.location.search))).toEqual({
+    search: context.search,
+    product: context.product,
+    days: context.days,
+    sort: context.sort,
+  });
   const monthNote = screen.queryByText(/^Solo los pedidos de /);
   if (context.month) expect(monthNote).toHaveTextContent(`Solo los pedidos de ${monthLabel(context.month, 'es')}.`);
   else expect(monthNote).not.toBeInTheDocument();
@@ -593,10 +640,10 @@ describe('orders page along the orders-list model’s paths', { timeout: 60_000 
       ['list.search', 'list.sort', 'list.days', 'list.product'].includes(event.type)
         ? before.context.list.rows.length > 0
         : event.type !== 'list.allMonths' || before.context.month !== null,
-    send: (event, _, { user, gateway }) => send(event, user, gateway),
-    expectScreen: async (expected, { actor }) => {
+    send: (event, _, page) => send(event, page),
+    expectScreen: async (expected, { actor, router }) => {
       await waitFor(() => expect(actor.getSnapshot().value).toEqual(expected.value));
-      expectScreen(expected);
+      await waitFor(() => expectScreen(expected, router));
     },
     cleanup: ({ actor }) => actor.stop(),
   });

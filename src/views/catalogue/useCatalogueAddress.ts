@@ -1,7 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { CatalogueActor, CatalogueFilters, CatalogueSnapshot } from '../../../machines/catalogue.machine';
+import { useFiltersInAddress } from '../common/useFiltersInAddress';
 import { filtersOf, withFilters } from './catalogue-address';
 
 /** The filters the shown products answer: the search once its pause is over, not every keystroke. */
@@ -12,36 +11,16 @@ const selectShown = (s: CatalogueSnapshot): CatalogueFilters => ({
   view: s.context.view,
 });
 
-/**
- * Keeps the catalogue's filters and its address in step. A category, a sort or a view is a step of its
- * own in the history, so back undoes it; a search replaces the address, or every pause in typing would be
- * one. Back, forward or a link that changes the address tells the machine the whole question at once.
- */
+const searchOnly = (before: CatalogueFilters, after: CatalogueFilters) =>
+  before.category === after.category && before.sort === after.sort && before.view === after.view;
+
+/** The catalogue's search, category, sort and view in its address (catalogue-address.ts). */
 export function useCatalogueAddress(catalogue: CatalogueActor) {
-  const [params, setParams] = useSearchParams();
-  const shown = useSelector(catalogue, selectShown, shallowEqual);
-  const address = params.toString();
-  // The address as it is now, and how to change it: both change with every navigation, which must not
-  // by itself write the shown filters back (in the render where back changed it, `shown` is still old).
-  const latest = useRef({ params, setParams, written: address });
-  useLayoutEffect(() => {
-    latest.current.params = params;
-    latest.current.setParams = setParams;
+  useFiltersInAddress({
+    shown: useSelector(catalogue, selectShown, shallowEqual),
+    read: filtersOf,
+    write: withFilters,
+    isTypedOnly: searchOnly,
+    show: (filters) => catalogue.send({ type: 'catalogue.show', ...filters }),
   });
-
-  useEffect(() => {
-    if (address === latest.current.written) return;
-    latest.current.written = address;
-    catalogue.send({ type: 'catalogue.show', ...filtersOf(new URLSearchParams(address)) });
-  }, [address, catalogue]);
-
-  useEffect(() => {
-    const current = latest.current.params;
-    const next = withFilters(current, shown);
-    if (next.toString() === current.toString()) return;
-    const before = filtersOf(current);
-    const searchOnly = before.category === shown.category && before.sort === shown.sort && before.view === shown.view;
-    latest.current.written = next.toString();
-    latest.current.setParams(next, { replace: searchOnly });
-  }, [shown]);
 }

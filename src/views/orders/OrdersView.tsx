@@ -17,6 +17,7 @@ import { monthLabel } from '../common/month-label';
 import { OrdersSkeleton } from './OrdersSkeleton';
 import { OrdersTable } from './OrdersTable';
 import { useOrdersViewStyles } from './OrdersView.styles';
+import { useOrdersAddress } from './useOrdersAddress';
 import { useOrdersList, type OrdersListActor, type OrdersListState } from './useOrdersList';
 
 interface OrdersViewProps {
@@ -32,6 +33,7 @@ export function OrdersView({ actor }: OrdersViewProps) {
   const styles = useOrdersViewStyles();
   const state = useOrdersList(actor);
   const { send } = state;
+  useOrdersAddress(actor);
   const [params, setParams] = useSearchParams();
   const openId = parseId(params.get(orderQuery));
 

@@ -91,6 +91,9 @@ export const orderEvents = [
   { type: 'list.reload' },
   { type: 'list.retry' },
   { type: 'list.allMonths' },
+  // Back, forward or a link: a question with a product, and the bare one (one of them always differs).
+  { type: 'list.show', search: 'oc', product: 'aceite', days: { from: '2025-05-01', to: null }, sort: 'highestTotal' },
+  { type: 'list.show', search: '', product: '', days: { from: null, to: null }, sort: 'newest' },
   { type: 'xstate.done.actor.fetchOrders', output: orders },
   { type: 'xstate.done.actor.fetchOrders', output: [] },
   { type: 'xstate.error.actor.fetchOrders', error: { code: 'bad_response', message: 'Something went wrong' } },
@@ -115,7 +118,8 @@ export const model = machineModel({
   name: 'orders-list',
   machine,
   // The analytics page's drill-down opens the list on one month: May 2025 holds two of the five orders.
-  inputs: [{}, { month: '2025-05' }],
+  // A shared address opens on its filters, a product among them; a malformed one on the defaults.
+  inputs: [{}, { month: '2025-05' }, { filters: { search: 's0001', product: 'aceite', from: '2025-05-01', to: 'ayer', sort: 'oldest' } }],
   events: orderEvents,
   // The guards read the product box's query and whether its answer is for the rows loaded; the page
   // offers the controls over a list shown and "Ver todos los meses" on one month (tests/views/orders.test.tsx).
