@@ -24,6 +24,9 @@ export async function fillCart(page: Page, purchases: readonly Purchase[] = week
   const search = page.getByRole('searchbox', { name: 'Buscar productos' });
   for (const { search: text, name, quantity } of purchases) {
     await search.fill(text);
+    // The search is applied after a pause, and then written to the address: wait for it, so the card is the
+    // new results' own and not one of the list it replaces (a click on that one can land on the skeleton).
+    await expect.poll(() => new URL(page.url()).searchParams.get('buscar')).toBe(text);
     const card = page.getByRole('article', { name });
     await expect(card).toBeVisible();
     await card.getByRole('textbox', { name: `Cantidad de ${name}` }).fill(quantity);
