@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import packageJson from './package.json' with { type: 'json' };
@@ -38,7 +38,7 @@ export const precompress = (): Plugin =>
 
 /**
  * The pages before sign-in, each with the modules it loads besides the entry (its static imports),
- * recorded once the module graph is complete (`beforeSignInPlugin`): the login page, /bienvenida, and the
+ * recorded once the module graph is complete (`firstPaintsPlugin`): the login page, /bienvenida, and the
  * public pages' area (its layouts, the legal pages, the team-purchase list).
  */
 const beforeSignInPages = {
@@ -50,21 +50,52 @@ type BeforeSignInPage = keyof typeof beforeSignInPages;
 const beforeSignIn: Record<BeforeSignInPage, Set<string>> = { login: new Set(), welcome: new Set(), public: new Set() };
 const loadedBefore = (id: string) => Object.values(beforeSignIn).some((modules) => modules.has(id));
 
-const beforeSignInPlugin = (): Plugin => ({
-  name: 'despensa-before-sign-in',
+/** Every area's page as it first paints: the modules its area chunk imports statically, not what it loads on use. */
+const areaPattern = /src[\\/]app[\\/]areas[\\/][^\\/]+\.area\.ts$/;
+const firstPaints = new Set<string>();
+const inFirstPaint = (id: string) => firstPaints.has(id) || loadedBefore(id);
+/**
+ * The pages a buyer opens most (bench:lighthouse's): the signed-in layout, the catalogue, Pedidos and
+ * Facturas. What they share is what every signed-in first paint needs. The layout comes with the lazy
+ * parts every signed-in page starts with: the cart's machine and the gateway's effects (`src/actors`).
+ */
+const signedInStart = /src[\\/](app[\\/]BuyerCheckout\.tsx|actors[\\/]index\.ts)$/;
+const hotAreas = { dashboard: 'dashboard', catalogue: 'catalogue', orders: 'orders', invoices: 'invoices' } as const;
+type HotArea = keyof typeof hotAreas;
+const hotPaints: Record<HotArea, Set<string>> = { dashboard: new Set(), catalogue: new Set(), orders: new Set(), invoices: new Set() };
+const hotPaintCount = (id: string) => Object.values(hotPaints).filter((modules) => modules.has(id)).length;
+
+/** The static imports of `roots`, recursively, into `modules`. */
+function staticGraph(context: Rolldown.PluginContext, roots: string[], modules: Set<string>) {
+  modules.clear();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (modules.has(id)) continue;
+    modules.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+}
+
+/**
+ * Records, once the module graph is complete, what each page before sign-in loads besides the entry and
+ * what the areas' first paints draw, for the chunk groups below.
+ */
+const firstPaintsPlugin = (): Plugin => ({
+  name: 'despensa-first-paints',
   apply: 'build',
   buildEnd() {
     const ids = [...this.getModuleIds()];
     for (const [page, pattern] of Object.entries(beforeSignInPages) as [BeforeSignInPage, RegExp][]) {
-      const modules = beforeSignIn[page];
-      modules.clear();
-      const queue = ids.filter((id) => pattern.test(id));
-      if (queue.length !== 1) throw new Error(`before-sign-in: found ${queue.length} modules for the ${page} page`);
-      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-        if (modules.has(id)) continue;
-        modules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const roots = ids.filter((id) => pattern.test(id));
+      if (roots.length !== 1) throw new Error(`before-sign-in: found ${roots.length} modules for the ${page} page`);
+      staticGraph(this, roots, beforeSignIn[page]);
+    }
+    staticGraph(this, ids.filter((id) => areaPattern.test(id) || signedInStart.test(id)), firstPaints);
+    for (const area of Object.keys(hotAreas) as HotArea[]) {
+      const roots = ids.filter((id) => id.endsWith(`${area}.area.ts`) && areaPattern.test(id));
+      if (roots.length !== 1) throw new Error(`first paints: found ${roots.length} modules for the ${area} area`);
+      if (area === 'dashboard') roots.push(...ids.filter((id) => signedInStart.test(id)));
+      staticGraph(this, roots, hotPaints[area]);
     }
   },
 });
@@ -118,10 +149,40 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   {
-    // What only the signed-in pages share, in one file. Nothing a page before sign-in loads, so those do
-    // not grow.
+    // What the login page shares with the pages after it (zod's parsers, icons, Fluent's small helpers),
+    // in one file rather than a dozen that each cost a phone a round trip.
+    name: 'login-shared',
+    test: (id: string) => beforeSignIn.login.has(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // What the signed-in layout draws, and what two of the most opened pages draw first, in one file.
+    // Nothing a page before sign-in loads, so those do not grow; nothing a page loads only on use (a menu,
+    // a dialog, a toast).
     name: 'signed-in',
-    test: (id: string) => !loadedBefore(id) && !charts.test(id),
+    test: (id: string) => !loadedBefore(id) && !charts.test(id) && (hotPaints.dashboard.has(id) || hotPaintCount(id) >= 2),
+    includeDependenciesRecursively: false,
+  },
+  ...(['catalogue', 'orders', 'invoices'] as const).map((area) => ({
+    // The rest of a most opened page's first paint that other pages share too, in one file with it.
+    name: `${area}-paint`,
+    test: (id: string) => hotPaints[area].has(id) && !loadedBefore(id) && !charts.test(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  })),
+  {
+    // What the other areas' first paints share.
+    name: 'signed-in-more',
+    test: (id: string) => firstPaints.has(id) && !loadedBefore(id) && !charts.test(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The libraries that what loads on use shares (Fluent's menus, positioning, dialogs, toasts and
+    // Tabster), in one file fetched after the first paint, not a dozen small ones.
+    name: 'on-use',
+    test: (id: string) => !inFirstPaint(id) && /[\\/]node_modules[\\/]/.test(id) && !charts.test(id),
     minShareCount: 2,
     includeDependenciesRecursively: false,
   },
@@ -169,7 +230,7 @@ const serviceWorker = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), griffelAot(), griffelCssPlugin(), fluentImportsPlugin(), beforeSignInPlugin(), firstRoutesPlugin(), serviceWorker(), precompress()],
+  plugins: [react(), griffelAot(), griffelCssPlugin(), fluentImportsPlugin(), firstPaintsPlugin(), firstRoutesPlugin(), serviceWorker(), precompress()],
   // The build's version, compared by the session machine with the stored and the server's version.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(packageJson.version) },
   server: {

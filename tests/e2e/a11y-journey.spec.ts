@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
-import { addedToast, completeAddresses, decide, expectStep, fillCart, pay, payAnotherWay } from './support/journey';
+import { addedToast, completeAddresses, decide, expectStep, fillCart, pay, payAnotherWay, searchCatalogue } from './support/journey';
 import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
@@ -37,7 +37,7 @@ for (const theme of Object.keys(themes) as Theme[]) {
     }, problems);
 
     await auditWhen(page, `product detail [${theme}]`, async () => {
-      await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('palta');
+      await searchCatalogue(page, 'palta');
       await page.getByRole('article', { name: 'Palta Hass' }).getByRole('link', { name: 'Palta Hass' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Palta Hass' })).toBeVisible();
     }, problems);

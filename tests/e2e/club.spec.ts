@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatDay } from '../../machines/rules/calendar';
 import { periodEndOf, renewalDateOf } from '../../server/domain/club-periods';
 import { audit, newContext, report, themes, type Theme } from './support/axe';
-import { accessToken, decide, fillCart } from './support/journey';
+import { accessToken, decide, fillCart, searchCatalogue } from './support/journey';
 import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
@@ -52,7 +52,7 @@ test('a company joins with a new card: the other open tab takes the club prices 
 
 test('a member sees the club price it pays first, on the card and on the product’s page', async ({ page }) => {
   await signIn(page, 'club@despensa.cl');
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('aceite de canola');
+  await searchCatalogue(page, 'aceite de canola');
   const card = page.getByRole('article', { name: 'Aceite de canola 5 L' });
   await expect(card.getByText(/ neto/).first()).toHaveText('$9.440 neto, tu precio Club CXTI');
   await expect(card.getByText('Precio de lista $10.490')).toBeVisible();

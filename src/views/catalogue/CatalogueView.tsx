@@ -1,19 +1,6 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  Link,
-  mergeClasses,
-  MessageBar,
-  MessageBarBody,
-  OverlayDrawer,
-  Subtitle1,
-  Title1,
-} from '@fluentui/react-components';
+import { Button, Link, mergeClasses, MessageBar, MessageBarBody, Subtitle1, Title1 } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
-import { Dismiss24Regular } from '@fluentui/react-icons/svg/dismiss';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SessionContext } from '../../kernel/session-context';
 import { loginPath, paths } from '../../kernel/paths';
@@ -29,6 +16,7 @@ import { useCatalogueStyles, wideScreenQuery } from './catalogue.styles';
 import { ProductResults } from './ProductResults';
 import { SelectionBar } from './SelectionBar';
 import { useCart } from './useCart';
+import { useOpenedOnce } from '../common/useOpenedOnce';
 import { useCatalogue } from './useCatalogue';
 
 interface CatalogueViewProps {
@@ -36,6 +24,9 @@ interface CatalogueViewProps {
   /** The buyer's name for the greeting; '' when unknown. */
   displayName: string;
 }
+
+// A phone's cart drawer comes with its first opening.
+const CartDrawer = lazy(() => import('./CartDrawer'));
 
 /** The buyer's name, as they wrote it: not for a translator. */
 const personName = { name: <span translate="no" /> };
@@ -51,6 +42,7 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
   const state = useCatalogue(catalogue, cart.checkout);
   const wide = useMediaQuery(wideScreenQuery);
   const [cartOpen, setCartOpen] = useState(false);
+  const cartOpened = useOpenedOnce(cartOpen);
   // A visitor browses list prices and is asked to sign in only to buy, back to this same search.
   const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
   const { search } = useLocation();
@@ -98,24 +90,12 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
           <RenderAfterCommit>{panel}</RenderAfterCommit>
         </aside>
       )}
-      {!wide && state.mayBuy && (
-        <OverlayDrawer position="end" size="medium" open={cartOpen} onOpenChange={(_, data) => setCartOpen(data.open)}>
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={
-                <Button
-                  appearance="subtle"
-                  aria-label={t('catalogue.cart.close')}
-                  icon={<Dismiss24Regular />}
-                  onClick={() => setCartOpen(false)}
-                />
-              }
-            >
-              {t('catalogue.cart.drawerTitle')}
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody className={styles.drawerBody}>{panel}</DrawerBody>
-        </OverlayDrawer>
+      {!wide && state.mayBuy && cartOpened && (
+        <Suspense fallback={null}>
+          <CartDrawer open={cartOpen} onOpenChange={setCartOpen}>
+            {panel}
+          </CartDrawer>
+        </Suspense>
       )}
     </div>
   );

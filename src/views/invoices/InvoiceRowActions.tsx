@@ -1,8 +1,9 @@
 import type { InvoiceListRow } from '../../../contract/lists';
-import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download';
 import { Open20Regular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
+import { TooltipAfterPaint } from '../common/TooltipAfterPaint';
 import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import { touchMedia } from '../common/layout.constants';
 
@@ -30,7 +31,7 @@ export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
   return (
     <div className={styles.actions}>
       {documentUses.map(({ use, label, icon }) => (
-        <Tooltip key={use} content={t(label, { name: row.name })} relationship="label">
+        <TooltipAfterPaint key={use} content={t(label, { name: row.name })} relationship="label">
           <Button
             className={styles.action}
             appearance="subtle"
@@ -38,7 +39,7 @@ export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
             disabledFocusable={busy}
             onClick={() => send({ type: 'invoices.document', id: row.id, use })}
           />
-        </Tooltip>
+        </TooltipAfterPaint>
       ))}
     </div>
   );

@@ -1,10 +1,9 @@
 import type { SalesOrderRow } from '../../../contract/lists';
 import { Body1, Button, Text, Title1, Title2 } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { RenderAfterCommit } from '../common/RenderAfterCommit';
@@ -19,6 +18,10 @@ import { OrdersTable } from './OrdersTable';
 import { useOrdersViewStyles } from './OrdersView.styles';
 import { useOrdersAddress } from './useOrdersAddress';
 import { useOrdersList, type OrdersListActor, type OrdersListState } from './useOrdersList';
+import { useOpenedOnce } from '../common/useOpenedOnce';
+
+// An order's drawer comes with the first order opened (or an address that names one).
+const OrderDetailDrawer = lazy(() => import('./OrderDetailDrawer').then((module) => ({ default: module.OrderDetailDrawer })));
 
 interface OrdersViewProps {
   actor: OrdersListActor;
@@ -36,6 +39,7 @@ export function OrdersView({ actor }: OrdersViewProps) {
   useOrdersAddress(actor);
   const [params, setParams] = useSearchParams();
   const openId = parseId(params.get(orderQuery));
+  const detailOpened = useOpenedOnce(openId !== null);
 
   const open = useCallback(
     (row: SalesOrderRow) =>
@@ -83,7 +87,11 @@ export function OrdersView({ actor }: OrdersViewProps) {
       ) : (
         state.ready && <NoOrders />
       )}
-      <OrderDetailDrawer orderId={openId} onClose={close} />
+      {detailOpened && (
+        <Suspense fallback={null}>
+          <OrderDetailDrawer orderId={openId} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

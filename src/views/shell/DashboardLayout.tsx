@@ -1,21 +1,25 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { Navigation20Regular } from '@fluentui/react-icons/svg/navigation';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsContext } from '../../kernel/settings-context';
 import { HeaderActions } from './HeaderActions';
 import { HeaderBar } from './HeaderBar';
 import { Logo } from '../common/Logo';
-import { NavHorizontal } from './NavHorizontal';
-import { NavMobileDrawer } from './NavMobileDrawer';
 import { NavSidebar } from './NavSidebar';
-import { SearchDialog } from './SearchDialog';
 import { largeScreenQuery } from '../common/layout.constants';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { useNavigation } from './useNavigation';
 import { useSearchShortcut } from './useSearchShortcut';
+import { useOpenedOnce } from '../common/useOpenedOnce';
+
+// What the first paint of a phone does not draw comes when first wanted: the drawer and the palette with
+// their first opening, the horizontal navigation with the setting that asks for it.
+const NavHorizontal = lazy(() => import('./NavHorizontal').then((module) => ({ default: module.NavHorizontal })));
+const NavMobileDrawer = lazy(() => import('./NavMobileDrawer').then((module) => ({ default: module.NavMobileDrawer })));
+const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh' },
@@ -38,6 +42,8 @@ export default function DashboardLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const toggleSearch = useCallback(() => setSearchOpen((open) => !open), []);
   useSearchShortcut(toggleSearch);
+  const drawerOpened = useOpenedOnce(drawerOpen);
+  const searchOpened = useOpenedOnce(searchOpen);
 
   const side = large && layout !== 'horizontal' ? layout : null;
   const start = !large ? (
@@ -63,13 +69,17 @@ export default function DashboardLayout() {
         <HeaderBar start={start} end={<HeaderActions onSearch={() => setSearchOpen(true)} />} />
         {large && layout === 'horizontal' && (
           <nav aria-label={t('nav.label')}>
-            <NavHorizontal groups={groups} activeId={activeId} />
+            <Suspense fallback={null}>
+              <NavHorizontal groups={groups} activeId={activeId} />
+            </Suspense>
           </nav>
         )}
         <ShellMain />
       </div>
-      {!large && <NavMobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} groups={groups} activeId={activeId} />}
-      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} groups={groups} />
+      <Suspense fallback={null}>
+        {!large && drawerOpened && <NavMobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} groups={groups} activeId={activeId} />}
+        {searchOpened && <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} groups={groups} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { QuestionCircle20Regular } from '@fluentui/react-icons/svg/question-circle';
 import { Search20Regular } from '@fluentui/react-icons/svg/search';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { HeaderCartButton } from './HeaderCartButton';
 import { breakpoints } from '../common/layout.constants';
 import { useAppLink } from '../common/useAppLink';
 import { useMediaQuery } from '../common/useMediaQuery';
+import { TooltipAfterPaint } from '../common/TooltipAfterPaint';
 import { useTooltipDelays } from './useTooltipDelays';
 import { paths } from '../../kernel/paths';
 
@@ -41,20 +42,20 @@ export function HeaderActions({ onSearch, account = true }: Props) {
   return (
     <>
       {searchButton && (
-        <Tooltip
+        <TooltipAfterPaint
           content={wide ? t('shell.searchShortcut') : t('shell.search')}
           relationship={wide ? 'description' : 'label'}
           {...delays}
         >
           {searchButton}
-        </Tooltip>
+        </TooltipAfterPaint>
       )}
       {wide ? (
         faqLink
       ) : (
-        <Tooltip content={t('shell.faq')} relationship="label" {...delays}>
+        <TooltipAfterPaint content={t('shell.faq')} relationship="label" {...delays}>
           {faqLink}
-        </Tooltip>
+        </TooltipAfterPaint>
       )}
       {signedIn && <HeaderCartButton wide={wide} />}
       <LanguagePicker />

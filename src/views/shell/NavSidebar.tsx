@@ -1,11 +1,14 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../common/Logo';
 import type { NavGroup } from './navigation';
-import { NavMini } from './NavMini';
 import { NavToggleButton } from './NavToggleButton';
 import { NavVerticalList } from './NavVerticalList';
 import { layoutSizes } from '../common/layout.constants';
+
+// The mini navigation's flyout menus come with the setting that asks for it, not with every page.
+const NavMini = lazy(() => import('./NavMini').then((module) => ({ default: module.NavMini })));
 
 const useStyles = makeStyles({
   root: {
@@ -43,7 +46,13 @@ export function NavSidebar({ mode, groups, activeId }: { mode: 'vertical' | 'min
         <NavToggleButton layout={mode} />
       </div>
       <nav aria-label={t('nav.label')}>
-        {mode === 'vertical' ? <NavVerticalList groups={groups} activeId={activeId} /> : <NavMini groups={groups} activeId={activeId} />}
+        {mode === 'vertical' ? (
+          <NavVerticalList groups={groups} activeId={activeId} />
+        ) : (
+          <Suspense fallback={null}>
+            <NavMini groups={groups} activeId={activeId} />
+          </Suspense>
+        )}
       </nav>
     </div>
   );

@@ -3,10 +3,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { loginPath, paths } from '../../kernel/paths';
 import { SessionContext } from '../../kernel/session-context';
 import { FullPageSpinner } from './FullPageSpinner';
+import { useFirstPaintBehind } from '../common/AfterFirstPaint';
 
 /**
- * A chunk of its own (Fluent's Dialog comes with it), so the login page does not load it. It is fetched as
- * soon as a session is signed in, long before that session can expire, and stays mounted from then on.
+ * A chunk of its own (Fluent's Dialog comes with it), so neither the login page nor a signed-in page's
+ * first paint loads it. It is fetched once that paint is behind the page, long before the session can
+ * expire (at once if it already has), and stays mounted from then on.
  */
 const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((module) => ({ default: module.SessionExpiredDialog })));
 
@@ -19,15 +21,19 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = SessionContext.useSelector((s) => s.hasTag('signedIn'));
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
+  const expired = SessionContext.useSelector((s) => s.hasTag('expired'));
+  const dialogWanted = useFirstPaintBehind() || expired;
   const [wasSignedIn, setWasSignedIn] = useState(signedIn);
   if (signedIn && !wasSignedIn) setWasSignedIn(true);
   if (signedIn) {
     return (
       <>
         {children}
-        <Suspense fallback={null}>
-          <SessionExpiredDialog />
-        </Suspense>
+        {dialogWanted && (
+          <Suspense fallback={null}>
+            <SessionExpiredDialog />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -19,14 +19,20 @@ export const weeklyOrder: readonly Purchase[] = [
 /** The toast a cart shows for what went in (its live region repeats the text out of sight). */
 export const addedToast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
 
+/**
+ * Types a search in the catalogue and waits until it is applied. The search is applied after a pause,
+ * and then written to the address: waiting for it makes a card found next the new results' own, not one
+ * of the list they replace (a click on that one can land on the skeleton).
+ */
+export async function searchCatalogue(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('buscar')).toBe(text);
+}
+
 /** Finds each product with the search box and adds it with its quantity; the cart confirms each one. */
 export async function fillCart(page: Page, purchases: readonly Purchase[] = weeklyOrder) {
-  const search = page.getByRole('searchbox', { name: 'Buscar productos' });
   for (const { search: text, name, quantity } of purchases) {
-    await search.fill(text);
-    // The search is applied after a pause, and then written to the address: wait for it, so the card is the
-    // new results' own and not one of the list it replaces (a click on that one can land on the skeleton).
-    await expect.poll(() => new URL(page.url()).searchParams.get('buscar')).toBe(text);
+    await searchCatalogue(page, text);
     const card = page.getByRole('article', { name });
     await expect(card).toBeVisible();
     await card.getByRole('textbox', { name: `Cantidad de ${name}` }).fill(quantity);

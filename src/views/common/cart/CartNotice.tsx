@@ -1,25 +1,14 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Toast,
-  Toaster,
-  ToastTitle,
-  ToastTrigger,
-  useToastController,
-  makeStyles,
-  type MessageBarIntent,
-} from '@fluentui/react-components';
-import { useEffect, useId, useState } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, type MessageBarIntent } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect } from 'react';
 import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import { isAddedNotice, type CheckoutNotice, type CheckoutNoticeCode } from '../../../../machines/checkout.notices';
 import type { CheckoutActor } from '../../../kernel/checkout-context';
 import { noticeText } from './notice-text';
-import { largeScreenQuery, layoutSizes, touchMedia } from '../layout.constants';
-import { useMediaQuery } from '../useMediaQuery';
+import { touchMedia } from '../layout.constants';
 import { useLanguageTag } from '../useLanguageTag';
+import { afterFirstPaint } from '../after-first-paint';
+import { useOpenedOnce } from '../useOpenedOnce';
 
 const useStyles = makeStyles({ undo: { [touchMedia]: { minHeight: '44px', minWidth: '44px' } } });
 
@@ -46,9 +35,8 @@ interface CartNoticeProps {
   notice: CheckoutNotice | null;
 }
 
-/** How long "Has agregado … al carrito" stays: read at a glance, gone before the next add. */
-const addedToastMs = 4_000;
-const toastOffset = layoutSizes.headerMobileHeight + 8;
+const loadAddedToast = () => import('./AddedToast');
+const AddedToast = lazy(loadAddedToast);
 
 /**
  * The cart's latest word to the buyer, on the catalogue, the product and the checkout alike. "Has
@@ -61,46 +49,19 @@ export function CartNotice({ checkout, notice }: CartNoticeProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const language = useLanguageTag();
-  const toasterId = useId();
-  const large = useMediaQuery(largeScreenQuery);
-  const { dispatchToast } = useToastController(toasterId);
   const added = notice !== null && isAddedNotice(notice);
   // The toaster comes with the first toast: until then the page carries neither it nor the focus
-  // management it brings. Mounted in the render that shows it, it listens before the effect dispatches.
-  const [toasting, setToasting] = useState(false);
-  if (added && !toasting) setToasting(true);
-
-  useEffect(() => {
-    if (!notice || !checkout || !isAddedNotice(notice)) return;
-    dispatchToast(
-      <Toast>
-        <ToastTitle
-          action={
-            <ToastTrigger>
-              <Button appearance="transparent" icon={<Dismiss16Regular />} aria-label={t('cart.notice.dismiss')} />
-            </ToastTrigger>
-          }
-        >
-          {noticeText(t, language, notice)}
-        </ToastTitle>
-      </Toast>,
-      { intent: 'success', timeout: addedToastMs, politeness: 'polite' },
-    );
-    checkout.send({ type: 'cart.dismissNotice' });
-  }, [notice, checkout, dispatchToast, t, language]);
+  // management it brings. Its code is fetched once the first paint is behind the page, so it is there.
+  const toasting = useOpenedOnce(added);
+  // A fetch that fails here is made again by the first toast.
+  useEffect(() => void afterFirstPaint().then(loadAddedToast).catch(() => undefined), []);
 
   return (
     <>
-      {/* On a phone below the header, clear of the buttons a thumb goes to next at the bottom edge; on a large
-          screen at the start side, clear of the cart panel at the end whose "Ir a pagar" it would cover. */}
       {toasting && (
-        <Toaster
-          toasterId={toasterId}
-          position={large ? 'bottom-start' : 'top-end'}
-          offset={large ? undefined : { vertical: toastOffset }}
-          pauseOnHover
-          pauseOnWindowBlur
-        />
+        <Suspense fallback={null}>
+          <AddedToast checkout={checkout} notice={notice} />
+        </Suspense>
       )}
       <div role="status" aria-live="polite">
         {notice && checkout && !added && (
