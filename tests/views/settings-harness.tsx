@@ -8,14 +8,11 @@ import LanguagePicker from '../../src/views/common/LanguagePicker';
 import SettingsButton from '../../src/views/shell/settings/SettingsButton';
 import { SettingsFluentProvider } from '../../src/app/SettingsFluentProvider';
 
-// The drawer, the language menu and the settings button's tooltip are lazy chunks. Transforming them once
-// here, not inside the first test that opens one, keeps that test within Testing Library's one-second
-// wait on a busy machine.
-await Promise.all([
-  import('../../src/views/shell/settings/SettingsDrawer'),
-  import('../../src/views/common/LanguageMenu'),
-  import('../../src/views/shell/settings/DressedSettingsButton'),
-]);
+// The drawer is a lazy chunk. Transforming it once here, not inside the first test that opens it, keeps
+// that test within Testing Library's one-second wait on a busy machine. The language menu and the
+// settings button's tooltip are loaded before the first render, so a test's first press never races
+// their arrival (tests/views/after-first-paint.test.tsx covers that).
+await Promise.all([import('../../src/views/shell/settings/SettingsDrawer'), LanguagePicker.preload(), SettingsButton.preload()]);
 
 /**
  * The browser the settings effects touch: jsdom's real localStorage and window (so another tab's write

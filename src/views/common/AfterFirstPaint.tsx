@@ -39,7 +39,7 @@ export function drawnAfterFirstPaint<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   Placeholder: ComponentType<P>,
   { replayPress = false }: Options = {},
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadNow = () => {
@@ -142,5 +142,7 @@ export function drawnAfterFirstPaint<P extends object>(
       </span>
     );
   }
-  return DrawnAfterFirstPaint;
+  // Fetches the code now, so the next control drawn is the component from the start (a view test's
+  // harness, which would otherwise race the swap with its first press).
+  return Object.assign(DrawnAfterFirstPaint, { preload: loadNow });
 }
