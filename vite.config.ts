@@ -149,14 +149,6 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   {
-    // What the login page shares with the pages after it (zod's parsers, icons, Fluent's small helpers),
-    // in one file rather than a dozen that each cost a phone a round trip.
-    name: 'login-shared',
-    test: (id: string) => beforeSignIn.login.has(id),
-    minShareCount: 2,
-    includeDependenciesRecursively: false,
-  },
-  {
     // What the signed-in layout draws, and what two of the most opened pages draw first, in one file.
     // Nothing a page before sign-in loads, so those do not grow; nothing a page loads only on use (a menu,
     // a dialog, a toast).
