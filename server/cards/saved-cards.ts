@@ -34,8 +34,8 @@ interface Row {
   id: number;
   brand: string;
   last4: string;
-  expMonth: number;
-  expYear: number;
+  expMonth: number | null;
+  expYear: number | null;
   holderName: string | null;
   nickname: string | null;
   isPrimary: boolean;
@@ -45,8 +45,10 @@ const toCard = (row: Row, today: string): SavedCard => ({
   id: row.id,
   brand: row.brand,
   last4: row.last4,
-  exp_month: row.expMonth,
-  exp_year: row.expYear,
+  // The contract has no "unknown" expiry yet (a provider like Transbank's Oneclick does not tell it): such a
+  // card is answered as 0/0, and its state as working (cardExpiry).
+  exp_month: row.expMonth ?? 0,
+  exp_year: row.expYear ?? 0,
   holder_name: row.holderName,
   nickname: row.nickname,
   is_primary: row.isPrimary,

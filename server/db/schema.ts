@@ -433,8 +433,9 @@ export const paymentToken = pgTable(
     providerRef: text('provider_ref').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
+    /** Null when the provider does not tell the expiry (Transbank's Oneclick keeps it to itself). */
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
     /** The name embossed on the card, as the provider returned it. */
     holderName: text('holder_name'),
     /** What the company calls the card ("Tarjeta de la cocina"). */
@@ -711,4 +712,195 @@ export const saleReportLine = pgTable(
     missed: bigint('missed', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.month, t.productId] })],
+);
+
+/**
+ * Transbank's Webpay Plus checkouts (server/payments/transbank-webpay.ts), kept by the gateway because
+ * Transbank tells nothing by itself: the token it gave, where the payer goes back to, and what the commit
+ * answered. A request takes `committing` before it commits, so a token is committed once however many
+ * returns arrive together; `commitStartedAt` stays set afterwards: only a commit we asked for approves.
+ */
+export const transbankWebpay = pgTable(
+  'transbank_webpay',
+  {
+    token: text('token').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    buyOrder: text('buy_order').notNull(),
+    sessionId: text('session_id').notNull(),
+    amount: integer('amount').notNull(),
+    /** Transbank's payment form, where the payer's browser posts `token_ws`. */
+    formUrl: text('form_url').notNull(),
+    successUrl: text('success_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    pendingUrl: text('pending_url').notNull(),
+    state: text('state').notNull().default('pending'),
+    commitStartedAt: timestamp('commit_started_at', { withTimezone: true }),
+    /** What Transbank answered (commit, or status once it was final): its code and state, and the card's last digits. */
+    responseCode: integer('response_code'),
+    tbkStatus: text('tbk_status'),
+    authorizationCode: text('authorization_code'),
+    cardLast4: text('card_last4'),
+    /** Why it was rejected, for the payer, in Spanish. */
+    message: text('message'),
+    /** REVERSED or NULLIFIED, as Transbank gave the money back. */
+    refundType: text('refund_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transbank_webpay_buy_order_idx').on(t.buyOrder),
+    check('transbank_webpay_state_check', sql`${t.state} in ('pending', 'committing', 'approved', 'rejected', 'refunded')`),
+  ],
+);
+
+/**
+ * Cards enrolled in Oneclick Mall. `reference` is the only thing the gateway keeps (payment_token.provider_ref);
+ * Transbank's `tbk_user` and the username it was enrolled under stay here, since a charge needs both.
+ */
+export const transbankCard = pgTable('transbank_card', {
+  reference: text('reference').primaryKey(),
+  username: text('username').notNull(),
+  tbkUser: text('tbk_user').notNull(),
+  cardType: text('card_type').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A visit to Oneclick's enrolment form. Its result can be read from Transbank once (finish), so the one
+ * request that takes `finishing` reads it and keeps the card it gave.
+ */
+export const transbankInscription = pgTable(
+  'transbank_inscription',
+  {
+    reference: text('reference').primaryKey(),
+    token: text('token').notNull(),
+    username: text('username').notNull(),
+    /** Transbank's enrolment form, where the payer's browser posts `TBK_TOKEN`. */
+    formUrl: text('form_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    state: text('state').notNull().default('pending'),
+    finishStartedAt: timestamp('finish_started_at', { withTimezone: true }),
+    responseCode: integer('response_code'),
+    cardReference: text('card_reference').references(() => transbankCard.reference),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transbank_inscription_token_idx').on(t.token),
+    check('transbank_inscription_state_check', sql`${t.state} in ('pending', 'finishing', 'completed', 'cancelled')`),
+  ],
+);
+
+/**
+ * Oneclick Mall payments on an enrolled card: a charge (authorised and captured at once), or a hold
+ * (authorised on the deferred-capture store, then captured or let go). The row exists before Transbank
+ * is asked (`authorizing`), so an answer lost on the way is read back by its buy order.
+ */
+export const transbankOneclick = pgTable(
+  'transbank_oneclick',
+  {
+    reference: text('reference').primaryKey(),
+    kind: text('kind').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    cardReference: text('card_reference')
+      .notNull()
+      .references(() => transbankCard.reference),
+    buyOrder: text('buy_order').notNull(),
+    childCommerceCode: text('child_commerce_code').notNull(),
+    childBuyOrder: text('child_buy_order').notNull(),
+    amount: integer('amount').notNull(),
+    state: text('state').notNull().default('authorizing'),
+    responseCode: integer('response_code'),
+    authorizationCode: text('authorization_code'),
+    message: text('message'),
+    refundType: text('refund_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transbank_oneclick_buy_order_idx').on(t.buyOrder),
+    check('transbank_oneclick_kind_check', sql`${t.kind} in ('charge', 'hold')`),
+    check(
+      'transbank_oneclick_state_check',
+      sql`${t.state} in ('authorizing', 'approved', 'rejected', 'authorized', 'captured', 'capture_rejected', 'released', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * MercadoPago's side of the gateway's payments (server/payments/mercadopago.ts): a Checkout Pro preference
+ * the payer pays on MercadoPago's page (`checkout`), or a payment on a saved card, charged at once
+ * (`charge`) or held with capture: false (`hold`). `reference` is ours, the gateway's providerReference;
+ * MercadoPago knows the payment by `transaction_id`, its external_reference, one row each, written before
+ * MercadoPago is asked. How the payment stands is read from MercadoPago every time; only what we did to
+ * it is kept (`refunded`, `voided`), so doing it again asks nothing.
+ */
+export const mercadopagoPayment = pgTable(
+  'mercadopago_payment',
+  {
+    reference: text('reference').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    preferenceId: text('preference_id'),
+    /** MercadoPago's payment, for a saved card's charge or hold; a checkout's are found by its external_reference. */
+    paymentId: text('payment_id'),
+    cardToken: text('card_token'),
+    state: text('state').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('mercadopago_payment_transaction_idx').on(t.transactionId),
+    check('mercadopago_payment_kind_check', sql`${t.kind} in ('checkout', 'charge', 'hold')`),
+    check('mercadopago_payment_state_check', sql`${t.state} in ('open', 'refunded', 'voided')`),
+  ],
+);
+
+/** The MercadoPago customer of a company, created the first time it saves a card there. */
+export const mercadopagoCustomer = pgTable('mercadopago_customer', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => resPartner.id),
+  customerId: text('customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A card MercadoPago keeps on a company's customer. The gateway holds only `token`, ours; the number
+ * never reached us (MercadoPago.js tokenised it in the payer's browser).
+ */
+export const mercadopagoCard = pgTable('mercadopago_card', {
+  token: text('token').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  cardId: text('card_id').notNull(),
+  /** What MercadoPago needs to charge the card again (payment_method_id, issuer_id). */
+  paymentMethodId: text('payment_method_id').notNull(),
+  issuerId: text('issuer_id'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A visit to the gateway's MercadoPago card page. pending -> saving (one request claimed it and is asking
+ * MercadoPago) -> completed, or back to pending with `message` when MercadoPago refused; pending ->
+ * cancelled when the payer leaves.
+ */
+export const mercadopagoCardSetup = pgTable(
+  'mercadopago_card_setup',
+  {
+    reference: text('reference').primaryKey(),
+    returnUrl: text('return_url').notNull(),
+    state: text('state').notNull().default('pending'),
+    cardToken: text('card_token').references(() => mercadopagoCard.token),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('mercadopago_card_setup_state_check', sql`${t.state} in ('pending', 'saving', 'completed', 'cancelled')`)],
 );

@@ -14,8 +14,9 @@ export interface SavedCard {
   providerRef: string;
   brand: string;
   last4: string;
-  expMonth: number;
-  expYear: number;
+  /** Null when the provider does not tell the expiry. */
+  expMonth: number | null;
+  expYear: number | null;
   isPrimary: boolean;
 }
 

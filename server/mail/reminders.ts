@@ -83,14 +83,15 @@ export async function sendReminders(deps: ReminderDeps): Promise<{ renewals: num
 
   const tokens = await db.select().from(paymentToken).where(and(eq(paymentToken.active, true), isNull(paymentToken.expiryRemindedAt)));
   for (const token of tokens) {
-    if (cardExpiry(token, today) !== 'expiring') continue;
+    const { expMonth, expYear } = token;
+    if (expMonth === null || expYear === null || cardExpiry({ expMonth, expYear }, today) !== 'expiring') continue;
     const [claimed] = await db
       .update(paymentToken)
       .set({ expiryRemindedAt: clock.now() })
       .where(and(eq(paymentToken.id, token.id), isNull(paymentToken.expiryRemindedAt)))
       .returning({ id: paymentToken.id });
     if (!claimed) continue;
-    const facts = { card: savedCardName(token), expMonth: token.expMonth, expYear: token.expYear, cardsUrl: portalUrl(deps.config, '/dashboard/group/card') };
+    const facts = { card: savedCardName(token), expMonth, expYear, cardsUrl: portalUrl(deps.config, '/dashboard/group/card') };
     if ((await send(deps, (await companyAdmins(db, token.partnerId, { reminders: true })).map((to) => cardExpiryMail(to, facts)))) > 0) cards += 1;
   }
   return { renewals, cards };

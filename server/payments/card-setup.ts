@@ -24,7 +24,7 @@ export async function startCardSetup(deps: AppDeps, user: AuthUser): Promise<Car
   const returnUrl = portalUrl(deps.config, `/dashboard/group/card?${cardSetupReturnParam}=${id}`);
   let setup: Awaited<ReturnType<PaymentProvider['createCardSetup']>>;
   try {
-    setup = await provider.createCardSetup({ returnUrl });
+    setup = await provider.createCardSetup({ returnUrl, payerEmail: user.email });
   } catch (error) {
     deps.logger.warn({ event: 'payments.cardSetupRefused', provider: provider.name, err: error });
     throw providerUnreachable();

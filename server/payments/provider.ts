@@ -20,14 +20,18 @@ interface AuthorizationRequest {
   savedCardRef: string;
 }
 
-/** A card the provider keeps for the company: its token, and what a buyer needs to recognise it. */
+/**
+ * A card the provider keeps for the company: its token, and what a buyer needs to recognise it. A provider
+ * that does not tell the expiry or the holder (Transbank's Oneclick) gives null: the card is then never
+ * taken for expired, and a charge it declines says why.
+ */
 export interface ProviderCard {
   token: string;
   brand: string;
   last4: string;
-  expMonth: number;
-  expYear: number;
-  holderName: string;
+  expMonth: number | null;
+  expYear: number | null;
+  holderName: string | null;
 }
 
 export type ProviderCardSetup = { state: 'pending' | 'cancelled' } | { state: 'completed'; card: ProviderCard };
@@ -57,7 +61,11 @@ export interface PaymentProvider {
    * Sends the payer to the provider's own card-entry page, which keeps the number on the provider's
    * side and sends the payer back to `returnUrl` whether or not a card was saved.
    */
-  createCardSetup(request: { returnUrl: string }): Promise<{ providerReference: string; redirectUrl: string }>;
+  createCardSetup(request: {
+    returnUrl: string;
+    /** The buyer's e-mail, which a provider may require to enrol a card (Oneclick does). */
+    payerEmail: string;
+  }): Promise<{ providerReference: string; redirectUrl: string }>;
   /** How a card-entry visit ended, read back from the provider; null for a reference it never issued. */
   getCardSetup(providerReference: string): Promise<ProviderCardSetup | null>;
   /**

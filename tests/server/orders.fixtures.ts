@@ -93,22 +93,15 @@ export async function addCard(
   /** What the sandbox answers when the card is charged; without one the sandbox does not know the card. */
   behaviour?: CardBehaviour,
 ) {
+  const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, ...fields };
   const [row] = await db
     .insert(paymentToken)
-    .values({
-      partnerId,
-      providerRef: `sandbox_tok_test_${randomUUID()}`,
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 12,
-      expYear: 2030,
-      ...fields,
-    })
+    .values({ partnerId, providerRef: `sandbox_tok_test_${randomUUID()}`, ...card })
     .returning();
   if (!row) throw new Error('card not created');
   if (behaviour) {
-    const { providerRef: token, brand, last4, expMonth, expYear } = row;
-    await db.insert(sandboxCard).values({ token, brand, last4, expMonth, expYear, holderName: 'TITULAR DE PRUEBA', behaviour });
+    const { brand, last4, expMonth, expYear } = card;
+    await db.insert(sandboxCard).values({ token: row.providerRef, brand, last4, expMonth, expYear, holderName: 'TITULAR DE PRUEBA', behaviour });
   }
   return row;
 }
