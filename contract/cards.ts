@@ -14,8 +14,9 @@ export const savedCard = z.object({
   id: z.int(),
   brand: z.string(),
   last4: z.string(),
-  exp_month: z.int(),
-  exp_year: z.int(),
+  /** Null when the provider does not tell it (Transbank's Oneclick): such a card is never taken for expired. */
+  exp_month: z.nullable(z.int()),
+  exp_year: z.nullable(z.int()),
   holder_name: z.nullable(z.string()),
   nickname: z.nullable(z.string()),
   is_primary: z.boolean(),

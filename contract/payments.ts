@@ -77,6 +77,8 @@ const paymentIdParams = z.strictObject({
 });
 const providerParams = z.strictObject({ provider: z.string() });
 const sandboxCheckoutParams = z.strictObject({ reference: z.string() });
+const providerTokenParams = z.strictObject({ token: z.string() });
+const providerReferenceParams = z.strictObject({ reference: z.string() });
 
 /** The day (Santiago, `YYYY-MM-DD`) the sandbox's test clock runs the renewal job on. */
 const testClockRequest = z.strictObject({ at: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
@@ -203,5 +205,87 @@ export const paymentEndpoints = {
     status: 200,
     answer: { contentType: 'text/html', description: 'Página de pago de prueba' },
     errors: { 404: 'Referencia desconocida' },
+  }),
+  transbankReturn: endpoint({
+    method: 'get',
+    path: '/payments/return/transbank',
+    tag: 'Pedidos y pagos',
+    summary: 'Regreso del pagador desde Webpay (Transbank): el gateway confirma el pago con Transbank y redirige a finalpago, errorpago o pendiente',
+    access: 'none',
+    status: 303,
+    errors: { 404: 'Token desconocido' },
+  }),
+  transbankReturnPost: endpoint({
+    method: 'post',
+    path: '/payments/return/transbank',
+    tag: 'Pedidos y pagos',
+    summary: 'Regreso del pagador desde Webpay por formulario (Transbank lo envía así tras un pago o un abandono); como el GET',
+    access: 'none',
+    maxBodyBytes: 4 * 1024,
+    status: 303,
+    errors: { 404: 'Token desconocido' },
+  }),
+  transbankRedirect: endpoint({
+    method: 'get',
+    path: '/payments/redirect/transbank/:token',
+    tag: 'Pedidos y pagos',
+    summary: 'Página que lleva al pagador a Webpay con su token (Transbank exige un formulario); terminada la visita, redirige a su resultado',
+    access: 'none',
+    params: providerTokenParams,
+    status: 200,
+    answer: { contentType: 'text/html', description: 'Formulario hacia Webpay' },
+    errors: { 404: 'Token desconocido' },
+  }),
+  transbankCardReturn: endpoint({
+    method: 'get',
+    path: '/payments/return/transbank-card',
+    tag: 'Tarjetas',
+    summary: 'Regreso desde la inscripción de una tarjeta en Webpay Oneclick: el gateway la confirma con Transbank y vuelve a Mis Tarjetas',
+    access: 'none',
+    status: 303,
+    errors: { 404: 'Token desconocido' },
+  }),
+  transbankCardReturnPost: endpoint({
+    method: 'post',
+    path: '/payments/return/transbank-card',
+    tag: 'Tarjetas',
+    summary: 'Regreso desde la inscripción en Webpay Oneclick por formulario; como el GET',
+    access: 'none',
+    maxBodyBytes: 4 * 1024,
+    status: 303,
+    errors: { 404: 'Token desconocido' },
+  }),
+  transbankCardRedirect: endpoint({
+    method: 'get',
+    path: '/payments/redirect/transbank-card/:token',
+    tag: 'Tarjetas',
+    summary: 'Página que lleva al pagador a inscribir su tarjeta en Webpay Oneclick; terminada la visita, vuelve a Mis Tarjetas',
+    access: 'none',
+    params: providerTokenParams,
+    status: 200,
+    answer: { contentType: 'text/html', description: 'Formulario hacia Webpay Oneclick' },
+    errors: { 404: 'Token desconocido' },
+  }),
+  mercadoPagoCardPage: endpoint({
+    method: 'get',
+    path: '/payments/cards/mercadopago/:reference',
+    tag: 'Tarjetas',
+    summary: 'Página para guardar una tarjeta en MercadoPago (campos seguros de MercadoPago: el número nunca llega al portal)',
+    access: 'none',
+    params: providerReferenceParams,
+    status: 200,
+    answer: { contentType: 'text/html', description: 'Página para ingresar una tarjeta en MercadoPago' },
+    errors: { 404: 'Referencia desconocida' },
+  }),
+  mercadoPagoCardEntry: endpoint({
+    method: 'post',
+    path: '/payments/cards/mercadopago/:reference',
+    tag: 'Tarjetas',
+    summary: 'Token de la tarjeta creado por MercadoPago.js (o cancelar); redirige de vuelta a Mis Tarjetas',
+    access: 'none',
+    params: providerReferenceParams,
+    maxBodyBytes: 4 * 1024,
+    status: 303,
+    errors: { 400: 'Sin token de tarjeta (la página se muestra de nuevo)', 404: 'Referencia desconocida' },
   }),
 };

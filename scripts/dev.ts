@@ -1,12 +1,12 @@
 import { createServer } from 'vite';
-import { printBanner, serveOptionsFromEnv, stopOnSignals } from '../server/config';
+import { printBanner, serveOptionsOrExit, stopOnSignals } from '../server/config';
 import { startServer } from '../server/serve';
 
 // The gateway answers /api on its own port; Vite serves the SPA with hot reload and proxies /api to it.
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3001);
 process.env.GATEWAY_PORT = String(gatewayPort);
 
-const options = { ...serveOptionsFromEnv(), port: gatewayPort, distDir: undefined };
+const options = { ...serveOptionsOrExit(), port: gatewayPort, distDir: undefined };
 const gateway = await startServer(options);
 const vite = await createServer();
 await vite.listen();

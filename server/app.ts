@@ -27,6 +27,8 @@ import { salesOrderRoutes } from './routes/sales-orders';
 import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/service';
 import { sandboxRoutes } from './routes/sandbox';
+import { mercadoPagoRoutes } from './routes/mercadopago';
+import { transbankRoutes } from './routes/transbank';
 
 z.config(z.locales.es());
 
@@ -57,6 +59,8 @@ const portalSecureHeaders = (inlineScriptHashes: readonly string[], inlineStyleH
       objectSrc: ["'none'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // A provider's page sets its own, wider policy (http/provider-page-headers.ts); every other answer gets these.
+    overwrite: false,
   });
 
 /** The gateway's API under /api, built from injected parts only: nothing global. */
@@ -81,6 +85,8 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentMethodRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))
+    .route('/', transbankRoutes(deps))
+    .route('/', mercadoPagoRoutes(deps))
     .route('/', analyticsRoutes(deps))
     .route('/', aboutRoutes(deps))
     .route('/', serviceRoutes(deps));

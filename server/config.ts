@@ -4,9 +4,14 @@ import { pickupPoint, type PickupPoint } from '../contract/delivery';
 import packageJson from '../package.json' with { type: 'json' };
 import { demoLogins, demoPassword } from './db/seed';
 import { createLogger, type Logger } from './log/logger';
+import { PaymentSettingsError, paymentSettingsFromEnv } from './payments/provider-settings';
 import type { RunningServer, ServeOptions } from './serve';
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, PICKUP_POINT, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM, TRUST_PROXY and LOG_LEVEL, the settings the README documents. */
+/**
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, PICKUP_POINT, PAYMENT_PROVIDER and its
+ * provider's variables, SANDBOX_WEBHOOK_SECRET, SANDBOX_TEST_CLOCK, SMTP_URL, MAIL_FROM, TRUST_PROXY and
+ * LOG_LEVEL, the settings the README documents. A payment setting the gateway cannot start with throws.
+ */
 export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions & { logger: Logger } {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   // Readable lines in a terminal, JSON lines otherwise (a service manager, a log collector).
@@ -24,10 +29,22 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    paymentProvider: paymentSettingsFromEnv(env),
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     sandboxTestClock: env.SANDBOX_TEST_CLOCK === '1',
     logger,
   };
+}
+
+/** The settings of `npm start`; one it cannot start with is said in a line, not a stack trace, and it exits. */
+export function serveOptionsOrExit(): ReturnType<typeof serveOptionsFromEnv> {
+  try {
+    return serveOptionsFromEnv();
+  } catch (error) {
+    if (!(error instanceof PaymentSettingsError)) throw error;
+    console.error(`Despensa no puede partir: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 /**
@@ -64,10 +81,17 @@ export function printBanner(server: RunningServer, options: ServeOptions & { log
   logger.info({ event: 'start', url: appUrl }, `Despensa lista en ${appUrl}`);
   logger.info(database.kind === 'postgres' ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${database.dataDir}`);
   logger.info(options.smtpUrl ? 'Correo: SMTP (SMTP_URL)' : `Correo: sin SMTP, los mensajes quedan en ${options.outboxDir}`);
+  logger.info(paymentsLine(options.paymentProvider));
   if (server.seeded) logger.info('Datos de demostración cargados.');
   logger.info(
     [`Cuentas de demostración (contraseña "${demoPassword}"):`, ...demoLogins.map((login) => `  ${login.email}  ${login.description}`)].join('\n'),
   );
+}
+
+function paymentsLine(settings: ServeOptions['paymentProvider']): string {
+  if (settings?.name === 'transbank') return `Pagos: Transbank (${settings.environmentUrl})`;
+  if (settings?.name === 'mercadopago') return `Pagos: MercadoPago${settings.accessToken.startsWith('TEST-') ? ' (credenciales de prueba)' : ''}`;
+  return 'Pagos: sandbox de prueba, sin dinero real (PAYMENT_PROVIDER)';
 }
 
 /** Ctrl+C and SIGTERM close the HTTP server and the database before exiting. */

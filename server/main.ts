@@ -1,7 +1,7 @@
-import { printBanner, serveOptionsFromEnv, stopOnSignals } from './config';
+import { printBanner, serveOptionsOrExit, stopOnSignals } from './config';
 import { startServer } from './serve';
 
-const options = serveOptionsFromEnv();
+const options = serveOptionsOrExit();
 const server = await startServer(options);
 printBanner(server, options);
 stopOnSignals(() => server.close(), options.logger);

@@ -18,8 +18,12 @@ import { loggedMailer, type Mailer } from './mail/mailer';
 import { createLogger, type Logger } from './log/logger';
 import { outboxMailer } from './mail/outbox';
 import { smtpMailer } from './mail/smtp';
+import { mercadoPagoProvider } from './payments/mercadopago';
+import type { PaymentProvider } from './payments/provider';
+import type { PaymentProviderSettings } from './payments/provider-settings';
 import { sandboxProvider } from './payments/sandbox';
 import { loadSandboxWebhookSecret } from './payments/sandbox-secret';
+import { transbankProvider } from './payments/transbank';
 
 export interface ServeOptions {
   database: DatabaseTarget;
@@ -43,6 +47,8 @@ export interface ServeOptions {
   mailer?: Mailer;
   /** The gateway sits behind a reverse proxy that appends the client's address to X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** The payment provider and its credentials (PAYMENT_PROVIDER and its variables); the sandbox by default. */
+  paymentProvider?: PaymentProviderSettings;
   /** Signs the sandbox provider's webhooks (SANDBOX_WEBHOOK_SECRET); generated and stored when absent. */
   sandboxWebhookSecret?: string;
   /** The sandbox's test clock (SANDBOX_TEST_CLOCK=1), for end-to-end tests only. */
@@ -89,14 +95,23 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const clock = options.clock ?? systemClock;
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
   const spa = options.distDir ? readSpa(options.distDir) : null;
-  const payments = sandboxProvider({
-    db: database.db,
-    clock,
-    publicUrl,
-    webhookSecret: await loadSandboxWebhookSecret(database.db, options.sandboxWebhookSecret),
-    // The sandbox lives in this process: its webhooks reach the gateway without a network hop.
-    deliverWebhook: (request) => Promise.resolve(app.fetch(request)),
-  });
+  const settings = options.paymentProvider ?? { name: 'sandbox' };
+  let payments: PaymentProvider;
+  if (settings.name === 'transbank') {
+    payments = transbankProvider({ db: database.db, clock, publicUrl, ...settings });
+  } else if (settings.name === 'mercadopago') {
+    payments = mercadoPagoProvider({ db: database.db, clock, publicUrl, ...settings });
+  } else {
+    payments = sandboxProvider({
+      db: database.db,
+      clock,
+      publicUrl,
+      webhookSecret: await loadSandboxWebhookSecret(database.db, options.sandboxWebhookSecret),
+      // The sandbox lives in this process: its webhooks reach the gateway without a network hop.
+      deliverWebhook: (request) => Promise.resolve(app.fetch(request)),
+    });
+  }
+  logger.info({ event: 'payments.provider', provider: payments.name });
   // One of N instances on this database: each instance's writes reach the others' caches.
   const coherent = await coherentCache(database, logger);
   const deps = {

@@ -45,10 +45,8 @@ const toCard = (row: Row, today: string): SavedCard => ({
   id: row.id,
   brand: row.brand,
   last4: row.last4,
-  // The contract has no "unknown" expiry yet (a provider like Transbank's Oneclick does not tell it): such a
-  // card is answered as 0/0, and its state as working (cardExpiry).
-  exp_month: row.expMonth ?? 0,
-  exp_year: row.expYear ?? 0,
+  exp_month: row.expMonth,
+  exp_year: row.expYear,
   holder_name: row.holderName,
   nickname: row.nickname,
   is_primary: row.isPrimary,

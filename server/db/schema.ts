@@ -854,7 +854,7 @@ export const mercadopagoPayment = pgTable(
   (t) => [
     uniqueIndex('mercadopago_payment_transaction_idx').on(t.transactionId),
     check('mercadopago_payment_kind_check', sql`${t.kind} in ('checkout', 'charge', 'hold')`),
-    check('mercadopago_payment_state_check', sql`${t.state} in ('open', 'refunded', 'voided')`),
+    check('mercadopago_payment_state_check', sql`${t.state} in ('open', 'refunded', 'voided', 'refused')`),
   ],
 );
 

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { MercadoPagoError } from 'mercadopago';
 import * as z from 'zod/mini';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
@@ -27,6 +28,8 @@ type Kind = 'checkout' | 'charge' | 'hold';
 const referencePattern = /^mp_[0-9a-f]{32}$/;
 const releasedHold = 'La autorización ya se había liberado.';
 const holdNotConfirmed = 'El banco no confirmó la autorización al momento.';
+/** A saved card MercadoPago no longer keeps (deleted there, or its customer): no payment was made with it. */
+const unknownCard = 'MercadoPago no reconoce esta tarjeta guardada: agrégala de nuevo.';
 
 const notice = z.object({
   // A number past 2^53 parses rounded, but the same on every retry: the event stays one event.
@@ -41,21 +44,19 @@ export interface MercadoPagoOptions extends Omit<MercadoPagoApiOptions, 'accessT
   /** Where the gateway is reached: the card page and the webhook live under it. */
   publicUrl: string;
   accessToken: string;
+  /** The card page's Secure Fields tokenise with it (mercadopago-card-page.ts). */
+  publicKey: string;
   /** The secret MercadoPago shows in Tus integraciones > Webhooks, which signs each notification. */
   webhookSecret: string;
 }
 
 export interface MercadoPagoProvider extends PaymentProvider {
   readonly name: 'mercadopago';
+  readonly publicKey: string;
   findCardSetup(reference: string): Promise<MercadoPagoCardSetup | null>;
   /** The card page's POST with the token MercadoPago.js made; see mercadopago-cards.ts. */
   completeCardSetup(reference: string, cardToken: string): Promise<MercadoPagoCardSetup | null>;
   cancelCardSetup(reference: string): Promise<MercadoPagoCardSetup | null>;
-  /**
-   * MercadoPago signs the `data.id` of the notification's address (`?data.id=…&type=payment`); given
-   * that address it is read there (and must match the body's), otherwise from the body.
-   */
-  verifyWebhook(headers: Headers, rawBody: string, requestUrl?: string): ReturnType<PaymentProvider['verifyWebhook']>;
 }
 
 export function isMercadoPagoProvider(provider: PaymentProvider | null): provider is MercadoPagoProvider {
@@ -68,7 +69,7 @@ function checkedAmount(amount: number): number {
   return amount;
 }
 
-export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhookSecret, ...network }: MercadoPagoOptions): MercadoPagoProvider {
+export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, publicKey, webhookSecret, ...network }: MercadoPagoOptions): MercadoPagoProvider {
   const base = publicUrl.replace(/\/+$/, '');
   // source_news=webhooks: only Webhooks notices, which MercadoPago signs; the older IPN ones it would
   // also send there carry no signature the secret can check.
@@ -107,10 +108,20 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhook
     return row.paymentId ? [await api.getPayment(row.paymentId)] : api.searchPayments(row.transactionId);
   }
 
-  /** A payment on a saved card: a one-time token for the card, then the payment, captured now or held. */
+  /**
+   * A payment on a saved card: a one-time token for the card, then the payment, captured now or held. Null
+   * when MercadoPago no longer knows the card: the row is then refused for good.
+   */
   async function payWithCard(row: PaymentRow, request: { description: string; savedCardRef: string }, capture: boolean) {
     const card = await cards.cardOf(request.savedCardRef);
-    const token = await api.createCardToken(card.cardId, card.customerId, `token-${row.reference}`);
+    let token: string;
+    try {
+      token = await api.createCardToken(card.cardId, card.customerId, `token-${row.reference}`);
+    } catch (error) {
+      if (!(error instanceof MercadoPagoError && (error.status === 400 || error.status === 404))) throw error;
+      await db.update(mercadopagoPayment).set({ state: 'refused', updatedAt: clock.now() }).where(eq(mercadopagoPayment.reference, row.reference));
+      return null;
+    }
     const payment = await api.createPayment(
       {
         transaction_amount: row.amount,
@@ -139,6 +150,7 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhook
 
   return {
     name: 'mercadopago',
+    publicKey,
     findCardSetup: cards.findCardSetup,
     createCardSetup: cards.createCardSetup,
     getCardSetup: cards.getCardSetup,
@@ -148,7 +160,8 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhook
     async createCheckout(request) {
       if (request.savedCardRef) {
         const row = await reserve(request.transactionId, 'charge', request.amount, request.savedCardRef);
-        const { state } = stateOf([await payWithCard(row, { description: request.description, savedCardRef: request.savedCardRef }, true)]);
+        const payment = await payWithCard(row, { description: request.description, savedCardRef: request.savedCardRef }, true);
+        const { state } = payment ? stateOf([payment]) : { state: 'rejected' as const };
         const back = { approved: request.returnUrls.success, rejected: request.returnUrls.failure, pending: request.returnUrls.pending, refunded: request.returnUrls.failure };
         return { providerReference: row.reference, redirectUrl: back[state] };
       }
@@ -172,7 +185,8 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhook
     },
 
     async getPayment(reference) {
-      return stateOf(await paymentsOf(await rowOf(reference, ['checkout', 'charge'])));
+      const row = await rowOf(reference, ['checkout', 'charge']);
+      return row.state === 'refused' ? { state: 'rejected', message: unknownCard } : stateOf(await paymentsOf(row));
     },
 
     async refund(reference) {
@@ -190,6 +204,7 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhook
     async authorize({ transactionId, amount, description, savedCardRef }) {
       const row = await reserve(transactionId, 'hold', amount, savedCardRef);
       const payment = await payWithCard(row, { description, savedCardRef }, false);
+      if (!payment) return { providerReference: row.reference, state: 'rejected', message: unknownCard };
       if (payment.status === 'authorized' || payment.status === 'approved') return { providerReference: row.reference, state: 'authorized' };
       if (payment.status === 'rejected' || payment.status === 'cancelled') {
         return { providerReference: row.reference, state: 'rejected', message: rejectionOf(payment) };
@@ -204,7 +219,15 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhook
       const row = await rowOf(reference, ['hold']);
       if (row.state !== 'open') return { state: 'rejected', message: releasedHold };
       let [payment] = await paymentsOf(row);
-      if (payment?.status === 'authorized') payment = await api.capturePayment(payment.id, row.amount, `capture-${row.reference}`);
+      if (payment?.status === 'authorized') {
+        try {
+          payment = await api.capturePayment(payment.id, row.amount, `capture-${row.reference}`);
+        } catch (error) {
+          // Refused because the authorisation lapsed meanwhile: the payment, read again, says so.
+          if (!(error instanceof MercadoPagoError && error.status === 400)) throw error;
+          [payment] = await paymentsOf(row);
+        }
+      }
       if (payment?.status === 'approved') return { state: 'approved' };
       return { state: 'rejected', message: payment ? rejectionOf(payment) : holdNotConfirmed };
     },
@@ -232,6 +255,8 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, webhook
       const body = z.safeParse(notice, parsed);
       if (!body.success) return null;
       const bodyDataId = String(body.data.data.id);
+      // MercadoPago signs the data.id of the address it delivers to (?data.id=…&type=payment), which must
+      // name the body's payment; without the address, the body's is the one signed.
       const dataId = requestUrl ? new URL(requestUrl).searchParams.get('data.id') : bodyDataId;
       if (dataId?.toLowerCase() !== bodyDataId.toLowerCase()) return null;
       const signed = { signature: headers.get('x-signature'), requestId: headers.get('x-request-id'), dataId };

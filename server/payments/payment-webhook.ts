@@ -11,13 +11,14 @@ export async function receiveNotice(
   providerName: string,
   headers: Headers,
   body: string,
+  requestUrl: string,
 ): Promise<{ received: true; duplicate: boolean }> {
   const { db } = deps;
   const provider = deps.payments;
   if (!provider || provider.name !== providerName) {
     throw new ApiError(404, 'not_found', 'El recurso solicitado no existe.');
   }
-  const notice = await provider.verifyWebhook(headers, body);
+  const notice = await provider.verifyWebhook(headers, body, requestUrl);
   if (!notice) {
     deps.logger.warn({ event: 'webhook.refused', provider: provider.name, reason: 'invalid_signature' });
     throw new ApiError(401, 'invalid_signature', 'La firma del aviso de pago no es válida.');

@@ -45,8 +45,8 @@ interface WebhookNotice {
 }
 
 /**
- * An outside payment provider behind one interface (decisions.md): the built-in sandbox now,
- * MercadoPago Checkout Pro later. The gateway trusts only what it reads back from the provider.
+ * An outside payment provider behind one interface (decisions.md): the built-in sandbox, Transbank or
+ * MercadoPago (PAYMENT_PROVIDER). The gateway trusts only what it reads back from the provider.
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -77,6 +77,9 @@ export interface PaymentProvider {
   capture(providerReference: string): Promise<{ state: 'approved' | 'rejected'; message?: string }>;
   /** Lets a held authorisation go (void), or gives a captured one back (refund); repeating it changes nothing. */
   release(providerReference: string): Promise<void>;
-  /** Checks a webhook's signature on its raw body; null when the delivery is not the provider's. */
-  verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookNotice | null>;
+  /**
+   * Checks a webhook's signature on its raw body (and, for a provider that signs part of it, the address
+   * it was delivered to); null when the delivery is not the provider's.
+   */
+  verifyWebhook(headers: Headers, rawBody: string, requestUrl?: string): Promise<WebhookNotice | null>;
 }

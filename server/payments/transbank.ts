@@ -42,6 +42,8 @@ export interface TransbankOptions {
 
 export interface TransbankProvider extends PaymentProvider {
   readonly name: 'transbank';
+  /** Transbank's host, where its forms are: the only place the hand-off pages may post to (their CSP). */
+  readonly formOrigin: string;
   /**
    * Transbank's return after paying on Webpay, its fields read from the query (GET) or the form (POST):
    * the portal page to send the payer to, or null when the token is not one of ours (404).
@@ -77,6 +79,7 @@ export function transbankProvider(options: TransbankOptions): TransbankProvider 
 
   return {
     name: 'transbank',
+    formOrigin: new URL(options.environmentUrl).origin,
 
     createCheckout(request) {
       const { savedCardRef } = request;

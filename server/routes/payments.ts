@@ -23,6 +23,6 @@ export function paymentRoutes(deps: AppDeps) {
     .on(paymentEndpoints.status, (_c, { user, params: { id } }) => paymentStatus(deps, user.partnerId, id))
     .on(paymentEndpoints.orderPayment, (_c, { user, params: { id: orderId } }) => orderPaymentStatus(deps, user.partnerId, orderId))
     .on(paymentEndpoints.webhook, async (c, { params }) =>
-      c.json(await receiveNotice(deps, params.provider, c.req.raw.headers, await c.req.text())),
+      c.json(await receiveNotice(deps, params.provider, c.req.raw.headers, await c.req.text(), c.req.url)),
     ).app;
 }

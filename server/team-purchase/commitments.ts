@@ -3,6 +3,7 @@
  * campaign's row is locked while the batch is counted and the commitment written, so buyers committing
  * the last units at once take turns and the batch never passes its maximum.
  */
+import { randomUUID } from 'node:crypto';
 import { sendInBackground } from '../mail/mailer';
 import { commitmentConfirmedMail } from '../mail/team-purchase-mails';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -147,7 +148,8 @@ export async function commit(deps: Deps, user: AuthUser, campaignId: number, req
     let authorised;
     try {
       authorised = await provider.authorize({
-        transactionId: `tp-${campaignId}-${companyId}-${clock.now().getTime()}`,
+        // One per hold: a provider takes a repeated id for a retry of the same hold (its idempotency key, its buy order).
+        transactionId: `tp-${campaignId}-${companyId}-${randomUUID()}`,
         amount,
         description: `Compromiso en ${campaign.title}`,
         savedCardRef: method.card.providerRef,

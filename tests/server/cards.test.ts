@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCard as savedCardSchema, savedCardList, type SavedCard } from '../../contract/cards';
 import { paymentToken } from '../../server/db/schema';
-import { addCard, companyOf } from './orders.fixtures';
+import { companyOf } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
 // The suite's clock stands on 2 March 2026 in Santiago.
@@ -53,10 +53,10 @@ describe('saved cards', () => {
 
   it('says which cards expire this month or the next, and which have expired', async () => {
     const ids = {
-      expired: (await addCard(t.db, otherCompany, { expMonth: 2, expYear: 2026, last4: '0002' })).id,
-      thisMonth: (await addCard(t.db, otherCompany, { expMonth: 3, expYear: 2026, last4: '0003' })).id,
-      nextMonth: (await addCard(t.db, otherCompany, { expMonth: 4, expYear: 2026, last4: '0004' })).id,
-      later: (await addCard(t.db, otherCompany, { expMonth: 5, expYear: 2026, last4: '0005' })).id,
+      expired: (await t.addCard(otherCompany, { expMonth: 2, expYear: 2026, last4: '0002' })).id,
+      thisMonth: (await t.addCard(otherCompany, { expMonth: 3, expYear: 2026, last4: '0003' })).id,
+      nextMonth: (await t.addCard(otherCompany, { expMonth: 4, expYear: 2026, last4: '0004' })).id,
+      later: (await t.addCard(otherCompany, { expMonth: 5, expYear: 2026, last4: '0005' })).id,
     };
     const states = Object.fromEntries((await list(other)).map((card) => [card.id, card.state]));
     expect([states[ids.expired], states[ids.thisMonth], states[ids.nextMonth], states[ids.later]]).toEqual(['expired', 'expiring', 'expiring', 'ok']);
@@ -94,7 +94,7 @@ describe('saved cards', () => {
   });
 
   it('refuses to make an expired card the primary one', async () => {
-    const expired = (await addCard(t.db, demoCompany, { expMonth: 1, expYear: 2026, last4: '0101' })).id;
+    const expired = (await t.addCard(demoCompany, { expMonth: 1, expYear: 2026, last4: '0101' })).id;
     const before = await list();
     const res = await send('PUT', `/api/cards/${expired}`, demo, { is_primary: true });
     expect(res.status).toBe(409);
@@ -104,8 +104,8 @@ describe('saved cards', () => {
   });
 
   it('deletes a card; when it was the primary one, the oldest card that still works takes over', async () => {
-    const expired = (await addCard(t.db, demoCompany, { expMonth: 1, expYear: 2026, last4: '0111' })).id;
-    const spare = (await addCard(t.db, demoCompany, { last4: '7777' })).id;
+    const expired = (await t.addCard(demoCompany, { expMonth: 1, expYear: 2026, last4: '0111' })).id;
+    const spare = (await t.addCard(demoCompany, { last4: '7777' })).id;
     const [primary] = await list();
     expect((await send('DELETE', `/api/cards/${primary!.id}`, demo)).status).toBe(204);
     const after = await list();
@@ -120,7 +120,7 @@ describe('saved cards', () => {
   });
 
   it('answers another company’s card as missing and changes nothing', async () => {
-    const theirs = (await addCard(t.db, otherCompany, { last4: '9999' })).id;
+    const theirs = (await t.addCard(otherCompany, { last4: '9999' })).id;
     const before = await tokensOf(otherCompany);
     for (const res of [
       await send('PUT', `/api/cards/${theirs}`, demo, { nickname: 'Mía' }),

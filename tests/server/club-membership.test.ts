@@ -6,15 +6,17 @@ import { clubEndpoints, type ClubOverview } from '../../contract/club';
 import { runClubRenewals } from '../../server/club/club-renewals';
 import { accountMove, clubCharge, clubMembership, resPartner } from '../../server/db/schema';
 import { companyOf, createCompany, type Company } from './invoices.fixtures';
-import { addCard, newKey } from './orders.fixtures';
+import { newKey } from './orders.fixtures';
 import { pageTexts } from './support/pdf-text';
+import { providerUnderTest } from './support/payers';
 import { createTestApp } from './support/test-app';
 
 // The suite's clock starts on 2 March 2026, noon in Santiago.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let monthly: number, annual: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // On the sandbox, or on the provider PAYMENT_PROVIDER names, against its stand-in (npm run test:providers).
+  t = await createTestApp({ payments: providerUnderTest() });
   const { plans } = await overviewOf('demo@despensa.cl');
   monthly = plans.find((plan) => plan.months === 1)!.id;
   annual = plans.find((plan) => plan.months === 12)!.id;
@@ -42,16 +44,7 @@ async function join(login: string, body: unknown, key = newKey()) {
   return t.json('/api/club/join', body, { ...(await authOf(login)), 'Idempotency-Key': key });
 }
 
-/** The payer's choice on the sandbox provider's page, as the browser posts it. */
-async function decide(redirectUrl: string, decision: 'approve' | 'reject' | 'pending') {
-  const res = await t.app.request(new URL(redirectUrl).pathname, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `decision=${decision}`,
-  });
-  expect(res.status).toBe(303);
-  return res.headers.get('location');
-}
+const decide = (redirectUrl: string, decision: 'approve' | 'reject') => t.payer!.decide(redirectUrl, decision);
 
 /** The company a login belongs to. */
 async function companyIdOf(login: string): Promise<number> {
@@ -79,7 +72,7 @@ describe('joining the Club CXTI', () => {
     const res = await join(company.email, { plan_id: annual, payment_method_id: 1 });
     expect(res.status, await res.clone().text()).toBe(201);
     const { charge_id, redirect_url } = (await res.json()) as { charge_id: string; redirect_url: string };
-    expect(redirect_url).toMatch(/\/api\/sandbox\/checkout\/sbx_/);
+    expect(redirect_url).toMatch(t.payer!.checkoutUrl);
     // Coming back to the portal proves nothing: only the provider's word does.
     expect((await overviewOf(company.email)).membership.active).toBe(false);
     expect(await premium(company.email)).toBe(false);
@@ -119,14 +112,14 @@ describe('joining the Club CXTI', () => {
     const { charge_id, redirect_url } = (await (await join(company.email, { plan_id: monthly, payment_method_id: 1 })).json()) as { charge_id: string; redirect_url: string };
     await decide(redirect_url, 'reject');
     const status = await t.send('GET', `/api/club/charges/${charge_id}`, await authOf(company.email));
-    expect(await status.json()).toMatchObject({ status: 'rejected', reason: 'Fondos insuficientes (rechazo simulado).' });
+    expect(await status.json()).toMatchObject({ status: 'rejected', reason: t.payer!.typedDecline });
     expect((await overviewOf(company.email)).membership).toEqual({ active: false, member_until: null, details: null });
     expect(await invoicesOf(company.partnerId)).toEqual([]);
   });
 
   it('with a saved card: charged at once, and that card renews the membership', async () => {
     const company = await newCompany();
-    const card = await addCard(t.db, company.partnerId, { last4: '4444' }, 'approve');
+    const card = await t.addCard(company.partnerId, { last4: '4444' }, 'approve');
     const res = await join(company.email, { plan_id: monthly, payment_method_id: 1000 + card.id });
     const { redirect_url } = (await res.json()) as { redirect_url: string };
     expect(redirect_url).toMatch(/\/dashboard\/suscripcion\?pago=/);
@@ -172,7 +165,7 @@ describe('joining the Club CXTI', () => {
 describe('another company', () => {
   it('cannot pay its join with a card the company did not save, and nothing is charged to either', async () => {
     const owner = await newCompany();
-    const theirs = await addCard(t.db, owner.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const theirs = await t.addCard(owner.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
     const company = await newCompany();
     const res = await join(company.email, { plan_id: monthly, payment_method_id: 1000 + theirs.id });
     expect(res.status).toBe(404);
@@ -198,7 +191,7 @@ describe('another company', () => {
 describe('a member’s membership', () => {
   async function member() {
     const company = await newCompany();
-    const card = await addCard(t.db, company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const card = await t.addCard(company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
     await join(company.email, { plan_id: monthly, payment_method_id: 1000 + card.id });
     return company;
   }
@@ -222,8 +215,8 @@ describe('a member’s membership', () => {
   it('keeps the card that renews the membership until another card takes that over', async () => {
     const company = await newCompany();
     const auth = await authOf(company.email);
-    const card = await addCard(t.db, company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
-    const other = await addCard(t.db, company.partnerId, { last4: '5454', expYear: 2031 }, 'approve');
+    const card = await t.addCard(company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const other = await t.addCard(company.partnerId, { last4: '5454', expYear: 2031 }, 'approve');
     await join(company.email, { plan_id: monthly, payment_method_id: 1000 + card.id });
     const refused = await t.send('DELETE', `/api/cards/${card.id}`, auth);
     expect(refused.status).toBe(409);
@@ -242,9 +235,9 @@ describe('a member’s membership', () => {
     const auth = await authOf(company.email);
     const changed = z.parse(answer, await (await t.send('PUT', '/api/club/membership', auth, { next_plan_id: annual })).json());
     expect(changed.membership.details).toMatchObject({ plan_id: monthly, next_renewal: { date: '2026-04-02', amount: 119_990, plan_id: annual } });
-    const expired = await addCard(t.db, company.partnerId, { expMonth: 1, expYear: 2026 });
+    const expired = await t.addCard(company.partnerId, { expMonth: 1, expYear: 2026 });
     expect((await t.send('PUT', '/api/club/membership', auth, { card_id: expired.id })).status).toBe(409);
-    const foreign = await addCard(t.db, (await newCompany()).partnerId);
+    const foreign = await t.addCard((await newCompany()).partnerId);
     expect((await t.send('PUT', '/api/club/membership', auth, { card_id: foreign.id })).status).toBe(404);
     expect((await t.send('PUT', '/api/club/membership', auth, {})).status).toBe(400);
   });
@@ -263,7 +256,7 @@ describe('the renewal job', () => {
 
   it('charges each renewal once on its date, even when run twice at the same moment, and moves the period on', async () => {
     const company = await newCompany();
-    const card = await addCard(t.db, company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const card = await t.addCard(company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
     await join(company.email, { plan_id: monthly, payment_method_id: 1000 + card.id });
     const [membership] = await t.db.select().from(clubMembership).where(eq(clubMembership.partnerId, company.partnerId));
     // Due on 2 April; the day before nothing happens.
@@ -288,8 +281,8 @@ describe('the renewal job', () => {
 
   it('keeps a declined membership in grace with retries on days 1, 3 and 7, e-mails, then lapses', async () => {
     const company = await newCompany();
-    const card = await addCard(t.db, company.partnerId, { last4: '9995', expYear: 2031 }, 'insufficient_funds');
-    const good = await addCard(t.db, company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const card = await t.addCard(company.partnerId, { last4: '9995', expYear: 2031 }, 'insufficient_funds');
+    const good = await t.addCard(company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
     // Joins on the day the clock stands, with the good card, then renews with the one that declines.
     await join(company.email, { plan_id: monthly, payment_method_id: 1000 + good.id });
     await t.send('PUT', '/api/club/membership', await authOf(company.email), { card_id: card.id });
@@ -303,7 +296,7 @@ describe('the renewal job', () => {
     let club = await overviewOf(company.email);
     expect(club.membership).toMatchObject({ active: true, member_until: dayAfter(7), details: { state: 'grace', grace_until: dayAfter(7), next_renewal: { date: dayAfter(1) } } });
     expect(t.sentMail.slice(mails).map((mail) => mail.subject)).toEqual(['No pudimos renovar tu Club CXTI']);
-    expect(t.sentMail.at(-1)?.text).toContain('Fondos insuficientes.');
+    expect(t.sentMail.at(-1)?.text).toContain(t.payer!.reasonOf('insufficient_funds')!);
 
     for (const [late, attempts] of [[1, 2], [2, 2], [3, 3], [6, 3]] as const) {
       moveTo(dayAfter(late));
@@ -322,7 +315,7 @@ describe('the renewal job', () => {
 
   it('ends a cancelled membership after its period, without charging', async () => {
     const company = await newCompany();
-    const card = await addCard(t.db, company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
+    const card = await t.addCard(company.partnerId, { last4: '4242', expYear: 2031 }, 'approve');
     await join(company.email, { plan_id: monthly, payment_method_id: 1000 + card.id });
     await t.send('POST', '/api/club/cancel', await authOf(company.email));
     const periodEnd = await periodEndOf(company.partnerId);

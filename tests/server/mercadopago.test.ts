@@ -35,6 +35,7 @@ beforeAll(async () => {
     clock: t.clock,
     publicUrl: defaultConfig.publicUrl,
     accessToken,
+    publicKey: 'TEST-public-key',
     webhookSecret,
     apiUrl: standIn.url,
     timeoutMs: 300,
@@ -187,8 +188,11 @@ describe('through the gateway', () => {
   }
 
   const statusOf = async (paymentId: string) => ((await (await app.request(`/api/payments/${paymentId}`, { headers: demo })).json()) as { status: string }).status;
-  const deliver = (notice: { headers: Headers; body: string }) =>
-    app.request('/api/payments/webhook/mercadopago', { method: 'POST', headers: notice.headers, body: notice.body });
+  /** As MercadoPago delivers it: to the notification_url, with data.id and type added to its query. */
+  const deliver = (notice: { url: string; headers: Headers; body: string }) => {
+    const { pathname, search } = new URL(notice.url);
+    return app.request(`${pathname}${search}`, { method: 'POST', headers: notice.headers, body: notice.body });
+  };
   const transactionOf = async (paymentId: string) => (await t.db.select().from(paymentTransaction).where(eq(paymentTransaction.id, paymentId)))[0];
 
   it('sends the payer to Checkout Pro and confirms the order once MercadoPago approved it', async () => {
@@ -269,7 +273,7 @@ describe('errors', () => {
   });
 
   it('is refused by MercadoPago with another access token', async () => {
-    const stranger = mercadoPagoProvider({ db: t.db, clock: t.clock, publicUrl: defaultConfig.publicUrl, accessToken: 'TEST-wrong', webhookSecret, apiUrl: standIn.url, retries: 0 });
+    const stranger = mercadoPagoProvider({ db: t.db, clock: t.clock, publicUrl: defaultConfig.publicUrl, accessToken: 'TEST-wrong', publicKey: 'TEST-public-key', webhookSecret, apiUrl: standIn.url, retries: 0 });
     const opened = await checkout();
     await expect(stranger.getPayment(opened.providerReference)).rejects.toMatchObject({ status: 401 });
   });

@@ -5,7 +5,7 @@ import { cardHold, clubCharge, clubMembership, sandboxAuthorization, sandboxPaym
 import { sweepMoney } from '../../server/payments/money-sweeper';
 import { sandboxSignatureHeader, signSandboxWebhook } from '../../server/payments/sandbox-signature';
 import { recordHold, unusedHoldGraceMs } from '../../server/team-purchase/card-holds';
-import { addCard, earliestDate, insertCatalogue, line, newKey, orderRow, settleMemberships, transactionsOf } from './orders.fixtures';
+import { earliestDate, insertCatalogue, line, newKey, orderRow, settleMemberships, transactionsOf } from './orders.fixtures';
 import { addBuyerCompany, addCampaign, committed, savedCardMethod } from './team-purchase.fixtures';
 import { createTestApp, sandboxWebhookSecret } from './support/test-app';
 
@@ -106,7 +106,7 @@ const answered = async (res: Response): Promise<Answer> => ({ status: res.status
 
 describe('an order is paid at most once', () => {
   it('25 attempts at once on each of 8 orders, through both instances, open one checkout per order, and every page approved charges it once', async () => {
-    const approving = await addCard(t.db, demoCompany, { last4: '1111' }, 'approve');
+    const approving = await t.addCard(demoCompany, { last4: '1111' }, 'approve');
     const orders = await Promise.all(Array.from({ length: 8 }, () => cardOrder()));
     // Half on the provider's page (a new card), half on a saved card charged at once.
     const methodOf = (k: number) => (k % 2 === 0 ? 1 : savedCardMethod(approving.id));
@@ -129,7 +129,7 @@ describe('an order is paid at most once', () => {
   });
 
   it('retries after "pendiente" are answered with the pending attempt, and its approval charges the order once', async () => {
-    const slow = await addCard(t.db, demoCompany, { last4: '3220' }, 'pending');
+    const slow = await t.addCard(demoCompany, { last4: '3220' }, 'pending');
     const orderId = await cardOrder();
     const body = { order_id: orderId, payment_method_id: savedCardMethod(slow.id) };
     const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i, '/api/payments', body, demo).then(answered)));
@@ -232,7 +232,7 @@ describe('a Club CXTI join is charged once', () => {
 
   it('20 joins at once on a saved card charge it once; a late approval of a rejected join is given back, never a second period', async () => {
     const company = await addBuyerCompany(t);
-    const card = await addCard(t.db, company.partnerId, {}, 'approve');
+    const card = await t.addCard(company.partnerId, {}, 'approve');
     const plan = await annualPlan(company.auth);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post(i, '/api/club/join', { plan_id: plan.id, payment_method_id: savedCardMethod(card.id) }, company.auth).then(answered)),
@@ -256,7 +256,7 @@ describe('a Club CXTI join is charged once', () => {
 describe('a commitment holds one amount on the card', () => {
   it('20 changes at once with a saved card, through both instances, leave only the hold the commitment uses; the sweeper lets go of an unused one', async () => {
     const company = await addBuyerCompany(t, 0);
-    const card = await addCard(t.db, company.partnerId, {}, 'approve');
+    const card = await t.addCard(company.partnerId, {}, 'approve');
     const campaign = await addCampaign(t);
     await committed(t, company.auth, campaign.id, { quantity: 5, payment_method_id: savedCardMethod(card.id) });
     const changes = await Promise.all(

@@ -3,16 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   accountMove,
-  paymentToken,
   paymentTransaction,
   productCategory,
   productProduct,
   resPartner,
   resUsers,
   saleOrder,
-  sandboxCard,
 } from '../../server/db/schema';
-import type { CardBehaviour } from '../../server/payments/sandbox-test-cards';
 import { createTestApp } from './support/test-app';
 
 /** The test clock's "now" is Monday 2 March 2026, 12:00 in Santiago: before the cutoff, so Tuesday delivers. */
@@ -86,26 +83,6 @@ export async function addAddress(db: Db, parentId: number, type: 'invoice' | 'de
   return row.id;
 }
 
-export async function addCard(
-  db: Db,
-  partnerId: number,
-  fields: { brand?: string; last4?: string; expMonth?: number; expYear?: number; active?: boolean } = {},
-  /** What the sandbox answers when the card is charged; without one the sandbox does not know the card. */
-  behaviour?: CardBehaviour,
-) {
-  const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, ...fields };
-  const [row] = await db
-    .insert(paymentToken)
-    .values({ partnerId, providerRef: `sandbox_tok_test_${randomUUID()}`, ...card })
-    .returning();
-  if (!row) throw new Error('card not created');
-  if (behaviour) {
-    const { brand, last4, expMonth, expYear } = card;
-    await db.insert(sandboxCard).values({ token: row.providerRef, brand, last4, expMonth, expYear, holderName: 'TITULAR DE PRUEBA', behaviour });
-  }
-  return row;
-}
-
 /** A line as the cart sends it: the catalogue's prices, as shown. */
 export const line = (product: Product, quantity: number) => ({
   product_id: product.id,
@@ -140,8 +117,8 @@ export async function orderRow(db: Db, orderId: number) {
  * memberships settled and the three demo buyers signed in: the demo company, the club member and a
  * company of their own ("otra").
  */
-export async function openOrdersApp(prefix: string) {
-  const t = await createTestApp();
+export async function openOrdersApp(prefix: string, options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
   const catalogue = await insertCatalogue(t.db, prefix);
   const companies = await settleMemberships(t.db);
   const demo = (await t.login('demo@despensa.cl')).auth;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTransaction, productProduct, resPartner, saleOrderLine } from '../../server/db/schema';
 import {
   addAddress,
-  addCard,
   earliestDate,
   invoicesOfOrder,
   line,
@@ -164,7 +163,7 @@ describe('POST /api/create-sales-order by card', () => {
   });
 
   it('takes one of the company’s saved cards', async () => {
-    const card = await addCard(t.db, companies.demo, { last4: '1881' });
+    const card = await t.addCard(companies.demo, { last4: '1881' });
     const res = await create(order(companies.demo, { payment_method_id: 1000 + card.id }));
     expect(res.status).toBe(201);
     const { order_id } = (await res.json()) as { order_id: number };
@@ -362,7 +361,7 @@ describe('POST /api/create-sales-order refuses what is not the company’s', () 
   });
 
   it('refuses another company’s saved card, an unknown method, and credit to a company without a credit line', async () => {
-    const foreignCard = await addCard(t.db, companies.other);
+    const foreignCard = await t.addCard(companies.other);
     const error = await refusedWithNothingCreated(order(companies.demo, { payment_method_id: 1000 + foreignCard.id }), 'payment_method_id');
     expect(error.message).toBe('Este medio de pago no está disponible para tu empresa.');
     await refusedWithNothingCreated(order(companies.demo, { payment_method_id: 3 }), 'payment_method_id');
@@ -373,8 +372,8 @@ describe('POST /api/create-sales-order refuses what is not the company’s', () 
   });
 
   it('refuses an expired or removed saved card', async () => {
-    const expired = await addCard(t.db, companies.demo, { expMonth: 2, expYear: 2026 });
-    const removed = await addCard(t.db, companies.demo, { active: false });
+    const expired = await t.addCard(companies.demo, { expMonth: 2, expYear: 2026 });
+    const removed = await t.addCard(companies.demo, { active: false });
     await refusedWithNothingCreated(order(companies.demo, { payment_method_id: 1000 + expired.id }), 'payment_method_id');
     await refusedWithNothingCreated(order(companies.demo, { payment_method_id: 1000 + removed.id }), 'payment_method_id');
   });

@@ -9,7 +9,7 @@ import {
   type SavedCard,
 } from '../../server/domain/payment-methods';
 import { companyOf, createCompany, createProducts, insertOrder } from './invoices.fixtures';
-import { addCard, settleMemberships } from './orders.fixtures';
+import { settleMemberships } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
 const visa: SavedCard = { id: 12, providerRef: 'tok_visa', brand: 'visa', last4: '4242', expMonth: 3, expYear: 2026, isPrimary: true };
@@ -110,12 +110,12 @@ describe('GET /api/payment-methods', () => {
   });
 
   it('lists the company’s own saved cards, primary first, and nobody else’s', async () => {
-    const plain = await addCard(t.db, companies.demo, { brand: 'mastercard', last4: '5454' });
-    const primary = await addCard(t.db, companies.demo, { last4: '4242' });
+    const plain = await t.addCard(companies.demo, { brand: 'mastercard', last4: '5454' });
+    const primary = await t.addCard(companies.demo, { last4: '4242' });
     await t.db.update(paymentToken).set({ isPrimary: true }).where(eq(paymentToken.id, primary.id));
-    const expired = await addCard(t.db, companies.demo, { last4: '0001', expMonth: 1, expYear: 2026 });
-    await addCard(t.db, companies.demo, { last4: '0002', active: false });
-    await addCard(t.db, companies.other, { last4: '9999' });
+    const expired = await t.addCard(companies.demo, { last4: '0001', expMonth: 1, expYear: 2026 });
+    await t.addCard(companies.demo, { last4: '0002', active: false });
+    await t.addCard(companies.other, { last4: '9999' });
     expect(await list('demo@despensa.cl')).toEqual([
       { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
       { id: 1000 + primary.id, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'ok', is_primary: true } },
@@ -136,8 +136,8 @@ describe('GET /api/payment-methods', () => {
     await order('2026-02-01T12:00:00Z', 'credit');
     expect(await lastUsed(company.email)).toEqual([2]);
 
-    const card = await addCard(t.db, company.partnerId, { last4: '4242' });
-    await addCard(t.db, company.partnerId, { last4: '1111' });
+    const card = await t.addCard(company.partnerId, { last4: '4242' });
+    await t.addCard(company.partnerId, { last4: '1111' });
     const paid = await order('2026-02-10T12:00:00Z', 'saved_card');
     await t.db.insert(paymentTransaction).values([
       { id: 'tx-rejected', orderId: paid.id, partnerId: company.partnerId, provider: 'sandbox', paymentMethodCode: 'saved_card', paymentTokenId: card.id + 1, amount: paid.amountTotal, state: 'rejected' },

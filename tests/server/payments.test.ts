@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTransaction, saleOrder, sandboxPayment } from '../../server/db/schema';
-import {
-  addCard,
-  earliestDate,
+import { providerUnderTest, savedCardBehaviours, type Payer } from './support/payers';
+import { earliestDate,
   insertCatalogue,
   invoicesOfOrder,
   line,
@@ -17,9 +16,12 @@ import {
 } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
+// On the sandbox, or on the provider PAYMENT_PROVIDER names, against its stand-in (npm run test:providers).
 let t: OrdersApp['t'], catalogue: OrdersApp['catalogue'], companies: OrdersApp['companies'], demo: OrdersApp['demo'], other: OrdersApp['other'];
+let payer: Payer;
 beforeAll(async () => {
-  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-PAY'));
+  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-PAY', { payments: providerUnderTest() }));
+  payer = t.payer!;
 });
 afterAll(() => t.close());
 
@@ -49,9 +51,6 @@ const pay = (body: unknown, auth = demo, key: string | null = newKey()) =>
 
 const status = async (paymentId: string, auth = demo) => t.app.request(`/api/payments/${paymentId}`, { headers: auth });
 
-/** The sandbox decides as the payer would on its page, but without a webhook: only a status read can learn it. */
-const providerSays = (paymentId: string, state: 'approved' | 'rejected', message: string | null = null) =>
-  t.db.update(sandboxPayment).set({ state, message }).where(eq(sandboxPayment.transactionId, paymentId));
 
 describe('POST /api/payments', () => {
   it('opens a checkout at the provider for a draft card order', async () => {
@@ -60,11 +59,17 @@ describe('POST /api/payments', () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as Created;
     expect(body.payment_id).toMatch(uuid);
-    expect(body.redirect_url).toMatch(/^http:\/\/localhost:3000\/api\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/);
+    expect(body.redirect_url).toMatch(payer.checkoutUrl);
 
     const [transaction] = await transactionsOf(t.db, orderId);
     // 2 boxes, 64.000 net; pickup; IVA 12.160.
-    expect(transaction).toMatchObject({ id: body.payment_id, state: 'pending', provider: 'sandbox', paymentMethodCode: 'card', amount: 76_160 });
+    expect(transaction).toMatchObject({ id: body.payment_id, state: 'pending', provider: payer.name, paymentMethodCode: 'card', amount: 76_160 });
+    expect((await orderRow(t.db, orderId)).state).toBe('draft');
+  });
+
+  it.runIf(providerUnderTest() === 'sandbox')('asks the sandbox for the amount, the payer and the three return pages', async () => {
+    const orderId = await createOrder();
+    const body = (await (await pay({ order_id: orderId, payment_method_id: 1 })).json()) as Created;
     const [checkout] = await t.db.select().from(sandboxPayment).where(eq(sandboxPayment.transactionId, body.payment_id));
     expect(checkout).toMatchObject({
       amount: 76_160,
@@ -75,24 +80,26 @@ describe('POST /api/payments', () => {
       pendingUrl: `http://localhost:3000/product/pendiente?payment_id=${body.payment_id}`,
     });
     expect(checkout?.description).toMatch(/^Pedido S\d{5,} de Despensa$/);
-    expect((await orderRow(t.db, orderId)).state).toBe('draft');
   });
 
-  it.each([
-    ['approve', 'approved', undefined, 'finalpago', 'sale'],
-    ['decline', 'rejected', 'Tarjeta rechazada por el banco emisor.', 'errorpago', 'draft'],
-    ['insufficient_funds', 'rejected', 'Fondos insuficientes.', 'errorpago', 'draft'],
-    ['pending', 'pending', undefined, 'pendiente', 'draft'],
-  ] as const)('charges a saved card at once through its token: %s', async (behaviour, outcome, reason, page, orderState) => {
-    const card = await addCard(t.db, companies.demo, { last4: '7777' }, behaviour);
+  it.each(
+    (
+      [
+        ['approve', 'approved', 'finalpago', 'sale'],
+        ['decline', 'rejected', 'errorpago', 'draft'],
+        ['insufficient_funds', 'rejected', 'errorpago', 'draft'],
+        ['pending', 'pending', 'pendiente', 'draft'],
+      ] as const
+    ).filter(([behaviour]) => savedCardBehaviours[providerUnderTest()].includes(behaviour)),
+  )('charges a saved card at once through its token: %s', async (behaviour, outcome, page, orderState) => {
+    const reason = payer.reasonOf(behaviour);
+    const card = await t.addCard(companies.demo, { last4: '7777' }, behaviour);
     const orderId = await createOrder();
     const res = await pay({ order_id: orderId, payment_method_id: 1000 + card.id });
     expect(res.status).toBe(201);
     const { payment_id, redirect_url } = (await res.json()) as Created;
     // No card page: the buyer goes straight back to the portal's page for the outcome.
     expect(redirect_url).toBe(`http://localhost:3000/product/${page}?payment_id=${payment_id}`);
-    const [checkout] = await t.db.select().from(sandboxPayment).where(eq(sandboxPayment.transactionId, payment_id));
-    expect(checkout?.cardRef).toBe(card.providerRef);
     expect((await orderRow(t.db, orderId)).state).toBe(orderState);
     expect(await (await status(payment_id)).json()).toEqual({
       payment_id,
@@ -104,10 +111,10 @@ describe('POST /api/payments', () => {
   });
 
   it('refuses a saved card the provider does not know, with its reason, and the order stays payable', async () => {
-    const card = await addCard(t.db, companies.demo, { last4: '6666' });
+    const card = await t.addCard(companies.demo, { last4: '6666' });
     const orderId = await createOrder();
     const { payment_id } = (await (await pay({ order_id: orderId, payment_method_id: 1000 + card.id })).json()) as Created;
-    expect(await (await status(payment_id)).json()).toMatchObject({ status: 'rejected', reason: 'El proveedor no reconoce esta tarjeta guardada: agrégala de nuevo.' });
+    expect(await (await status(payment_id)).json()).toMatchObject({ status: 'rejected', reason: payer.reasonOf('unknown') });
     expect((await orderRow(t.db, orderId)).state).toBe('draft');
     expect((await pay({ order_id: orderId, payment_method_id: 1 })).status).toBe(201);
   });
@@ -139,7 +146,7 @@ describe('POST /api/payments', () => {
   });
 
   it('refuses another company’s saved card with 404 and starts nothing', async () => {
-    const foreign = await addCard(t.db, companies.other);
+    const foreign = await t.addCard(companies.other);
     const orderId = await createOrder();
     const res = await pay({ order_id: orderId, payment_method_id: 1000 + foreign.id });
     expect(res.status).toBe(404);
@@ -159,7 +166,7 @@ describe('POST /api/payments', () => {
   it('learns of an approval still unseen before starting another payment, and refuses it', async () => {
     const orderId = await createOrder();
     const first = (await (await pay({ order_id: orderId, payment_method_id: 1 })).json()) as Created;
-    await providerSays(first.payment_id, 'approved');
+    await payer.decideUnheard(first.redirect_url, 'approve');
     const res = await pay({ order_id: orderId, payment_method_id: 1 });
     expect(res.status).toBe(409);
     expect(await transactionsOf(t.db, orderId)).toHaveLength(1);
@@ -170,15 +177,15 @@ describe('POST /api/payments', () => {
   it('retries a rejected payment on the same order with a new transaction', async () => {
     const orderId = await createOrder();
     const first = (await (await pay({ order_id: orderId, payment_method_id: 1 })).json()) as Created;
-    await providerSays(first.payment_id, 'rejected', 'Fondos insuficientes');
-    expect(await (await status(first.payment_id)).json()).toMatchObject({ status: 'rejected', reason: 'Fondos insuficientes' });
+    await payer.decideUnheard(first.redirect_url, 'reject');
+    expect(await (await status(first.payment_id)).json()).toMatchObject({ status: 'rejected', reason: payer.typedDecline });
     expect((await orderRow(t.db, orderId)).state).toBe('draft');
 
     const retry = await pay({ order_id: orderId, payment_method_id: 1 });
     expect(retry.status).toBe(201);
     const second = (await retry.json()) as Created;
     expect(second.payment_id).not.toBe(first.payment_id);
-    await providerSays(second.payment_id, 'approved');
+    await payer.decideUnheard(second.redirect_url, 'approve');
     expect(await (await status(second.payment_id)).json()).toEqual({ payment_id: second.payment_id, order_id: orderId, payment_method_id: 1, status: 'approved' });
     expect((await orderRow(t.db, orderId)).state).toBe('sale');
     const invoices = await invoicesOfOrder(t.db, orderId);
@@ -201,7 +208,7 @@ describe('POST /api/payments with Idempotency-Key', () => {
 
   it('answers a repeated key with the same payment and refuses it with another payload', async () => {
     const orderId = await createOrder();
-    const card = await addCard(t.db, companies.demo);
+    const card = await t.addCard(companies.demo);
     const key = newKey();
     const first = await pay({ order_id: orderId, payment_method_id: 1 }, demo, key);
     const again = await pay({ payment_method_id: 1, order_id: orderId }, demo, key);
@@ -227,12 +234,12 @@ describe('POST /api/payments with Idempotency-Key', () => {
 describe('GET /api/payments/:id', () => {
   it('reads a pending payment again from the provider, never from the query string', async () => {
     const orderId = await createOrder();
-    const { payment_id } = (await (await pay({ order_id: orderId, payment_method_id: 1 })).json()) as Created;
+    const { payment_id, redirect_url } = (await (await pay({ order_id: orderId, payment_method_id: 1 })).json()) as Created;
     const claimed = await t.app.request(`/api/payments/${payment_id}?status=approved&collection_status=approved`, { headers: demo });
     expect(await claimed.json()).toEqual({ payment_id, order_id: orderId, payment_method_id: 1, status: 'pending' });
     expect((await orderRow(t.db, orderId)).state).toBe('draft');
 
-    await providerSays(payment_id, 'approved');
+    await payer.decideUnheard(redirect_url, 'approve');
     expect(await (await status(payment_id)).json()).toEqual({ payment_id, order_id: orderId, payment_method_id: 1, status: 'approved' });
     const [transaction] = await t.db.select().from(paymentTransaction).where(eq(paymentTransaction.id, payment_id));
     expect(transaction?.state).toBe('approved');
@@ -260,7 +267,7 @@ describe('GET /api/payments/:id', () => {
     const orderId = await createOrder();
     expect((await t.app.request(`/api/sales-orders/${orderId}/payment`, { headers: demo })).status).toBe(404);
     const first = (await (await pay({ order_id: orderId, payment_method_id: 1 })).json()) as Created;
-    await providerSays(first.payment_id, 'rejected', 'Fondos insuficientes');
+    await payer.decideUnheard(first.redirect_url, 'reject');
     const second = (await (await pay({ order_id: orderId, payment_method_id: 1 })).json()) as Created;
     const res = await t.app.request(`/api/sales-orders/${orderId}/payment`, { headers: demo });
     expect(await res.json()).toEqual({ payment_id: second.payment_id, order_id: orderId, payment_method_id: 1, status: 'pending' });

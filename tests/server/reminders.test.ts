@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembership, clubPlan, resUsers } from '../../server/db/schema';
 import { sendReminders } from '../../server/mail/reminders';
 import { createCompany } from './invoices.fixtures';
-import { addCard } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
 // The reminders a user may turn off: the Club CXTI renews in a week, a saved card is about to expire.
@@ -26,7 +25,7 @@ describe('the reminders', () => {
 
   it('tell a member a week ahead that the club renews, with the card it will be charged to, once', async () => {
     const company = await createCompany(t.db, { name: 'Salón de Té Aurora SpA', vat: '76.101.202-6' });
-    const card = await addCard(t.db, company.partnerId, { last4: '1111', expYear: 2030 });
+    const card = await t.addCard(company.partnerId, { last4: '1111', expYear: 2030 });
     const [plan] = await t.db.select().from(clubPlan).where(eq(clubPlan.months, 1));
     await t.db.insert(clubMembership).values({ partnerId: company.partnerId, planId: plan!.id, state: 'active', startedOn: '2026-02-06', periodEnd: '2026-03-05', paymentTokenId: card.id, updatedAt: new Date() });
     t.sentMail.length = 0;
@@ -40,9 +39,9 @@ describe('the reminders', () => {
 
   it('tell the company a saved card expires at the end of next month, once, unless its admins turned reminders off', async () => {
     const company = await createCompany(t.db, { name: 'Pastelería Mirador Ltda.', vat: '77.303.404-0' });
-    await addCard(t.db, company.partnerId, { brand: 'mastercard', last4: '5454', expMonth: 4, expYear: 2026 });
+    await t.addCard(company.partnerId, { brand: 'mastercard', last4: '5454', expMonth: 4, expYear: 2026 });
     const quiet = await createCompany(t.db, { name: 'Bar Los Leones SpA', vat: '78.505.606-1' });
-    await addCard(t.db, quiet.partnerId, { last4: '9999', expMonth: 3, expYear: 2026 });
+    await t.addCard(quiet.partnerId, { last4: '9999', expMonth: 3, expYear: 2026 });
     await t.db.update(resUsers).set({ mailReminders: false }).where(eq(resUsers.login, quiet.email));
     t.sentMail.length = 0;
     expect(await sendReminders(t.deps)).toEqual({ renewals: 0, cards: 1 });

@@ -5,7 +5,7 @@ import { allEndpoints } from '../../contract/endpoints';
 import { can } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/vocabulary';
 import { clubMembership, clubPlan, resUsers, teamPurchaseCampaign } from '../../server/db/schema';
-import { addAddress, addCard, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
+import { addAddress, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
 
 /**
  * Every bearer route of the endpoint table, called as each role, as a user of another company and with
@@ -85,8 +85,8 @@ const requests: Record<string, () => Promise<Call>> = {
   'PUT /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}`, body: { name: 'Renombrada' } }),
   'DELETE /addresses/:id': async () => ({ path: `/api/addresses/${await addAddress(t.db, companies.demo, 'delivery')}` }),
   'GET /cards': async () => ({ path: '/api/cards' }),
-  'PUT /cards/:id': async () => ({ path: `/api/cards/${(await addCard(t.db, companies.demo)).id}`, body: { nickname: 'De prueba' } }),
-  'DELETE /cards/:id': async () => ({ path: `/api/cards/${(await addCard(t.db, companies.demo)).id}` }),
+  'PUT /cards/:id': async () => ({ path: `/api/cards/${(await t.addCard(companies.demo)).id}`, body: { nickname: 'De prueba' } }),
+  'DELETE /cards/:id': async () => ({ path: `/api/cards/${(await t.addCard(companies.demo)).id}` }),
   'POST /cards/setup': async () => ({ path: '/api/cards/setup' }),
   'POST /cards/setup/:id': async () => ({ path: `/api/cards/setup/${await savedCardSetup()}` }),
   'GET /club': async () => ({ path: '/api/club' }),

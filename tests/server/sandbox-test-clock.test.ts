@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubCharge, clubMembership } from '../../server/db/schema';
 import { createCompany } from './invoices.fixtures';
-import { addCard, newKey } from './orders.fixtures';
+import { newKey } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 
 /**
@@ -29,7 +29,7 @@ describe('POST /api/sandbox/test-clock/renewals', () => {
 
   it('renews a membership due on that day once, and leaves the gateway’s clock where it was', async () => {
     const company = await createCompany(t.db, { name: 'Fonda El Reloj SpA', vat: '76.901.234-5' });
-    const card = await addCard(t.db, company.partnerId, { expYear: 2031 }, 'approve');
+    const card = await t.addCard(company.partnerId, { expYear: 2031 }, 'approve');
     const { auth } = await t.login(company.email);
     const plans = (await (await t.send('GET', '/api/club', auth)).json()) as { plans: { id: number; months: number }[] };
     const monthly = plans.plans.find((plan) => plan.months === 1)!.id;

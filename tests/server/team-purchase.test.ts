@@ -2,10 +2,11 @@ import { formatClp } from '../../machines/rules/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, MyCommitments } from '../../contract/team-purchase';
-import { accountMove, sandboxAuthorization, saleOrder, saleOrderLine, teamPurchaseCampaign } from '../../server/db/schema';
+import { accountMove, saleOrder, saleOrderLine, teamPurchaseCampaign } from '../../server/db/schema';
+import { providerUnderTest } from './support/payers';
 import { batchTotals } from '../../machines/rules/totals';
 import { runTeamPurchaseClosings } from '../../server/team-purchase/closing';
-import { addCard, companyOf } from './orders.fixtures';
+import { companyOf } from './orders.fixtures';
 import { createTestApp } from './support/test-app';
 import {
   addBuyerCompany,
@@ -31,7 +32,8 @@ let other: Record<string, string>;
 let clubCompany: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ sandboxTestClock: true });
+  // On the sandbox, or on the provider PAYMENT_PROVIDER names, against its stand-in (npm run test:providers).
+  t = await createTestApp({ sandboxTestClock: true, payments: providerUnderTest() });
   demo = (await t.login('demo@despensa.cl')).auth;
   club = (await t.login('club@despensa.cl')).auth;
   other = (await t.login('otra@despensa.cl')).auth;
@@ -39,8 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const holdOf = async (reference: string | null) =>
-  (await t.db.select().from(sandboxAuthorization).where(eq(sandboxAuthorization.reference, reference!)))[0]!;
+const holdOf = (reference: string | null) => t.payer!.holdOf(reference!);
 const afterDeadline = (campaign: { deadline: Date }) => ({ ...t.deps, clock: { now: () => new Date(campaign.deadline.getTime() + 60_000) } });
 const mine = async (auth: Record<string, string>) => ((await (await t.send('GET', '/api/team-purchases/commitments', auth)).json()) as MyCommitments).commitments;
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string[]> } }).error;
@@ -96,7 +97,7 @@ describe('a commitment', () => {
 
   it('with a saved card holds the amount at the provider, holds anew when changed and lets go when withdrawn', async () => {
     const campaign = await addCampaign(t);
-    const card = await addCard(t.db, clubCompany, {}, 'approve');
+    const card = await t.addCard(clubCompany, {}, 'approve');
     const first = await committed(t, club, campaign.id, { quantity: 4, payment_method_id: savedCardMethod(card.id) });
     expect(first.commitment).toMatchObject({ payment_method_code: 'saved_card', payment_method_id: savedCardMethod(card.id) });
     const [row] = await commitmentsOf(t.db, campaign.id);
@@ -114,10 +115,10 @@ describe('a commitment', () => {
 
   it('is refused, with nothing stored, when the card does not authorise the amount', async () => {
     const campaign = await addCampaign(t);
-    const card = await addCard(t.db, clubCompany, {}, 'insufficient_funds');
+    const card = await t.addCard(clubCompany, {}, 'insufficient_funds');
     const res = await commitTo(t, club, campaign.id, { quantity: 4, payment_method_id: savedCardMethod(card.id) });
     expect(res.status).toBe(422);
-    expect(await errorOf(res)).toMatchObject({ code: 'card_declined', message: expect.stringContaining('Fondos insuficientes.') });
+    expect(await errorOf(res)).toMatchObject({ code: 'card_declined', message: expect.stringContaining(t.payer!.reasonOf('insufficient_funds')!) });
     expect(await commitmentsOf(t.db, campaign.id)).toEqual([]);
   });
 
@@ -145,7 +146,7 @@ describe('a commitment', () => {
 
   it('names nothing of another company: its card, a credit line it lacks, a campaign that does not exist', async () => {
     const campaign = await addCampaign(t);
-    const demoCard = await addCard(t.db, await companyOf(t.db, 'demo@despensa.cl'), {}, 'approve');
+    const demoCard = await t.addCard(await companyOf(t.db, 'demo@despensa.cl'), {}, 'approve');
     const foreignCard = await commitTo(t, other, campaign.id, { quantity: 5, payment_method_id: savedCardMethod(demoCard.id) });
     expect(foreignCard.status).toBe(404);
     expect((await errorOf(foreignCard)).fields).toHaveProperty('payment_method_id');
@@ -223,7 +224,7 @@ const closingSoon = (fields: Parameters<typeof addCampaign>[1] = {}) =>
 describe('closing', () => {
   it('turns a filled batch into one order per company at the group price: credit due in 30 days, a card captured and paid', async () => {
     const campaign = await closingSoon({ targetQty: 20, maxQty: 40 });
-    const card = await addCard(t.db, clubCompany, {}, 'approve');
+    const card = await t.addCard(clubCompany, {}, 'approve');
     await committed(t, demo, campaign.id, { quantity: 12, payment_method_id: creditMethod });
     await committed(t, club, campaign.id, { quantity: 10, payment_method_id: savedCardMethod(card.id) });
     t.sentMail.length = 0;
@@ -260,7 +261,7 @@ describe('closing', () => {
 
   it('releases an unfilled batch: holds voided, commitments released, each company told', async () => {
     const campaign = await closingSoon({ targetQty: 50, maxQty: 60 });
-    const card = await addCard(t.db, clubCompany, {}, 'approve');
+    const card = await t.addCard(clubCompany, {}, 'approve');
     await committed(t, demo, campaign.id, { quantity: 10, payment_method_id: creditMethod });
     await committed(t, club, campaign.id, { quantity: 10, payment_method_id: savedCardMethod(card.id) });
     t.sentMail.length = 0;
@@ -278,26 +279,26 @@ describe('closing', () => {
 
   it('drops a participant whose capture is declined, and still fills the batch when the rest meet the target', async () => {
     const campaign = await closingSoon({ targetQty: 20, maxQty: 40 });
-    const declining = await addCard(t.db, clubCompany, {}, 'capture_decline');
+    const declining = await t.addCard(clubCompany, {}, 'capture_decline');
     await committed(t, demo, campaign.id, { quantity: 25, payment_method_id: creditMethod });
     await committed(t, club, campaign.id, { quantity: 5, payment_method_id: savedCardMethod(declining.id) });
     t.sentMail.length = 0;
     expect(await runTeamPurchaseClosings(afterDeadline(campaign))).toMatchObject({ orders: 1, dropped: 1 });
     const rows = await commitmentsOf(t.db, campaign.id);
     expect(rows.map((row) => row.state)).toEqual(['ordered', 'dropped']);
-    expect(rows[1]!.stateMessage).toBe('El banco emisor rechazó el cobro de la tarjeta.');
+    expect(rows[1]!.stateMessage).toBe(t.payer!.captureDecline);
     expect(t.sentMail.map((mail) => [mail.to, mail.subject])).toEqual([
       ['club@despensa.cl', `No pudimos cobrar tu compromiso: ${campaign.title}`],
       ['demo@despensa.cl', `Se completó el lote: ${campaign.title}`],
     ]);
-    expect((await mine(club)).find((c) => c.campaign_id === campaign.id)).toMatchObject({ state: 'dropped', message: 'El banco emisor rechazó el cobro de la tarjeta.' });
+    expect((await mine(club)).find((c) => c.campaign_id === campaign.id)).toMatchObject({ state: 'dropped', message: t.payer!.captureDecline });
   });
 
   it('releases everyone, refunding the captured, when a declined capture leaves the batch short', async () => {
     const campaign = await closingSoon({ targetQty: 20, maxQty: 40 });
-    const good = await addCard(t.db, clubCompany, {}, 'approve');
+    const good = await t.addCard(clubCompany, {}, 'approve');
     const buyer = await addBuyerCompany(t, 0);
-    const declining = await addCard(t.db, buyer.partnerId, {}, 'capture_decline');
+    const declining = await t.addCard(buyer.partnerId, {}, 'capture_decline');
     await committed(t, club, campaign.id, { quantity: 12, payment_method_id: savedCardMethod(good.id) });
     await committed(t, buyer.auth, campaign.id, { quantity: 10, payment_method_id: savedCardMethod(declining.id) });
     expect(await runTeamPurchaseClosings(afterDeadline(campaign))).toMatchObject({ orders: 0, dropped: 1, released: 1 });
@@ -311,7 +312,7 @@ describe('closing', () => {
     const campaign = await closingSoon({ targetQty: 20, maxQty: 40 });
     const first = await addBuyerCompany(t, 0);
     const second = await addBuyerCompany(t, 0);
-    const cards = [await addCard(t.db, first.partnerId, {}, 'approve'), await addCard(t.db, second.partnerId, {}, 'approve')];
+    const cards = [await t.addCard(first.partnerId, {}, 'approve'), await t.addCard(second.partnerId, {}, 'approve')];
     await committed(t, first.auth, campaign.id, { quantity: 10, payment_method_id: savedCardMethod(cards[0]!.id) });
     await committed(t, second.auth, campaign.id, { quantity: 10, payment_method_id: savedCardMethod(cards[1]!.id) });
     await committed(t, demo, campaign.id, { quantity: 5, payment_method_id: creditMethod });
@@ -342,7 +343,7 @@ describe('closing', () => {
     expect(await listed(t, campaign.id)).toMatchObject({ state: 'closed', outcome: 'filled' });
   });
 
-  it('runs through the sandbox test clock only when it is on', async () => {
+  it.runIf(providerUnderTest() === 'sandbox')('runs through the sandbox test clock only when it is on', async () => {
     const campaign = await closingSoon({ targetQty: 5, maxQty: 10 });
     await committed(t, demo, campaign.id, { quantity: 5, payment_method_id: creditMethod });
     const at = new Date(campaign.deadline.getTime() + 60_000).toISOString();

@@ -41,7 +41,7 @@ CREATE TABLE "mercadopago_payment" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "mercadopago_payment_kind_check" CHECK ("mercadopago_payment"."kind" in ('checkout', 'charge', 'hold')),
-	CONSTRAINT "mercadopago_payment_state_check" CHECK ("mercadopago_payment"."state" in ('open', 'refunded', 'voided'))
+	CONSTRAINT "mercadopago_payment_state_check" CHECK ("mercadopago_payment"."state" in ('open', 'refunded', 'voided', 'refused'))
 );
 --> statement-breakpoint
 ALTER TABLE "mercadopago_card_setup" ADD CONSTRAINT "mercadopago_card_setup_card_token_mercadopago_card_token_fk" FOREIGN KEY ("card_token") REFERENCES "public"."mercadopago_card"("token") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -46,7 +46,8 @@ export function SavedCardItem({ card, busy, restoreFocus, onRename, onDelete, on
       </Title3>
       <div className={styles.lines}>
         {card.nickname && <Body1Strong translate="no">{card.nickname}</Body1Strong>}
-        <Body1>{t('cards.expires', { date: cardExpiryText(card) })}</Body1>
+        {/* Transbank's Oneclick does not tell a card's expiry: nothing is shown rather than a made-up date. */}
+        {card.exp_month !== null && card.exp_year !== null && <Body1>{t('cards.expires', { date: cardExpiryText({ exp_month: card.exp_month, exp_year: card.exp_year }) })}</Body1>}
         {card.holder_name && <Body1>{t('cards.holder', { name: card.holder_name })}</Body1>}
         {card.state !== 'ok' && <Caption1>{t(`cards.stateHint.${card.state}`)}</Caption1>}
       </div>

@@ -16,7 +16,9 @@ export const visa: SavedCard = {
 };
 export const mastercard: SavedCard = { ...visa, id: 4, brand: 'mastercard', last4: '5454', exp_month: 4, exp_year: 2026, nickname: null, is_primary: false, state: 'expiring' };
 export const expired: SavedCard = { ...visa, id: 5, last4: '0002', exp_month: 1, exp_year: 2026, nickname: null, is_primary: false, state: 'expired' };
-export const cards: readonly SavedCard[] = [visa, mastercard, expired];
+/** Enrolled with Transbank's Oneclick, which tells neither the expiry nor the holder. */
+export const oneclick: SavedCard = { ...visa, id: 7, brand: 'visa', last4: '6623', exp_month: null, exp_year: null, holder_name: null, nickname: null, is_primary: false, state: 'ok' };
+export const cards: readonly SavedCard[] = [visa, mastercard, expired, oneclick];
 export const added: SavedCard = { ...visa, id: 6, last4: '1111', nickname: null, is_primary: false, holder_name: 'ANA PÉREZ' };
 
 export const setupId = '0b8f6a8e-6a3c-4b7e-9a55-2f4d1c3e7a10';

@@ -69,6 +69,9 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
   let latencyMs = 0;
   let nextId = 1_310_000_000;
   let nextNotification = 9_000_000_000;
+  /** Cards (by their last four digits) whose authorisations MercadoPago lets expire before any capture. */
+  const expiring = new Set<string>();
+  const expires = new Set<number>();
 
   const newId = () => (nextId += 1);
   const now = () => options.now().toISOString();
@@ -94,6 +97,7 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       notification_url: fields.notificationUrl,
     };
     payments.set(payment.id, payment);
+    if (held && expiring.has(fields.card.number.slice(-4))) expires.add(payment.id);
     return payment;
   }
 
@@ -151,6 +155,7 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       if (!payment) return apiError(404, 'Payment not found', 'not_found', 2000);
       if (method === 'GET') return { status: 200, body: payment };
       if (method === 'PUT' && body.capture === true) {
+        if (expires.has(payment.id) && payment.status === 'authorized') Object.assign(payment, { status: 'cancelled', status_detail: 'expired' });
         if (payment.status !== 'authorized') return apiError(400, `Cannot capture a payment with status ${payment.status}`, 'bad_request');
         Object.assign(payment, { status: 'approved', status_detail: 'accredited', captured: true, date_approved: now() });
         return { status: 200, body: payment };
@@ -282,6 +287,11 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
     /** What MercadoPago.js does in the payer's browser: a one-time token for the typed card. */
     tokenizeCard(card: StandInCard): string {
       return tokenize(full(card)).id;
+    },
+
+    /** Every later authorisation on the card ending in `last4` has expired by the time it is captured. */
+    authorizationsExpire(last4: string) {
+      expiring.add(last4);
     },
 
     /** An authorisation left uncaptured past its lifetime: MercadoPago cancels it. */

@@ -1,16 +1,25 @@
 import type { PickupPoint } from '../../../contract/delivery';
 import { createApp } from '../../../server/app';
+import { paymentToken } from '../../../server/db/schema';
 import { coherentCache, type CoherentCache } from '../../../server/http/cache-coherence';
 import { defaultConfig } from '../../../server/context';
 import type { OutgoingMail } from '../../../server/mail/mailer';
 import { createScratchDatabase } from '../../../server/db/scratch-database';
 import { seedDemoData } from '../../../server/db/seed';
-import { sandboxProvider } from '../../../server/payments/sandbox';
 import { silentLogger, type Logger } from '../../../server/log/logger';
+import { openPayer, type CardBehaviour, type Payer, type ProviderName } from './payers';
 import { seededTemplate } from './seeded-template';
 import { TestClock } from './test-clock';
 
 export { TestClock } from './test-clock';
+
+export interface CardFields {
+  brand?: string;
+  last4?: string;
+  expMonth?: number;
+  expYear?: number;
+  active?: boolean;
+}
 
 export const jwtSecret = 'test-secret-for-the-gateway-suite-only';
 export const sandboxWebhookSecret = 'test-sandbox-webhook-secret';
@@ -24,7 +33,8 @@ export interface DeliveredWebhook {
 /** One seeded database per test file, an app over it, and helpers that speak the gateway's HTTP. */
 export async function createTestApp(
   options: {
-    payments?: 'sandbox' | 'none';
+    /** The sandbox by default; the payment suites pass providerUnderTest() (support/payers.ts). */
+    payments?: ProviderName | 'none';
     cache?: boolean;
     sandboxTestClock?: boolean;
     inlineScriptHashes?: readonly string[];
@@ -43,19 +53,21 @@ export async function createTestApp(
   const sentMail: OutgoingMail[] = [];
   const mailer = { send: async (mail: OutgoingMail) => void sentMail.push(mail) };
   const webhooks: DeliveredWebhook[] = [];
-  const payments =
+  const payer: Payer | null =
     options.payments === 'none'
       ? null
-      : sandboxProvider({
+      : await openPayer(options.payments ?? 'sandbox', {
           db: database.db,
           clock,
           publicUrl: defaultConfig.publicUrl,
-          webhookSecret: sandboxWebhookSecret,
+          request: async (path, init) => app.request(path, init),
+          sandboxWebhookSecret,
           deliverWebhook: async (request) => {
             webhooks.push({ headers: new Headers(request.headers), body: await request.clone().text() });
             return app.request(request);
           },
         });
+  const payments = payer?.provider ?? null;
   const logger = options.logger ?? silentLogger;
   // As npm start runs it: one instance among the N a database may have, hearing the others' writes.
   const caches: CoherentCache[] = [];
@@ -97,12 +109,25 @@ export async function createTestApp(
     return { accessToken, cookie, auth: { Authorization: `Bearer ${accessToken}` } };
   }
 
+  /**
+   * A card the company saved, as the gateway keeps it (`fields`), and as the provider keeps it: charged with
+   * `behaviour`, or, without one, no longer known there.
+   */
+  async function addCard(partnerId: number, fields: CardFields = {}, behaviour?: CardBehaviour) {
+    if (!payer) throw new Error('no payment provider to keep the card');
+    const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, ...fields };
+    const [row] = await database.db.insert(paymentToken).values({ partnerId, providerRef: await payer.cardRef(behaviour), ...card }).returning();
+    if (!row) throw new Error('card not created');
+    return row;
+  }
+
   /** What the app was built with, for a job the gateway runs on a timer (the Club CXTI renewals). */
   async function close() {
+    await payer?.close();
     for (const coherent of caches) await coherent.close();
     await database.close();
   }
-  return { app, deps, db: database.db, database, clock, send, json, login, sentMail, webhooks, anotherInstance, close };
+  return { app, deps, db: database.db, database, clock, send, json, login, sentMail, webhooks, payer, addCard, anotherInstance, close };
 }
 
 /** A refresh's answer as status and body, to compare with `noSessionAnswer`. */
