@@ -803,9 +803,8 @@ export const transbankOneclick = pgTable(
     reference: text('reference').primaryKey(),
     kind: text('kind').notNull(),
     transactionId: text('transaction_id').notNull(),
-    cardReference: text('card_reference')
-      .notNull()
-      .references(() => transbankCard.reference),
+    /** Null for a card Oneclick never enrolled here (saved with another provider): refused without asking Transbank. */
+    cardReference: text('card_reference').references(() => transbankCard.reference),
     buyOrder: text('buy_order').notNull(),
     childCommerceCode: text('child_commerce_code').notNull(),
     childBuyOrder: text('child_buy_order').notNull(),

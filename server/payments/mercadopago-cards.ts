@@ -176,10 +176,9 @@ export function mercadoPagoCards({ db, clock, api, base }: { db: Db; clock: Cloc
       return findCardSetup(setupRef);
     },
 
-    /** A saved card of ours by its token, to charge it. */
-    async cardOf(token: string): Promise<MercadoPagoSavedCard> {
+    /** A saved card of ours by its token, to charge it; undefined for a token MercadoPago never gave us. */
+    async cardOf(token: string): Promise<MercadoPagoSavedCard | undefined> {
       const [card] = await db.select().from(mercadopagoCard).where(eq(mercadopagoCard.token, token)).limit(1);
-      if (!card) throw new Error('MercadoPago keeps no card under that token');
       return card;
     },
   };

@@ -110,17 +110,23 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, publicK
 
   /**
    * A payment on a saved card: a one-time token for the card, then the payment, captured now or held. Null
-   * when MercadoPago no longer knows the card: the row is then refused for good.
+   * when MercadoPago does not know the card (deleted there, or never saved with it): the row is then
+   * refused for good.
    */
   async function payWithCard(row: PaymentRow, request: { description: string; savedCardRef: string }, capture: boolean) {
+    const refuse = async () => {
+      await db.update(mercadopagoPayment).set({ state: 'refused', updatedAt: clock.now() }).where(eq(mercadopagoPayment.reference, row.reference));
+      return null;
+    };
+    // A card saved before the portal moved to MercadoPago is not one of its cards.
     const card = await cards.cardOf(request.savedCardRef);
+    if (!card) return refuse();
     let token: string;
     try {
       token = await api.createCardToken(card.cardId, card.customerId, `token-${row.reference}`);
     } catch (error) {
-      if (!(error instanceof MercadoPagoError && (error.status === 400 || error.status === 404))) throw error;
-      await db.update(mercadopagoPayment).set({ state: 'refused', updatedAt: clock.now() }).where(eq(mercadopagoPayment.reference, row.reference));
-      return null;
+      if (error instanceof MercadoPagoError && (error.status === 400 || error.status === 404)) return refuse();
+      throw error;
     }
     const payment = await api.createPayment(
       {

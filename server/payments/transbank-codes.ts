@@ -56,6 +56,7 @@ export function rejectionMessage(responseCode: number | null | undefined): strin
 
 export const payerMessages = {
   aborted: 'Anulaste el pago en Webpay.',
+  notEnrolled: 'Esta tarjeta no está inscrita en Webpay Oneclick: agrégala de nuevo en Mis Tarjetas.',
   timedOut: 'El tiempo para pagar en Webpay se agotó.',
   formError: 'Webpay no pudo completar el pago.',
   reversed: 'Transbank reversó el pago: no se cobró.',

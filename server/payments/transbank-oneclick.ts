@@ -77,7 +77,6 @@ export function oneclickPayments({ db, clock, client }: FlowDeps, stores: Onecli
    */
   async function authorize(kind: Kind, request: { transactionId: string; amount: number; savedCardRef: string }): Promise<Row> {
     const [card] = await db.select().from(transbankCard).where(eq(transbankCard.reference, request.savedCardRef)).limit(1);
-    if (!card) throw new Error(`no Oneclick card ${request.savedCardRef} is enrolled here`);
     const now = clock.now();
     const [row] = await db
       .insert(transbankOneclick)
@@ -85,7 +84,9 @@ export function oneclickPayments({ db, clock, client }: FlowDeps, stores: Onecli
         reference: referenceOf('tbko'),
         kind,
         transactionId: request.transactionId,
-        cardReference: card.reference,
+        cardReference: card?.reference ?? null,
+        // A card saved before the portal moved to Transbank: Oneclick never enrolled it, so it is not asked.
+        ...(card ? {} : { state: 'rejected', message: payerMessages.notEnrolled }),
         buyOrder: buyOrderOf(kind === 'charge' ? 'OP' : 'HP', request.transactionId),
         childCommerceCode: kind === 'charge' ? stores.childCommerceCode : stores.deferredChildCommerceCode,
         childBuyOrder: buyOrderOf(kind === 'charge' ? 'OC' : 'HC', request.transactionId),
@@ -95,6 +96,7 @@ export function oneclickPayments({ db, clock, client }: FlowDeps, stores: Onecli
       })
       .returning();
     if (!row) throw new Error(`the Oneclick ${kind} of ${request.transactionId} was not written`);
+    if (!card) return row;
     try {
       return await authorised(row, await client.oneclickAuthorize(card.username, card.tbkUser, row.buyOrder, { ...storeOf(row), amount: row.amount }));
     } catch (error) {

@@ -26,7 +26,7 @@ CREATE TABLE "transbank_oneclick" (
 	"reference" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"transaction_id" text NOT NULL,
-	"card_reference" text NOT NULL,
+	"card_reference" text,
 	"buy_order" text NOT NULL,
 	"child_commerce_code" text NOT NULL,
 	"child_buy_order" text NOT NULL,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PickupPoint } from '../../../contract/delivery';
 import { createApp } from '../../../server/app';
 import { paymentToken } from '../../../server/db/schema';
@@ -111,12 +112,14 @@ export async function createTestApp(
 
   /**
    * A card the company saved, as the gateway keeps it (`fields`), and as the provider keeps it: charged with
-   * `behaviour`, or, without one, no longer known there.
+   * `behaviour`, or, without one, no longer known there (or, with no provider, known to none).
    */
   async function addCard(partnerId: number, fields: CardFields = {}, behaviour?: CardBehaviour) {
-    if (!payer) throw new Error('no payment provider to keep the card');
+    if (!payer && behaviour) throw new Error('no payment provider to charge the card');
     const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, ...fields };
-    const [row] = await database.db.insert(paymentToken).values({ partnerId, providerRef: await payer.cardRef(behaviour), ...card }).returning();
+    // Without a provider the card is the gateway's record alone, as a sandbox card it never kept.
+    const providerRef = payer ? await payer.cardRef(behaviour) : `sandbox_tok_test_${randomUUID()}`;
+    const [row] = await database.db.insert(paymentToken).values({ partnerId, providerRef, ...card }).returning();
     if (!row) throw new Error('card not created');
     return row;
   }
