@@ -192,7 +192,13 @@ export function mercadoPagoProvider({ db, clock, publicUrl, accessToken, publicK
 
     async getPayment(reference) {
       const row = await rowOf(reference, ['checkout', 'charge']);
-      return row.state === 'refused' ? { state: 'rejected', message: unknownCard } : stateOf(await paymentsOf(row));
+      if (row.state === 'refused') return { state: 'rejected', message: unknownCard };
+      const payments = await paymentsOf(row);
+      // Checkout Pro lets a payer pay one preference again (a second tab, the back button): the first
+      // approved payment is the attempt's, any later one is given back, once, by its own key.
+      const approved = payments.filter((payment) => payment.status === 'approved');
+      for (const extra of approved.slice(0, -1)) await api.refundPayment(extra.id, `refund-${row.reference}-${extra.id}`);
+      return stateOf(payments);
     },
 
     async refund(reference) {

@@ -33,20 +33,25 @@ export async function receiveNotice(
   deps.logger.info({ event: 'webhook.received', provider: provider.name, eventId: notice.eventId, transaction: notice.transactionId, duplicate: Boolean(seen) });
   if (seen) return { received: true, duplicate: true };
 
-  const [transaction] = await db
-    .select()
-    .from(paymentTransaction)
-    .where(eq(paymentTransaction.id, notice.transactionId))
-    .limit(1);
   // The notice only says which payment to look at; its state is read again from the provider.
-  if (transaction?.provider === provider.name && transaction.providerReference === notice.providerReference) {
-    await refreshTransaction(deps, transaction, { evenIfFinal: true });
-  } else if (!transaction) {
-    // A Club CXTI fee goes through the same provider under its own charge id.
-    const [charge] = await db.select().from(clubCharge).where(eq(clubCharge.id, notice.transactionId)).limit(1);
-    if (charge?.provider === provider.name && charge.providerReference === notice.providerReference) await refreshClubCharge(deps, charge, { evenIfFinal: true });
-  }
+  await readAgain(deps, provider.name, notice.transactionId, notice.providerReference);
   // Recorded after applying, so a delivery that failed halfway is processed again on its retry.
   await db.insert(paymentWebhookEvent).values({ id: eventId, transactionId: notice.transactionId }).onConflictDoNothing();
   return { received: true, duplicate: false };
+}
+
+/**
+ * The payment, or the Club CXTI fee (which goes through the same provider under its own charge id), that
+ * the provider knows as `providerReference`, read again from the provider and applied: after its notice,
+ * or after the payer's return from a provider that sends none (Transbank). Nothing when `id` names none.
+ */
+export async function readAgain(deps: AppDeps, providerName: string, id: string, providerReference: string): Promise<void> {
+  const { db } = deps;
+  const [transaction] = await db.select().from(paymentTransaction).where(eq(paymentTransaction.id, id)).limit(1);
+  if (transaction) {
+    if (transaction.provider === providerName && transaction.providerReference === providerReference) await refreshTransaction(deps, transaction, { evenIfFinal: true });
+    return;
+  }
+  const [charge] = await db.select().from(clubCharge).where(eq(clubCharge.id, id)).limit(1);
+  if (charge?.provider === providerName && charge.providerReference === providerReference) await refreshClubCharge(deps, charge, { evenIfFinal: true });
 }

@@ -196,6 +196,17 @@ export function webpayCheckouts({ db, clock, client, base, claimMs }: FlowDeps) 
       return row?.sessionId === sessionId ? closeUnfinished(row, payerMessages.timedOut) : null;
     },
 
+    /** Which of our payments a return is about (its token, and our transaction id), however Transbank sent it. */
+    async paymentOfReturn(fields: Record<string, string>): Promise<{ token: string; transactionId: string } | null> {
+      const token = fields.token_ws ?? fields.TBK_TOKEN;
+      const [row] = token
+        ? await db.select().from(transbankWebpay).where(eq(transbankWebpay.token, token)).limit(1)
+        : fields.TBK_ORDEN_COMPRA
+          ? await db.select().from(transbankWebpay).where(eq(transbankWebpay.buyOrder, fields.TBK_ORDEN_COMPRA)).limit(1)
+          : [];
+      return row ? { token: row.token, transactionId: row.transactionId } : null;
+    },
+
     async redirectOf(token: string): Promise<TransbankRedirect | null> {
       const row = await find(token);
       if (!row) return null;

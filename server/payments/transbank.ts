@@ -49,6 +49,8 @@ export interface TransbankProvider extends PaymentProvider {
    * the portal page to send the payer to, or null when the token is not one of ours (404).
    */
   handleReturn(fields: Record<string, string>): Promise<string | null>;
+  /** The payment a return names, to apply its outcome at once: Transbank sends no notice of it. */
+  paymentOfReturn(fields: Record<string, string>): Promise<{ token: string; transactionId: string } | null>;
   /** Transbank's return after enrolling a card, likewise: the card setup's return address, or null. */
   handleCardReturn(fields: Record<string, string>): Promise<string | null>;
   /** What the page at /api/payments/redirect/transbank/<token> shows (webpayRedirectPage); null: 404. */
@@ -101,6 +103,7 @@ export function transbankProvider(options: TransbankOptions): TransbankProvider 
     verifyWebhook: async () => null,
 
     handleReturn: (fields) => webpay.handleReturn(fields),
+    paymentOfReturn: (fields) => webpay.paymentOfReturn(fields),
     handleCardReturn: (fields) => cards.handleCardReturn(fields),
     paymentRedirect: (token) => webpay.redirectOf(token),
     cardRedirect: (token) => cards.redirectOf(token),

@@ -2,6 +2,7 @@ import { paymentEndpoints } from '../../contract/payments';
 import type { AppDeps } from '../context';
 import { endpointRouter } from '../http/endpoint';
 import { providerPageHeaders } from '../http/provider-page-headers';
+import { readAgain } from '../payments/payment-webhook';
 import { checkoutNotFoundPage } from '../payments/sandbox-page';
 import { isTransbankProvider, type TransbankProvider } from '../payments/transbank';
 import { oneclickRedirectPage, webpayRedirectPage, type TransbankRedirect } from '../payments/transbank-pages';
@@ -40,7 +41,15 @@ export function transbankRoutes(deps: AppDeps) {
   const cardPage = redirectPage(oneclickRedirectPage);
 
   const back = async (c: Context, where: string | null) => (where ? c.redirect(where, 303) : c.html(checkoutNotFoundPage(), 404));
-  const paymentReturn = async (c: Context) => back(c, transbank ? await transbank.handleReturn(await returnFields(c)) : null);
+  const paymentReturn = async (c: Context) => {
+    if (!transbank) return back(c, null);
+    const fields = await returnFields(c);
+    const where = await transbank.handleReturn(fields);
+    // The return is Transbank's only word: the order (or the Club fee) is settled now, not when a page asks.
+    const payment = where ? await transbank.paymentOfReturn(fields) : null;
+    if (payment) await readAgain(deps, transbank.name, payment.transactionId, payment.token);
+    return back(c, where);
+  };
   const cardReturn = async (c: Context) => back(c, transbank ? await transbank.handleCardReturn(await returnFields(c)) : null);
 
   return endpointRouter(deps)

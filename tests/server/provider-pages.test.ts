@@ -13,7 +13,7 @@ import { mercadoPagoProvider, type MercadoPagoProvider } from '../../server/paym
 import { mercadoPagoCardScriptHash } from '../../server/payments/mercadopago-card-page';
 import { payerMessages } from '../../server/payments/transbank-codes';
 import { transbankProvider } from '../../server/payments/transbank';
-import { earliestDate, insertCatalogue, line, newKey, settleMemberships, type Product } from './orders.fixtures';
+import { earliestDate, insertCatalogue, line, newKey, orderRow, settleMemberships, type Product } from './orders.fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './support/mercadopago-stand-in';
 import { createTestApp } from './support/test-app';
 import { standInCards, startTransbankStandIn, type TransbankStandIn } from './support/transbank-stand-in';
@@ -92,7 +92,7 @@ describe('Transbank', () => {
   afterAll(() => stand.close());
 
   it('hands the payer to Webpay with a form that may post only there, then confirms the payment on the return (POST)', async () => {
-    const { paymentId, path } = await openPayment(app);
+    const { orderId, paymentId, path } = await openPayment(app);
     expect(path).toMatch(/^\/api\/payments\/redirect\/transbank\/[0-9a-f]{64}$/);
     const token = path.split('/').pop()!;
     const res = await app.request(path);
@@ -109,6 +109,8 @@ describe('Transbank', () => {
     const back = await app.request('/api/payments/return/transbank', form({ token_ws: token }));
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(page(paymentId, 'finalpago'));
+    // Transbank sends no notice: the return itself confirms the order, whether or not a page asks after it.
+    expect((await orderRow(t.db, orderId)).state).toBe('sale');
     expect(await statusOf(app, paymentId)).toMatchObject({ status: 'approved' });
     // The visit is over: the hand-off page now sends the payer to the outcome instead of Webpay.
     const again = await app.request(path);

@@ -289,6 +289,13 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       return tokenize(full(card)).id;
     },
 
+    /** The bank decides a payment it had under review (in_process): approved. */
+    approveReviewed(paymentId: number) {
+      const payment = payments.get(paymentId);
+      if (payment?.status !== 'in_process') throw new Error(`payment ${paymentId} is not under review`);
+      Object.assign(payment, { status: 'approved', status_detail: 'accredited', captured: true, date_approved: now() });
+    },
+
     /** Every later authorisation on the card ending in `last4` has expired by the time it is captured. */
     authorizationsExpire(last4: string) {
       expiring.add(last4);

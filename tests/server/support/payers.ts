@@ -5,14 +5,15 @@
  * PAYMENT_PROVIDER=transbank or =mercadopago, on each real adapter against its local stand-in.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import transbank from 'transbank-sdk';
 import type { Db } from '../../../server/db/client';
-import { mercadopagoCard, mercadopagoPayment, sandboxAuthorization, sandboxCard, sandboxPayment, transbankCard, transbankOneclick } from '../../../server/db/schema';
+import { mercadopagoCard, mercadopagoPayment, sandboxAuthorization, sandboxCard, sandboxPayment, transbankCard, transbankOneclick, transbankWebpay } from '../../../server/db/schema';
 import { mercadoPagoProvider } from '../../../server/payments/mercadopago';
 import { rejectionOf } from '../../../server/payments/mercadopago-states';
 import type { PaymentProvider } from '../../../server/payments/provider';
 import { sandboxProvider, sandboxRejectionMessage } from '../../../server/payments/sandbox';
+import { sandboxSignatureHeader, signSandboxWebhook } from '../../../server/payments/sandbox-signature';
 import { authorizationOutcomes, chargeOutcomes, type CardBehaviour } from '../../../server/payments/sandbox-test-cards';
 import { transbankProvider } from '../../../server/payments/transbank';
 import { rejectionMessage } from '../../../server/payments/transbank-codes';
@@ -63,6 +64,16 @@ export interface Payer {
    * its only channel, still carries it.
    */
   decideUnheard(redirectUrl: string, decision: 'approve' | 'reject'): Promise<void>;
+  /** What the provider holds as charged (approved and not given back) for these attempts of ours. */
+  chargedFor(attemptIds: readonly string[]): Promise<number>;
+  /**
+   * The provider approving a typed-card attempt on its own after it was declined (a payer paying again on
+   * the same page), and saying so as it notifies. Null for Transbank, which takes no payment the gateway
+   * did not confirm.
+   */
+  readonly lateApproval: ((attemptId: string) => Promise<void>) | null;
+  /** The bank approving every payment of these attempts it had under review ("pendiente"), and the provider saying so. */
+  approvePending(attemptIds: readonly string[]): Promise<void>;
   /** A card the provider keeps, charged with this behaviour; without one, a card the provider no longer knows. */
   cardRef(behaviour?: CardBehaviour): Promise<string>;
   close(): Promise<void>;
@@ -90,6 +101,18 @@ async function redirected(response: Promise<Response>): Promise<string | null> {
   return res.headers.get('location');
 }
 
+async function delivered(response: Promise<Response>): Promise<void> {
+  const res = await response;
+  if (res.status !== 200) throw new Error(`the notice answered ${res.status}: ${await res.text()}`);
+}
+
+/** The payer's choice on the sandbox's page, as the browser posts it. */
+const decisionForm = (decision: 'approve' | 'reject') => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: `decision=${decision}`,
+});
+
 function sandboxPayer(deps: PayerDeps): Payer {
   const provider = sandboxProvider({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl, webhookSecret: deps.sandboxWebhookSecret, deliverWebhook: deps.deliverWebhook });
   return {
@@ -104,18 +127,34 @@ function sandboxPayer(deps: PayerDeps): Payer {
       return { state: hold.state as 'authorized', amount: hold.amount };
     },
     reasonOf: (behaviour) => (behaviour === 'unknown' ? 'El proveedor no reconoce esta tarjeta guardada: agrégala de nuevo.' : (chargeOutcomes[behaviour].message ?? undefined)),
-    decide: (redirectUrl, decision) =>
-      redirected(
-        deps.request(pathOf(redirectUrl), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: `decision=${decision}`,
-        }),
-      ),
+    decide: (redirectUrl, decision) => redirected(deps.request(pathOf(redirectUrl), decisionForm(decision))),
     async decideUnheard(redirectUrl, decision) {
       const reference = new URL(redirectUrl).pathname.split('/').pop()!;
       const [state, message] = decision === 'approve' ? (['approved', null] as const) : (['rejected', sandboxRejectionMessage] as const);
       await deps.db.update(sandboxPayment).set({ state, message }).where(eq(sandboxPayment.reference, reference));
+    },
+    async chargedFor(attemptIds) {
+      if (attemptIds.length === 0) return 0;
+      const rows = await deps.db
+        .select({ amount: sandboxPayment.amount })
+        .from(sandboxPayment)
+        .where(and(inArray(sandboxPayment.transactionId, [...attemptIds]), eq(sandboxPayment.state, 'approved')));
+      return rows.reduce((sum, row) => sum + row.amount, 0);
+    },
+    async lateApproval(attemptId) {
+      const [checkout] = await deps.db.update(sandboxPayment).set({ state: 'approved', message: null }).where(eq(sandboxPayment.transactionId, attemptId)).returning();
+      const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'payment.updated', data: { reference: checkout!.reference, transaction_id: attemptId, state: 'approved' } });
+      await delivered(
+        deps.request('/api/payments/webhook/sandbox', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [sandboxSignatureHeader]: signSandboxWebhook(deps.sandboxWebhookSecret, body, deps.clock.now()) },
+          body,
+        }),
+      );
+    },
+    async approvePending(attemptIds) {
+      const checkouts = await deps.db.select().from(sandboxPayment).where(inArray(sandboxPayment.transactionId, [...attemptIds]));
+      await Promise.all(checkouts.map((checkout) => redirected(deps.request(`/api/sandbox/checkout/${checkout.reference}`, decisionForm('approve')))));
     },
     async cardRef(behaviour) {
       const token = `sandbox_tok_test_${randomUUID()}`;
@@ -177,6 +216,23 @@ async function transbankPayer(deps: PayerDeps): Promise<Payer> {
     reasonOf: (behaviour) => (behaviour === 'unknown' ? rejectionMessage(-96) : behaviour === 'approve' ? undefined : rejectionMessage(-1)),
     decide,
     decideUnheard: async (redirectUrl, decision) => void (await decide(redirectUrl, decision)),
+    async chargedFor(attemptIds) {
+      if (attemptIds.length === 0) return 0;
+      const ids = [...attemptIds];
+      const payments = await deps.db.select({ token: transbankWebpay.token }).from(transbankWebpay).where(inArray(transbankWebpay.transactionId, ids));
+      const charges = await deps.db
+        .select({ childBuyOrder: transbankOneclick.childBuyOrder })
+        .from(transbankOneclick)
+        .where(and(inArray(transbankOneclick.transactionId, ids), eq(transbankOneclick.kind, 'charge')));
+      // What Transbank still holds of each: its balance, once authorised and not reversed or nullified.
+      const held = (status: string | undefined, balance: number | undefined) => (status === 'AUTHORIZED' || status === 'PARTIALLY_NULLIFIED' ? (balance ?? 0) : 0);
+      return [
+        ...payments.map(({ token }) => stand.webpayTransaction(token)).map(({ status, balance }) => held(status, balance)),
+        ...charges.map(({ childBuyOrder }) => stand.oneclickDetail(childBuyOrder)).map((detail) => held(detail?.status, detail?.balance)),
+      ].reduce((sum, amount) => sum + amount, 0);
+    },
+    lateApproval: null,
+    approvePending: () => Promise.reject(new Error('Oneclick answers every charge at once: nothing is pending')),
     async cardRef(behaviour) {
       if (!behaviour) {
         // Enrolled here once, since deleted at Transbank: it answers -96 for its tbk_user.
@@ -233,6 +289,11 @@ async function mercadoPagoPayer(deps: PayerDeps): Promise<Payer> {
     if (!preference) throw new Error(`no preference behind ${redirectUrl}`);
     return preference as { id: string; back_urls: { success: string; failure: string } };
   };
+  /** MercadoPago's signed notice of a payment, delivered as MercadoPago delivers it. */
+  const notify = (paymentId: number) => {
+    const notice = stand.sendWebhook(paymentId);
+    return delivered(deps.request(pathOf(notice.url), { method: 'POST', headers: notice.headers, body: notice.body }));
+  };
   const pays = (redirectUrl: string, decision: 'approve' | 'reject') => stand.payerPays(preferenceOf(redirectUrl).id, { holder: decision === 'approve' ? 'APRO' : 'OTHE' });
   let cards = 0;
   return {
@@ -255,15 +316,31 @@ async function mercadoPagoPayer(deps: PayerDeps): Promise<Payer> {
           ? undefined
           : rejectionOf({ statusDetail: details[behaviour] }),
     async decide(redirectUrl, decision) {
-      const payment = pays(redirectUrl, decision);
-      const notice = stand.sendWebhook(payment.id);
-      const res = await deps.request(pathOf(notice.url), { method: 'POST', headers: notice.headers, body: notice.body });
-      if (res.status !== 200) throw new Error(`the webhook answered ${res.status}: ${await res.text()}`);
+      await notify(pays(redirectUrl, decision).id);
       // MercadoPago then sends the browser to the back_url of the outcome (adding its own query to it).
       const { back_urls } = preferenceOf(redirectUrl);
       return decision === 'approve' ? back_urls.success : back_urls.failure;
     },
     decideUnheard: async (redirectUrl, decision) => void pays(redirectUrl, decision),
+    async chargedFor(attemptIds) {
+      const ids = new Set(attemptIds);
+      return [...stand.payments.values()]
+        .filter((payment) => payment.external_reference !== null && ids.has(payment.external_reference) && payment.status === 'approved')
+        .reduce((sum, payment) => sum + payment.transaction_amount, 0);
+    },
+    async lateApproval(attemptId) {
+      const preference = [...stand.preferences.values()].find((found) => found.external_reference === attemptId);
+      if (!preference) throw new Error(`no preference for ${attemptId}`);
+      await notify(stand.payerPays(String(preference.id), { holder: 'APRO' }).id);
+    },
+    async approvePending(attemptIds) {
+      const ids = new Set(attemptIds);
+      for (const payment of [...stand.payments.values()]) {
+        if (payment.status !== 'in_process' || !payment.external_reference || !ids.has(payment.external_reference)) continue;
+        stand.approveReviewed(payment.id);
+        await notify(payment.id);
+      }
+    },
     async cardRef(behaviour) {
       cards += 1;
       const last4 = String(1000 + cards).slice(-4);
