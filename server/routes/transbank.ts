@@ -5,7 +5,7 @@ import { providerPageHeaders } from '../http/provider-page-headers';
 import { readAgain } from '../payments/payment-webhook';
 import { checkoutNotFoundPage } from '../payments/sandbox-page';
 import { isTransbankProvider, type TransbankProvider } from '../payments/transbank';
-import { oneclickRedirectPage, webpayRedirectPage, type TransbankRedirect } from '../payments/transbank-pages';
+import { oneclickRedirectPage, transbankPageStyleHash, webpayRedirectPage, type TransbankRedirect } from '../payments/transbank-pages';
 import type { Context } from 'hono';
 
 /** Transbank's form posts a few short fields; anything else in them is not Transbank's. */
@@ -30,7 +30,10 @@ async function returnFields(c: Context): Promise<Record<string, string>> {
 export function transbankRoutes(deps: AppDeps) {
   const transbank: TransbankProvider | null = isTransbankProvider(deps.payments) ? deps.payments : null;
   // Webpay's form lives on Transbank's host: the hand-off page may post there and nowhere else.
-  const handOff = providerPageHeaders({ formAction: ["'self'", ...(transbank ? [transbank.formOrigin] : [])] });
+  const handOff = providerPageHeaders({
+    styleSrc: [`'sha256-${transbankPageStyleHash}'`],
+    formAction: ["'self'", ...(transbank ? [transbank.formOrigin] : [])],
+  });
 
   const redirectPage = (page: (form: { action: string; token: string }) => string) => async (c: Context, found: TransbankRedirect | null) => {
     if (!found) return c.html(checkoutNotFoundPage(), 404);

@@ -13,6 +13,7 @@ import { mercadoPagoProvider, type MercadoPagoProvider } from '../../server/paym
 import { mercadoPagoCardScriptHash } from '../../server/payments/mercadopago-card-page';
 import { payerMessages } from '../../server/payments/transbank-codes';
 import { transbankProvider } from '../../server/payments/transbank';
+import { transbankPageStyleHash } from '../../server/payments/transbank-pages';
 import { earliestDate, insertCatalogue, line, newKey, orderRow, settleMemberships, type Product } from './orders.fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './support/mercadopago-stand-in';
 import { createTestApp } from './support/test-app';
@@ -103,6 +104,7 @@ describe('Transbank', () => {
     const csp = cspOf(res);
     expect(csp).toContain(`form-action 'self' ${stand.url}`);
     expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain(`style-src 'sha256-${transbankPageStyleHash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
 
     stand.payerPays(token, standInCards.approves);
