@@ -183,7 +183,9 @@ async function transbankPayer(deps: PayerDeps): Promise<Payer> {
     environmentUrl: stand.url,
     webpay,
     oneclick: { mallCommerceCode: stores.mall, childCommerceCode: stores.charge, deferredChildCommerceCode: stores.hold, apiKey: IntegrationApiKeys.WEBPAY },
-    timeoutMs: 1_500,
+    // Generous: the suites send bursts of hundreds of requests on a busy machine, and a slow answer is not
+    // what they test (transbank.test.ts is where Transbank times out).
+    timeoutMs: 10_000,
   });
   const cards: Record<CardBehaviour, (typeof standInCards)[keyof typeof standInCards] | undefined> = {
     approve: standInCards.approves,
@@ -266,7 +268,8 @@ async function mercadoPagoPayer(deps: PayerDeps): Promise<Payer> {
     publicKey: 'TEST-public-key-suite',
     webhookSecret,
     apiUrl: stand.url,
-    timeoutMs: 1_500,
+    // As for Transbank: mercadopago.test.ts is where MercadoPago times out.
+    timeoutMs: 10_000,
     retries: 1,
     retryDelayMs: 20,
   });
