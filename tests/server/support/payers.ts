@@ -1,7 +1,7 @@
 /**
  * The payer and the provider's side of a payment, for each provider the gateway can run on: what a buyer
- * does on the provider's own pages, and the cards the provider keeps. The payment, Club and team-purchase
- * suites are written against this, so that the same tests run on the sandbox (the default) and, with
+ * does on the provider's own pages, and the cards the provider keeps. The payment, Club, team-purchase and
+ * money-once suites are written against this, so that the same tests run on the sandbox (the default) and, with
  * PAYMENT_PROVIDER=transbank or =mercadopago, on each real adapter against its local stand-in.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
