@@ -8,7 +8,7 @@ import { mercadoPagoProvider, type MercadoPagoProvider } from '../../server/paym
 import { mercadoPagoCardPage, mercadoPagoCardScriptHash } from '../../server/payments/mercadopago-card-page';
 import { cardRefused } from '../../server/payments/mercadopago-cards';
 import { mercadoPagoSignatureTolerance } from '../../server/payments/mercadopago-signature';
-import { earliestDate, insertCatalogue, line, newKey, settleMemberships, type Product } from './orders.fixtures';
+import { earliestDate, insertCatalogue, line, newKey, openOrderPayment, settleMemberships, type Product } from './orders.fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './support/mercadopago-stand-in';
 import { createTestApp } from './support/test-app';
 
@@ -169,20 +169,7 @@ describe('Checkout Pro', () => {
 
 describe('through the gateway', () => {
   async function openPayment() {
-    const order = await app.request('/api/create-sales-order', {
-      method: 'POST',
-      headers: { ...demo, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
-      body: JSON.stringify({ partner_id: company, payment_method_id: 1, scheduled_date: earliestDate, retiro_en_tienda: true, order_line: [line(huevos, 2)] }),
-    });
-    expect(order.status, await order.clone().text()).toBe(201);
-    const { order_id } = (await order.json()) as { order_id: number };
-    const res = await app.request('/api/payments', {
-      method: 'POST',
-      headers: { ...demo, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
-      body: JSON.stringify({ order_id, payment_method_id: 1 }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { payment_id, redirect_url } = (await res.json()) as { payment_id: string; redirect_url: string };
+    const { paymentId: payment_id, redirectUrl: redirect_url } = await openOrderPayment(app, demo, company, huevos);
     const [row] = await t.db.select().from(mercadopagoPayment).where(eq(mercadopagoPayment.transactionId, payment_id));
     return { paymentId: payment_id, redirectUrl: redirect_url, preferenceId: row!.preferenceId!, reference: row!.reference };
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import type { Db } from '../../server/db/client';
 import {
   accountMove,
@@ -128,3 +129,19 @@ export async function openOrdersApp(prefix: string, options: Parameters<typeof c
 }
 
 export type OrdersApp = Awaited<ReturnType<typeof openOrdersApp>>;
+
+/**
+ * Through `app`, as the buyer's browser does: a card order of two of `product` awaiting its payment, then
+ * the payment opened for it with `method` (a new card by default).
+ */
+export async function openOrderPayment(app: Hono, auth: Record<string, string>, partnerId: number, product: Product, method = 1) {
+  const post = (path: string, body: unknown) =>
+    app.request(path, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() }, body: JSON.stringify(body) });
+  const order = await post('/api/create-sales-order', { partner_id: partnerId, payment_method_id: 1, scheduled_date: earliestDate, retiro_en_tienda: true, order_line: [line(product, 2)] });
+  if (order.status !== 201) throw new Error(`order answered ${order.status}: ${await order.text()}`);
+  const { order_id } = (await order.json()) as { order_id: number };
+  const res = await post('/api/payments', { order_id, payment_method_id: method });
+  if (res.status !== 201) throw new Error(`payment answered ${res.status}: ${await res.text()}`);
+  const { payment_id, redirect_url } = (await res.json()) as { payment_id: string; redirect_url: string };
+  return { orderId: order_id, paymentId: payment_id, redirectUrl: redirect_url };
+}

@@ -14,7 +14,7 @@ import { mercadoPagoCardScriptHash } from '../../server/payments/mercadopago-car
 import { payerMessages } from '../../server/payments/transbank-codes';
 import { transbankProvider } from '../../server/payments/transbank';
 import { transbankPageStyleHash } from '../../server/payments/transbank-pages';
-import { earliestDate, insertCatalogue, line, newKey, orderRow, settleMemberships, type Product } from './orders.fixtures';
+import { insertCatalogue, newKey, openOrderPayment, orderRow, settleMemberships, type Product } from './orders.fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './support/mercadopago-stand-in';
 import { createTestApp } from './support/test-app';
 import { standInCards, startTransbankStandIn, type TransbankStandIn } from './support/transbank-stand-in';
@@ -39,23 +39,9 @@ const formOf = (html: string) => ({
   field: /<input type="hidden" name="([^"]+)" value="([^"]+)"/.exec(html)?.slice(1),
 });
 
-/** A card order awaiting its payment, and the payment opened for it with `method` (a new card by default). */
 async function openPayment(app: Hono, method = 1) {
-  const order = await app.request('/api/create-sales-order', {
-    method: 'POST',
-    headers: { ...demo, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
-    body: JSON.stringify({ partner_id: company, payment_method_id: 1, scheduled_date: earliestDate, retiro_en_tienda: true, order_line: [line(huevos, 2)] }),
-  });
-  expect(order.status, await order.clone().text()).toBe(201);
-  const { order_id } = (await order.json()) as { order_id: number };
-  const res = await app.request('/api/payments', {
-    method: 'POST',
-    headers: { ...demo, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
-    body: JSON.stringify({ order_id, payment_method_id: method }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { payment_id, redirect_url } = (await res.json()) as { payment_id: string; redirect_url: string };
-  return { orderId: order_id, paymentId: payment_id, path: new URL(redirect_url).pathname };
+  const { orderId, paymentId, redirectUrl } = await openOrderPayment(app, demo, company, huevos, method);
+  return { orderId, paymentId, path: new URL(redirectUrl).pathname };
 }
 
 /** A card the company saved while the sandbox was the provider. */
