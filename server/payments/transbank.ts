@@ -65,6 +65,11 @@ export function isTransbankProvider(provider: PaymentProvider | null): provider 
 
 const oneclickReference = referencePattern('tbko');
 
+/** Webpay and Oneclick take CLP in whole pesos; anything else is refused before Transbank is asked. */
+function wholePesos(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Transbank charges whole pesos, not ${amount}`);
+}
+
 export function transbankProvider(options: TransbankOptions): TransbankProvider {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const client = transbankClient({
@@ -83,8 +88,9 @@ export function transbankProvider(options: TransbankOptions): TransbankProvider 
     name: 'transbank',
     formOrigin: new URL(options.environmentUrl).origin,
 
-    createCheckout(request) {
+    async createCheckout(request) {
       const { savedCardRef } = request;
+      wholePesos(request.amount);
       return savedCardRef ? oneclick.charge({ ...request, savedCardRef }) : webpay.open(request);
     },
 
@@ -95,7 +101,10 @@ export function transbankProvider(options: TransbankOptions): TransbankProvider 
     createCardSetup: (request) => cards.start(request),
     getCardSetup: (reference) => cards.setupOf(reference),
 
-    authorize: (request) => oneclick.hold(request),
+    async authorize(request) {
+      wholePesos(request.amount);
+      return oneclick.hold(request);
+    },
     capture: (reference) => oneclick.capture(reference),
     release: (reference) => oneclick.release(reference),
 

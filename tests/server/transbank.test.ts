@@ -118,6 +118,15 @@ describe('a Webpay Plus checkout', () => {
     expect(stand.count('webpay.commit')).toBe(commits + 1);
   });
 
+  it('refuses an amount that is not whole pesos before asking Transbank', async () => {
+    const before = stand.count('webpay.create') + stand.count('oneclick.authorize');
+    for (const amount of [76_160.5, 0, -10, Number.NaN]) {
+      await expect(checkout(amount)).rejects.toThrow('Transbank charges whole pesos');
+      await expect(provider.authorize({ transactionId: randomUUID(), amount, description: 'Compromiso', savedCardRef: 'tbkc_0' })).rejects.toThrow('Transbank charges whole pesos');
+    }
+    expect(stand.count('webpay.create') + stand.count('oneclick.authorize')).toBe(before);
+  });
+
   it('answers a declined card as rejected, with the reason in Spanish', async () => {
     const paid = await checkout();
     stand.payerPays(paid.token, standInCards.declines);
