@@ -176,6 +176,9 @@ export function oneclickPayments({ db, clock, client }: FlowDeps, stores: Onecli
           const { status } = detailOf(row, await client.oneclickStatus(row.buyOrder));
           if (status === 'CAPTURED') row = await move(row, { state: 'captured' });
           else if (status === 'REVERSED' || status === 'NULLIFIED') row = await move(row, { state: 'released', refundType: status });
+          // Refused outright while it is still only authorised (its capture window passed, say): it will not
+          // be captured, and asking again every minute would hold up its batch's closing for good.
+          else if (error instanceof TransbankRefusal) row = await move(row, { state: 'capture_rejected', message: payerMessages.holdGone });
           else throw error;
         }
       }

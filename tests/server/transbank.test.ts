@@ -458,6 +458,18 @@ describe('a hold on a saved card (deferred capture)', () => {
     expect(row?.state).toBe('released');
   });
 
+  it('whose capture Transbank refuses outright while it is still authorised answers rejected once, and is let go', async () => {
+    const held = await hold(await enrol());
+    expect(await failing(['oneclick.capture'], 'locked', () => provider.capture(held.providerReference))).toEqual({ state: 'rejected', message: 'La autorización ya no está vigente.' });
+    const captures = stand.count('oneclick.capture');
+    expect(await provider.capture(held.providerReference)).toMatchObject({ state: 'rejected' });
+    expect(stand.count('oneclick.capture')).toBe(captures);
+    await provider.release(held.providerReference);
+    const [row] = await database.db.select().from(transbankOneclick).where(eq(transbankOneclick.reference, held.providerReference));
+    expect(row?.state).toBe('released');
+    expect(stand.oneclickDetail(row!.childBuyOrder)?.status).toBe('REVERSED');
+  });
+
   it('declined by the bank is answered rejected with its reason', async () => {
     const held = await hold(await enrol(standInCards.declines));
     expect(held).toMatchObject({ state: 'rejected', message: 'El banco rechazó el pago: revisa los datos de la tarjeta.' });
