@@ -261,13 +261,15 @@ export const griffelCssPlugin = (): Plugin => {
       handler: () => [
         {
           // Inserted by a script, so the shell paints without waiting for it (main.tsx waits instead), and
-          // first in <head>, before the whole build's sheet that Vite appends later. The whole build's is
-          // fetched as Vite's loader asks for it (crossorigin), so its stylesheet link takes this answer.
+          // first in <head>. The login page gets its own small sheet; any other page the whole build's at
+          // once, which holds every rule of the login's in the same order, so it needs no second file. The
+          // whole build's is asked for as Vite's loader asks for it (crossorigin), which then finds this
+          // link and adds none; after signing in on the login page, it adds that sheet after this one.
           tag: 'script',
           children:
-            `(function(d){var l=d.createElement('link');l.rel='stylesheet';l.id=${JSON.stringify(loginStylesId)};l.href=${JSON.stringify(`/${loginSheet}`)};d.head.appendChild(l);` +
-            `if(location.pathname.replace(/\\/$/,'')===${JSON.stringify(paths.login)})return;` +
-            `var p=d.createElement('link');p.rel='preload';p.as='style';p.crossOrigin='';p.href=${JSON.stringify(`/${fullSheet}`)};d.head.appendChild(p)})(document)`,
+            `(function(d){var l=d.createElement('link'),o=location.pathname.replace(/\\/$/,'')===${JSON.stringify(paths.login)};` +
+            `l.rel='stylesheet';l.id=${JSON.stringify(loginStylesId)};if(!o)l.crossOrigin='';` +
+            `l.href=o?${JSON.stringify(`/${loginSheet}`)}:${JSON.stringify(`/${fullSheet}`)};d.head.appendChild(l)})(document)`,
           injectTo: 'head-prepend',
         },
       ],

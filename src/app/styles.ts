@@ -1,4 +1,7 @@
-/** The link index.html adds to the login page's style sheet (scripts/build/griffel-css.ts). */
+/**
+ * The link index.html adds to the page's style sheet: the login page's own small one, or the whole build's
+ * on any other page (scripts/build/griffel-css.ts).
+ */
 export const loginStylesId = 'despensa-login-styles';
 
 /**
