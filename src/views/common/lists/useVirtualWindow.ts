@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Rows mounted beyond each edge of the viewport, so a fast wheel never shows a blank band. */
 const overscan = 6;
@@ -32,12 +32,13 @@ export function useVirtualWindow(rowCount: number, rowHeight: number, height: st
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(() => fallbackHeightOf(height));
 
-  useLayoutEffect(() => {
+  // Measured when the observer reports the area's first layout, not read in the commit: reading it there
+  // would force the whole page's layout inside the task that renders it, and re-render it at once
+  // (bench:lighthouse's longest task after the data). Until then the fallback height stands in.
+  useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    const measure = () => setViewport(scroller.clientHeight || fallbackHeightOf(height));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setViewport(scroller.clientHeight || fallbackHeightOf(height)));
     observer.observe(scroller);
     return () => observer.disconnect();
   }, [height]);
