@@ -14,6 +14,7 @@ import { searchEndpoints } from './search';
 import { serviceEndpoints } from './service';
 import { sessionEndpoints } from './session';
 import { teamPurchaseEndpoints } from './team-purchase';
+import { orderGuideEndpoints } from './order-guide';
 
 export const docsEndpoints = {
   openApi: endpoint({
@@ -48,6 +49,7 @@ const endpointGroups = {
   analytics: analyticsEndpoints,
   search: searchEndpoints,
   teamPurchase: teamPurchaseEndpoints,
+  orderGuide: orderGuideEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

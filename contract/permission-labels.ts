@@ -15,4 +15,6 @@ export const permissionLabels: Readonly<Record<Action, string>> = {
   'club.manage': 'Suscribir la empresa al Club CXTI y administrar la suscripción',
   'analytics.read': 'Ver el análisis de compras (la deuda solo con invoices.read) y exportar sus líneas',
   'teamPurchase.join': 'Comprometer, cambiar o retirar cantidades en compras en equipo (Team Purchase)',
+  'orderGuide.read': 'Ver Mis habituales, la guía de pedido de la empresa',
+  'orderGuide.edit': 'Fijar productos en Mis habituales y quitarlos de ella',
 };

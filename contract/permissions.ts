@@ -23,6 +23,8 @@ export const permissions = {
   'club.manage': { roles: ['admin'] },
   'analytics.read': { roles: ['admin', 'comprador', 'finanzas'] },
   'teamPurchase.join': { roles: ['admin', 'comprador'] },
+  'orderGuide.read': { roles: ['admin', 'comprador'] },
+  'orderGuide.edit': { roles: ['admin', 'comprador'] },
 } as const satisfies Record<string, { roles: readonly Role[] }>;
 
 export type Action = keyof typeof permissions;

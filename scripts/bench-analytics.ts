@@ -3,6 +3,8 @@ import { loadavg } from 'node:os';
 import { createScratchDatabase } from '../server/db/scratch-database';
 import { resUsers } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed';
+import { ORDER_GUIDE_DAYS } from '../contract/order-guide';
+import { historyAndChoicesQuery } from '../server/order-guide/guide';
 import { addMonths, santiagoDate } from '../machines/rules/calendar';
 import { benchGateway, benchSignIn } from './bench/gateway';
 import { summary } from './bench/stats';
@@ -12,7 +14,8 @@ import { summary } from './bench/stats';
  * years, p95 of sequential requests beside the orders list's first page in the same run, on PGlite and
  * (with BENCH_DATABASE_URL) PostgreSQL, with the gateway's answer cache off. Targets: p95 under 50 ms on
  * PGlite and under 20 ms on PostgreSQL. Then the plan of the heaviest query, to show it reads the
- * company's rows through the summary table's primary key and nothing else.
+ * company's rows through the summary table's primary key and nothing else. Mis habituales (GET
+ * /api/order-guide, the last 90 days of the same orders) is measured beside them, with its plan.
  */
 const orderCount = 10_000;
 const linesPerOrder = 6;
@@ -76,6 +79,7 @@ async function run(label: string, adminUrl: string | undefined, target: number) 
       ['orders list, first page (baseline)', await p95('/api/user-sales-orders?limit=50')],
       ['analytics, last 12 months', await p95(twelveMonths)],
       ['analytics, last 3 years', await p95(threeYears)],
+      ['Mis habituales (the order guide)', await p95('/api/order-guide')],
     ] as const;
     const baseline = rows[0][1].p95;
     process.stdout.write(`\n${label}: ${orderCount} orders, ${orderCount * linesPerOrder} lines, beside 200 other companies' monthly sums; ${samples} requests each (load ${loadavg()[0]!.toFixed(2)})\n`);
@@ -93,6 +97,11 @@ async function run(label: string, adminUrl: string | undefined, target: number) 
       [partnerId, `${addMonths(today, -23).slice(0, 7)}-01`, `${month}-01`],
     );
     process.stdout.write(`  plan:\n${plan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}\n`);
+
+    // Mis habituales reads the company's orders of the window through sale_order_partner_date_idx.
+    const from = new Date(now.getTime() - ORDER_GUIDE_DAYS * 24 * 60 * 60 * 1000);
+    const guidePlan = (await db.execute(sql`explain ${historyAndChoicesQuery(partnerId, from)}`)) as unknown as { rows: Record<string, string>[] };
+    process.stdout.write(`  Mis habituales' plan:\n${guidePlan.rows.map((r) => `    ${Object.values(r)[0]}`).join('\n')}\n`);
   } finally {
     await database.close();
   }

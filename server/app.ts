@@ -29,6 +29,7 @@ import { serviceRoutes } from './routes/service';
 import { sandboxRoutes } from './routes/sandbox';
 import { mercadoPagoRoutes } from './routes/mercadopago';
 import { transbankRoutes } from './routes/transbank';
+import { orderGuideRoutes } from './routes/order-guide';
 
 z.config(z.locales.es());
 
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
     .route('/', mercadoPagoRoutes(deps))
     .route('/', analyticsRoutes(deps))
     .route('/', aboutRoutes(deps))
+    .route('/', orderGuideRoutes(deps))
     .route('/', serviceRoutes(deps));
 
   const app = new Hono();

@@ -903,3 +903,23 @@ export const mercadopagoCardSetup = pgTable(
   },
   (t) => [check('mercadopago_card_setup_state_check', sql`${t.state} in ('pending', 'saving', 'completed', 'cancelled')`)],
 );
+
+/**
+ * Mis habituales: a company's choice for one product of its order guide (contract/order-guide.ts):
+ * `pinned` keeps it in the guide, `hidden` takes it out. No row leaves it to the company's recent orders.
+ */
+export const orderGuideChoice = pgTable(
+  'order_guide_choice',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => productProduct.id),
+    choice: text('choice').notNull(),
+    userId: integer('user_id').references(() => resUsers.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.productId] }), check('order_guide_choice_check', sql`${t.choice} in ('pinned', 'hidden')`)],
+);

@@ -36,6 +36,8 @@ import { ordersListEffects } from './orders-list.actors';
 import { paletteEffects } from './palette.actors';
 import { paymentEffects } from './payment.actors';
 import { gatewayReads, type Reads } from './reads.actors';
+import type { orderGuideMachine } from '../../machines/order-guide.machine';
+import { orderGuideEffects } from './order-guide.actors';
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
@@ -63,6 +65,7 @@ export interface Effects {
   teamPurchase: MachineEffects<typeof teamPurchaseMachine>;
   palette: MachineEffects<typeof paletteMachine>;
   connection: MachineEffects<typeof connectionMachine>;
+  orderGuide: MachineEffects<typeof orderGuideMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -107,6 +110,7 @@ export function gatewayEffects(client: ApiClient): Effects {
     teamPurchase: teamPurchaseEffects(api, reads),
     palette: paletteEffects(api),
     connection: connectionEffects(api, reach),
+    orderGuide: orderGuideEffects(api),
     reads,
   };
 }

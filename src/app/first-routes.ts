@@ -26,6 +26,7 @@ export const profileRead = '/api/user-profile';
 export const catalogueReads = [profileRead, '/api/categories', '/api/products?sort=name_asc&limit=24'];
 export const ordersRead = '/api/user-sales-orders';
 export const invoicesRead = '/api/user/invoice-details';
+export const orderGuideRead = '/api/order-guide';
 
 const signedIn = ['src/app/routes/signed-in.routes.tsx', 'src/app/areas/dashboard.area.ts', 'src/i18n/es-areas.ts', 'src/actors/index.ts'];
 const area = (name: string) => `src/app/areas/${name}.area.ts`;
@@ -72,6 +73,7 @@ const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
   paymentPending: signedInPage('payment'),
   batchCart: signedInPage('team-purchase', 'teamPurchase.cart.title'),
   teamPurchaseDone: signedInPage('team-purchase', 'teamPurchase.done.title'),
+  orderGuide: signedInPage('order-guide', 'orderGuide.title', [profileRead, orderGuideRead]),
 };
 
 /**

@@ -48,6 +48,7 @@ const pageTable = {
   paymentPending: { path: paths.paymentPending, access: 'signedIn' },
   batchCart: { path: paths.batchCart, access: 'signedIn' },
   teamPurchaseDone: { path: paths.teamPurchaseDone, access: 'signedIn' },
+  orderGuide: { path: paths.orderGuide, access: 'signedIn' },
 } as const satisfies Readonly<Record<string, Page>>;
 
 export type PageName = keyof typeof pageTable;

@@ -39,6 +39,7 @@ export const paths = {
   /** The catalogue as a visitor browses it, list prices only; a signed-in buyer is taken to theirs. */
   publicCatalogue: '/catalogo',
   welcome: '/bienvenida',
+  orderGuide: '/dashboard/habituales',
 } as const;
 
 /** The login page, coming back to `returnTo` once signed in. */

@@ -44,6 +44,9 @@ async function asAdmin(method: string, path: string, body?: unknown, headers: Re
   return res.json() as Promise<Record<string, unknown> & { id?: number; order_id?: number; payment_id?: string }>;
 }
 
+/** A product the demo catalogue sells. */
+const productId = async () => ((await asAdmin('GET', '/api/products?limit=1')) as unknown as { items: { id: number }[] }).items[0]!.id;
+
 const idOf = async (path: string) => ((await asAdmin('GET', path)) as unknown as { id: number }[])[0]!.id;
 
 /** A request each route answers with success for a role that may call it; built fresh for each call. */
@@ -112,6 +115,8 @@ const requests: Record<string, () => Promise<Call>> = {
     await asAdmin('PUT', path, commitment);
     return { path };
   },
+  'GET /order-guide': async () => ({ path: '/api/order-guide' }),
+  'PUT /order-guide/products/:id': async () => ({ path: `/api/order-guide/products/${await productId()}`, body: { choice: 'pinned' } }),
 };
 
 /** Five kilos of the seeded palta batch, on the demo company's credit line. */
@@ -170,8 +175,9 @@ const keyOf = (route: EndpointSpec) => `${route.method.toUpperCase()} ${route.pa
  * Routes that name a record of the company, in the path or the body. A team purchase is everyone's: its
  * foreign ids (another company's card, its commitment) are checked in team-purchase.test.ts.
  */
+// A campaign and a product of the order guide are the catalogue's, open to every company.
 const namesRecord = (route: EndpointSpec) =>
-  (route.path.includes(':id') && !route.path.startsWith('/team-purchases/')) || ['POST /create-sales-order', 'POST /payments', 'POST /get_invoice_pdfs'].includes(keyOf(route));
+  (route.path.includes(':id') && !route.path.startsWith('/team-purchases/') && !route.path.startsWith('/order-guide/')) || ['POST /create-sales-order', 'POST /payments', 'POST /get_invoice_pdfs'].includes(keyOf(route));
 
 /** The route's request, prepared by the admin before the role under test is set. */
 async function call(route: EndpointSpec, auth: Record<string, string>, prepared?: Call) {

@@ -36,6 +36,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     // The shell draws the connection banner on every page: its machine listens for a lost connection, and in
     // a view test none is ever lost. (Left unprovided, its listener threw after the test, into the next file.)
     connection: { actors: { signals: fromCallback<ConnectionEvent>(() => undefined) } },
+    orderGuide: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

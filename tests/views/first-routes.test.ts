@@ -5,12 +5,13 @@ import * as z from 'zod/mini';
 import { catalogueEndpoints } from '../../contract/catalogue';
 import { allEndpoints } from '../../contract/endpoints';
 import { documentEndpoints } from '../../contract/lists';
+import { orderGuideEndpoints } from '../../contract/order-guide';
 import { sessionEndpoints } from '../../contract/session';
 import { firstProductsRequest } from '../../machines/catalogue.machine';
 import { productsQuery } from '../../src/actors/catalogue.actors';
 import { languages } from '../../machines/rules/settings';
 import { textAt, textsOf } from '../../scripts/build/first-routes';
-import { catalogueReads, firstRoutes, invoicesRead, ordersRead, profileRead } from '../../src/app/first-routes';
+import { catalogueReads, firstRoutes, invoicesRead, orderGuideRead, ordersRead, profileRead } from '../../src/app/first-routes';
 import { routes } from '../../src/app/routes';
 import { signedInRoutes } from '../../src/app/routes/signed-in.routes';
 
@@ -46,6 +47,7 @@ describe('what index.html starts by path', () => {
     expect(catalogueReads).toEqual([profileRead, read(catalogueEndpoints.categories.path), read(catalogueEndpoints.products.path, productsQuery(firstProductsRequest))]);
     expect(ordersRead).toBe(read(documentEndpoints.orders.path));
     expect(invoicesRead).toBe(read(documentEndpoints.invoices.path));
+    expect(orderGuideRead).toBe(read(orderGuideEndpoints.list.path));
   });
 
   it.each(languages)('has every page heading the shell paints in %s', (language) => {

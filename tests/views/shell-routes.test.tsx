@@ -48,6 +48,7 @@ const signedInPages = cases('signedIn', {
   paymentPending: 'Falta el número de tu pago',
   batchCart: 'Carrito de lote',
   teamPurchaseDone: 'Compra en equipo confirmada',
+  orderGuide: 'Mis habituales',
 });
 
 /** What a visitor sees at each page open to visitors. */

@@ -14,6 +14,7 @@ const companyArea = lazyArea(() => import('../areas/company.area'), { effects: t
 const analyticsArea = lazyArea(() => import('../areas/analytics.area'), { effects: true });
 const cardsArea = lazyArea(() => import('../areas/cards.area'), { effects: true });
 const clubArea = lazyArea(() => import('../areas/club.area'), { effects: true });
+const orderGuideArea = lazyArea(() => import('../areas/order-guide.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
@@ -24,6 +25,7 @@ const CompanyPage = lazy(() => companyArea().then((area) => ({ default: area.Com
 const AnalyticsPage = lazy(() => analyticsArea().then((area) => ({ default: area.AnalyticsPage })));
 const CardsPage = lazy(() => cardsArea().then((area) => ({ default: area.CardsPage })));
 const ClubPage = lazy(() => clubArea().then((area) => ({ default: area.ClubPage })));
+const OrderGuidePage = lazy(() => orderGuideArea().then((area) => ({ default: area.OrderGuidePage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -40,6 +42,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.invoices, element: <Permitted action="invoices.read">{page(<InvoicesPage />)}</Permitted> },
       { path: paths.addresses, element: <Permitted action="addresses.read">{page(<AddressesPage />)}</Permitted> },
       { path: paths.cards, element: <Permitted action="cards.manage">{page(<CardsPage />)}</Permitted> },
+      { path: paths.orderGuide, element: <Permitted action="orderGuide.read">{page(<OrderGuidePage />)}</Permitted> },
     ],
   },
 ];

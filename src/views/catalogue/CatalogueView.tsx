@@ -9,6 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { CatalogueActor } from '../../../machines/catalogue.machine';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { CartNotice } from '../common/cart/CartNotice';
+import { ShopTabs } from '../common/ShopTabs';
 import { RenderAfterCommit } from '../common/RenderAfterCommit';
 import { CartPanel } from './CartPanel';
 import { CatalogueToolbar } from './CatalogueToolbar';
@@ -57,6 +58,7 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
         <Title1 as="h1" className={styles.greeting}>
           {!signedIn ? t('catalogue.visitor.title') : displayName ? <Trans i18nKey="dashboard.greeting" values={{ name: displayName }} components={personName} /> : t('dashboard.greetingNoName')}
         </Title1>
+        <ShopTabs current="catalogue" />
         <CartNotice checkout={cart.checkout} notice={cart.notice} />
         {!signedIn && (
           <MessageBar intent="info">

@@ -1,4 +1,5 @@
 import type { FluentIcon } from '@fluentui/react-icons';
+import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
 import { Building20Regular } from '@fluentui/react-icons/svg/building';
 import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
 import { DataBarVertical20Regular } from '@fluentui/react-icons/svg/data-bar-vertical';
@@ -13,6 +14,7 @@ import type { NavIconName } from './navigation';
 /** The 20 px icons of spec section 9 ("icon default width 20"). */
 export const navIcons: Readonly<Record<NavIconName, FluentIcon>> = {
   catalogue: Cart20Regular,
+  orderGuide: ArrowRepeatAll20Regular,
   subscription: Star20Regular,
   orders: Receipt20Regular,
   analytics: DataBarVertical20Regular,

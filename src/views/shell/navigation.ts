@@ -6,6 +6,7 @@ import { isExternalPath } from '../common/useAppLink';
 /** Which glyph an item shows; the views map these names to Fluent icons, so this file stays free of React. */
 export type NavIconName =
   | 'catalogue'
+  | 'orderGuide'
   | 'subscription'
   | 'orders'
   | 'analytics'
@@ -47,6 +48,7 @@ export const navigation: readonly NavGroup[] = [
     subheader: 'nav.groups.ecommerce',
     items: [
       { id: 'ecommerce', title: 'nav.items.ecommerce', path: paths.catalogue, icon: 'catalogue', action: 'purchase.place' },
+      { id: 'orderGuide', title: 'nav.items.orderGuide', path: paths.orderGuide, icon: 'orderGuide', action: 'orderGuide.read' },
       { id: 'subscription', title: 'nav.items.subscription', path: paths.subscription, icon: 'subscription', action: 'club.manage' },
       { id: 'orders', title: 'nav.items.orders', path: paths.orders, icon: 'orders', action: 'orders.read' },
       {

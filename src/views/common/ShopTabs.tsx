@@ -1,0 +1,59 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { can } from '../../../contract/permissions';
+import { roleOf } from '../../../machines/session.machine';
+import { paths } from '../../kernel/paths';
+import { SessionContext } from '../../kernel/session-context';
+import { useAppLink } from './useAppLink';
+
+const useStyles = makeStyles({
+  tabs: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, margin: 0, padding: 0, listStyleType: 'none' },
+  tab: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  current: {
+    backgroundColor: tokens.colorBrandBackground,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+  },
+});
+
+const tabs = [
+  { id: 'catalogue', path: paths.catalogue, label: 'orderGuide.tabs.catalogue' },
+  { id: 'orderGuide', path: paths.orderGuide, label: 'orderGuide.tabs.orderGuide' },
+] as const;
+
+/**
+ * The two ways to fill a cart, side by side above the catalogue and Mis habituales: links, so each is
+ * an address of its own. Only for the roles that may use the guide.
+ */
+export function ShopTabs({ current }: { current: (typeof tabs)[number]['id'] }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const link = useAppLink();
+  const mayUseGuide = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'orderGuide.read'));
+  if (!mayUseGuide) return null;
+  return (
+    <nav aria-label={t('orderGuide.tabs.label')}>
+      <ul className={styles.tabs}>
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <a {...link(tab.path)} className={mergeClasses(styles.tab, tab.id === current && styles.current)} aria-current={tab.id === current ? 'page' : undefined}>
+              {t(tab.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
