@@ -30,7 +30,11 @@ export const historyAndChoicesQuery = (companyId: number, from: Date) => sql`
     with per_order as (
       select l.product_id, o.id as order_id, o.date_order, sum(l.product_uom_qty) as qty, max(l.price_unit) as price
       from sale_order o
-      join sale_order_line l on l.order_id = o.id
+      -- Each order's own lines through sale_order_line_order_idx. OFFSET 0 keeps the planner from turning
+      -- this into a hash join over the whole lines table, which it prefers while that table is small.
+      cross join lateral (
+        select product_id, product_uom_qty, price_unit from sale_order_line where order_id = o.id offset 0
+      ) l
       where o.partner_id = ${companyId} and o.date_order >= ${from.toISOString()}::timestamptz and o.state in ${boughtStates}
       group by l.product_id, o.id, o.date_order
     ),

@@ -38,6 +38,8 @@ import { paymentEffects } from './payment.actors';
 import { gatewayReads, type Reads } from './reads.actors';
 import type { orderGuideMachine } from '../../machines/order-guide.machine';
 import { orderGuideEffects } from './order-guide.actors';
+import type { guidePinFormMachine } from '../../machines/guide-pin-form.machine';
+import { guidePinFormEffects } from './guide-pin-form.actors';
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
@@ -66,6 +68,7 @@ export interface Effects {
   palette: MachineEffects<typeof paletteMachine>;
   connection: MachineEffects<typeof connectionMachine>;
   orderGuide: MachineEffects<typeof orderGuideMachine>;
+  guidePinForm: MachineEffects<typeof guidePinFormMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -111,6 +114,7 @@ export function gatewayEffects(client: ApiClient): Effects {
     palette: paletteEffects(api),
     connection: connectionEffects(api, reach),
     orderGuide: orderGuideEffects(api),
+    guidePinForm: guidePinFormEffects(api),
     reads,
   };
 }

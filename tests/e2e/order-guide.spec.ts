@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { completeAddresses, confirmedOrderName, expectStep, pay } from './support/journey';
+import { accessToken, completeAddresses, confirmedOrderName, expectStep, pay } from './support/journey';
 import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
 
@@ -63,4 +63,24 @@ test('a product pinned in Mis habituales stays pinned for the company, and leave
   await page.reload();
   await expect(guideList(page).getByRole('listitem').first()).toBeVisible();
   await expect(guideList(page).getByRole('heading', { level: 2, name, exact: true })).toHaveCount(0);
+});
+
+test("a product never ordered is pinned from its own page and shows in Mis habituales with no recent orders", async ({ page }) => {
+  await signIn(page);
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const guide = (await (await page.request.get('/api/order-guide', { headers })).json()) as { lines: { product: { id: number } }[] };
+  const inGuide = new Set(guide.lines.map((line) => line.product.id));
+  const catalogue = (await (await page.request.get('/api/products?limit=60', { headers })).json()) as { items: { id: number; name: string; stock_state: string }[] };
+  const product = catalogue.items.find((item) => !inGuide.has(item.id));
+  if (!product) throw new Error("every product of the catalogue's first page is in the demo company's guide");
+
+  await page.goto(`/detalle?id=${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Fijar en Mis habituales' }).click();
+  await expect(page.getByRole('button', { name: 'Fijado en Mis habituales' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Ver Mis habituales' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/habituales$/);
+  const card = guideList(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: product.name, exact: true }) });
+  await expect(card).toContainText('Fijado, sin pedidos recientes.');
+  await expect(card.getByRole('button', { name: `Fijar ${product.name} en Mis habituales` })).toHaveAttribute('aria-pressed', 'true');
 });

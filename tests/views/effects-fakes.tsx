@@ -37,6 +37,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     // a view test none is ever lost. (Left unprovided, its listener threw after the test, into the next file.)
     connection: { actors: { signals: fromCallback<ConnectionEvent>(() => undefined) } },
     orderGuide: {},
+    guidePinForm: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

@@ -21,7 +21,8 @@ import { fitQuantity, stepDown, stepUp } from '../../../machines/rules/quantity'
 import { QuantityStepper } from '../common/cart/QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { useCart } from './useCart';
-import { useMayBuy } from '../common/useMayBuy';
+import { useMayBuy, useMayUseGuide } from '../common/useMayBuy';
+import { GuidePinButton } from './GuidePinButton';
 
 interface ProductDetailProps {
   id: number;
@@ -71,6 +72,7 @@ export function ProductDetail({ id, signedIn }: ProductDetailProps) {
 
 function ProductFacts({ product, signedIn }: { product: Product; signedIn: boolean }) {
   const mayBuy = useMayBuy();
+  const mayUseGuide = useMayUseGuide();
   const member = useCart().summary?.isClubMember ?? false;
   const { t } = useTranslation();
   const styles = useProductDetailStyles();
@@ -100,7 +102,12 @@ function ProductFacts({ product, signedIn }: { product: Product; signedIn: boole
           <Title2 as="h2">{t('catalogue.detail.prices')}</Title2>
           <ProductPrices product={product} showClub={signedIn} member={member} unit={t(`catalogue.units.${product.uom}`)} />
           {signedIn ? (
-            mayBuy && <BuyBox product={product} />
+            mayBuy && (
+              <>
+                <BuyBox product={product} />
+                {mayUseGuide && <GuidePinButton productId={product.id} />}
+              </>
+            )
           ) : (
             <Link {...link(loginPath(productPath(product.id)))}>{t('catalogue.detail.login')}</Link>
           )}

@@ -22,6 +22,9 @@ export const useProductDetailStyles = makeStyles({
   term: { margin: 0, color: tokens.colorNeutralForeground2 },
   value: { margin: 0 },
   buy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  /** Mis habituales' pin: its button, then the link to the guide or the refusal. */
+  pin: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  action: { minHeight: '44px' },
   // Its message as wide as its words, but never wider than the page: on a phone it wraps.
   state: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, '& > *': { maxWidth: '100%' } },
   skeleton: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalXXL },

@@ -1,10 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../contract/permissions';
-import { roleOf } from '../../../machines/session.machine';
 import { paths } from '../../kernel/paths';
-import { SessionContext } from '../../kernel/session-context';
 import { useAppLink } from './useAppLink';
+import { useMayUseGuide } from './useMayBuy';
 
 const useStyles = makeStyles({
   tabs: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, margin: 0, padding: 0, listStyleType: 'none' },
@@ -41,7 +39,7 @@ export function ShopTabs({ current }: { current: (typeof tabs)[number]['id'] }) 
   const { t } = useTranslation();
   const styles = useStyles();
   const link = useAppLink();
-  const mayUseGuide = SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'orderGuide.read'));
+  const mayUseGuide = useMayUseGuide();
   if (!mayUseGuide) return null;
   return (
     <nav aria-label={t('orderGuide.tabs.label')}>

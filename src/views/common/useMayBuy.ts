@@ -1,11 +1,18 @@
-import { can } from '../../../contract/permissions';
+import { can, type Action } from '../../../contract/permissions';
 import { roleOf } from '../../../machines/session.machine';
 import { SessionContext } from '../../kernel/session-context';
+
+const useMay = (action: Action): boolean => SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), action));
 
 /**
  * Whether the signed-in user's role may buy (contract/permissions.ts, `purchase.place`): finanzas sees
  * the catalogue and its prices, but neither a cart nor the ways into it.
  */
 export function useMayBuy(): boolean {
-  return SessionContext.useSelector((s) => s.hasTag('signedIn') && can(roleOf(s.context), 'purchase.place'));
+  return useMay('purchase.place');
+}
+
+/** Whether the signed-in user's role may use Mis habituales (`orderGuide.read`): the buyers, not finanzas. */
+export function useMayUseGuide(): boolean {
+  return useMay('orderGuide.read');
 }

@@ -23,9 +23,11 @@ export function formModel<Draft, Saved>(options: {
   recordIds: readonly (number | null)[];
   draft: Draft;
   saved: Saved;
-  refusal: ReturnType<typeof refusedAt>;
+  /** The gateway's refusal: beside a field (`refusedAt`), or of the whole record (a 404), which no edit can fix. */
+  refusal: { status: number; code: string; message: string; fields?: Record<string, string[]> };
 }): MachineModel<FormMachine<Draft, Saved>> {
-  const field = Object.keys(options.refusal.fields)[0] as string;
+  // A whole-record refusal has no field: any change still clears nothing and keeps the refusal.
+  const field = Object.keys(options.refusal.fields ?? {})[0] ?? 'record';
   return {
     name: options.name,
     machine: options.machine,
@@ -53,7 +55,8 @@ export function formModel<Draft, Saved>(options: {
       }
       const error = (step.event as { error?: unknown }).error;
       if (error === options.refusal) {
-        expect(context.failure).toEqual({ code: 'invalid_request', message: options.refusal.message, fields: options.refusal.fields });
+        const { code, message, fields } = options.refusal;
+        expect(context.failure).toEqual({ code, message, ...(fields ? { fields } : {}) });
       }
       if (error === offline) expect(context.failure).toEqual({ code: 'unknown' });
       if (step.event.type === 'form.change' && snapshot.matches('failed')) expect(context.failure?.fields?.[field]).toBeUndefined();
