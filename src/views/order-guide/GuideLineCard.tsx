@@ -45,7 +45,7 @@ export const GuideLineCard = memo(function GuideLineCard({ line, quantity, skipp
           <Subtitle2 as="h2" className={styles.name} translate="no">
             {product.name}
           </Subtitle2>
-          <Caption1>
+          <Caption1 translate="no">
             {product.default_code} · {product.pack_size}
           </Caption1>
           <div className={styles.badges}>
@@ -88,7 +88,6 @@ export const GuideLineCard = memo(function GuideLineCard({ line, quantity, skipp
             quantity={quantity}
             rule={rule}
             unit={unit}
-            pack={product.pack_size}
             onIncrease={() => send({ type: 'orderGuide.setQuantity', productId, quantity: stepUp(quantity, rule) })}
             onDecrease={() => send({ type: 'orderGuide.setQuantity', productId, quantity: stepDown(quantity, rule) })}
             onSet={(typed) => send({ type: 'orderGuide.setQuantity', productId, quantity: typed })}
