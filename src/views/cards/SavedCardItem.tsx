@@ -25,6 +25,9 @@ export function SavedCardItem({ card, busy, restoreFocus, onRename, onDelete, on
   const styles = useCardsStyles();
   const brand = brandName(card.brand);
   const name = savedCardName(card);
+  const expiry = card.exp_month !== null && card.exp_year !== null ? { exp_month: card.exp_month, exp_year: card.exp_year } : null;
+  // A Oneclick card with no name, expiry, holder or warning has no lines: no empty block takes the card's gap.
+  const hasLines = Boolean(card.nickname) || expiry !== null || Boolean(card.holder_name) || card.state !== 'ok';
   return (
     <Card className={styles.card}>
       <Title3 as="h3" className={styles.cardTitle}>
@@ -44,13 +47,15 @@ export function SavedCardItem({ card, busy, restoreFocus, onRename, onDelete, on
           </Badge>
         )}
       </Title3>
-      <div className={styles.lines}>
-        {card.nickname && <Body1Strong translate="no">{card.nickname}</Body1Strong>}
-        {/* Transbank's Oneclick does not tell a card's expiry: nothing is shown rather than a made-up date. */}
-        {card.exp_month !== null && card.exp_year !== null && <Body1>{t('cards.expires', { date: cardExpiryText({ exp_month: card.exp_month, exp_year: card.exp_year }) })}</Body1>}
-        {card.holder_name && <Body1>{t('cards.holder', { name: card.holder_name })}</Body1>}
-        {card.state !== 'ok' && <Caption1>{t(`cards.stateHint.${card.state}`)}</Caption1>}
-      </div>
+      {hasLines && (
+        <div className={styles.lines}>
+          {card.nickname && <Body1Strong translate="no">{card.nickname}</Body1Strong>}
+          {/* Transbank's Oneclick does not tell a card's expiry: nothing is shown rather than a made-up date. */}
+          {expiry !== null && <Body1>{t('cards.expires', { date: cardExpiryText(expiry) })}</Body1>}
+          {card.holder_name && <Body1>{t('cards.holder', { name: card.holder_name })}</Body1>}
+          {card.state !== 'ok' && <Caption1>{t(`cards.stateHint.${card.state}`)}</Caption1>}
+        </div>
+      )}
       <div className={styles.actions}>
         {!card.is_primary && card.state !== 'expired' && (
           <Button
