@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { mercadoPagoCardPagePath, type MercadoPagoCardSetup } from './mercadopago-cards';
+import { providerPage, type Page } from './provider-page';
 
 export const mercadoPagoSdkUrl = 'https://sdk.mercadopago.com/js/v2';
 
@@ -69,21 +69,13 @@ export const mercadoPagoCardPageCsp = {
   formAction: ["'self'"],
 } as const;
 
-function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, withScript: boolean) {
-  return html`<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} · Despensa</title>
-    <style>${raw(styles)}</style>
-  </head>
-  <body>
-    <main>${body}</main>
-    ${withScript ? html`<script src="${mercadoPagoSdkUrl}"></script><script>${raw(script)}</script>` : ''}
-  </body>
-</html>`;
+function page(title: string, body: Page, withScript: boolean) {
+  return providerPage({
+    title: `${title} · Despensa`,
+    style: styles,
+    body,
+    scripts: withScript ? html`<script src="${mercadoPagoSdkUrl}"></script><script>${raw(script)}</script>` : undefined,
+  });
 }
 
 /**

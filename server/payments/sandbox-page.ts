@@ -2,12 +2,12 @@
  * The sandbox's hosted page, in Spanish. Plain HTML forms and no script at all, so it works under the
  * portal's Content-Security-Policy (scripts 'self' only) and with a keyboard or a screen reader.
  */
-import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
+import { html } from 'hono/html';
 import { formatClp } from '../../machines/rules/money';
+import { providerPage, type Page } from './provider-page';
 import { returnUrlOf, sandboxCheckoutPath, type SandboxCheckout } from './sandbox';
 
-export type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
+export type { Page } from './provider-page';
 
 const stateLabels: Record<string, string> = { pending: 'Pendiente', approved: 'Aprobado', rejected: 'Rechazado' };
 
@@ -35,22 +35,12 @@ const styles = `
 `;
 
 export function layout(title: string, body: Page): Page {
-  return html`<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} · Pasarela de pruebas</title>
-    <style>${raw(styles)}</style>
-  </head>
-  <body>
-    <main>
-      <p class="notice">Pasarela de pruebas de Despensa: aquí no se cobra dinero real.</p>
-      ${body}
-    </main>
-  </body>
-</html>`;
+  return providerPage({
+    title: `${title} · Pasarela de pruebas`,
+    style: styles,
+    body: html`<p class="notice">Pasarela de pruebas de Despensa: aquí no se cobra dinero real.</p>
+      ${body}`,
+  });
 }
 
 export function checkoutPage(checkout: SandboxCheckout, problem?: string): Page {

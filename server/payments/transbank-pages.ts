@@ -6,6 +6,8 @@
  * `form-action 'self'` plus the origin of `action`.
  */
 import { createHash } from 'node:crypto';
+import { html } from 'hono/html';
+import { providerPage, type Page } from './provider-page';
 
 /** Where Transbank sends the payer back after paying (GET or POST, see transbank-webpay.ts). */
 export const transbankReturnPath = '/api/payments/return/transbank';
@@ -31,33 +33,20 @@ const styles = `
 /** For the hand-off pages' Content-Security-Policy: style-src 'sha256-<this>'. */
 export const transbankPageStyleHash = createHash('sha256').update(styles).digest('base64');
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-function page(title: string, intro: string, field: 'token_ws' | 'TBK_TOKEN', form: { action: string; token: string }): string {
-  return `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${escapeHtml(title)} · Despensa</title>
-    <style>${styles}</style>
-  </head>
-  <body>
-    <main>
-      <h1>${escapeHtml(title)}</h1>
-      <p>${escapeHtml(intro)}</p>
-      <form method="post" action="${escapeHtml(form.action)}">
-        <input type="hidden" name="${field}" value="${escapeHtml(form.token)}" />
+function page(title: string, intro: string, field: 'token_ws' | 'TBK_TOKEN', form: { action: string; token: string }): Page {
+  return providerPage({
+    title: `${title} · Despensa`,
+    style: styles,
+    body: html`<h1>${title}</h1>
+      <p>${intro}</p>
+      <form method="post" action="${form.action}">
+        <input type="hidden" name="${field}" value="${form.token}" />
         <button type="submit">Continuar a Webpay</button>
-      </form>
-    </main>
-  </body>
-</html>`;
+      </form>`,
+  });
 }
 
-export function webpayRedirectPage(form: { action: string; token: string }): string {
+export function webpayRedirectPage(form: { action: string; token: string }): Page {
   return page(
     'Pagar con Webpay',
     'Vas a pagar en Webpay, el sitio de pagos de Transbank: ahí ingresas tu tarjeta de crédito o débito, que Despensa nunca ve. Al terminar vuelves a Despensa.',
@@ -66,7 +55,7 @@ export function webpayRedirectPage(form: { action: string; token: string }): str
   );
 }
 
-export function oneclickRedirectPage(form: { action: string; token: string }): string {
+export function oneclickRedirectPage(form: { action: string; token: string }): Page {
   return page(
     'Guardar tu tarjeta con Webpay Oneclick',
     'Vas a inscribir tu tarjeta en Webpay Oneclick de Transbank, que la guarda por Despensa. Para validarla, tu banco autoriza un cargo de $50 que no se cobra. Al terminar vuelves a Despensa.',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../context';
 import { endpointRouter } from '../http/endpoint';
 import { providerPageHeaders } from '../http/provider-page-headers';
 import { readAgain } from '../payments/payment-webhook';
+import type { Page } from '../payments/provider-page';
 import { checkoutNotFoundPage } from '../payments/sandbox-page';
 import { isTransbankProvider, type TransbankProvider } from '../payments/transbank';
 import { oneclickRedirectPage, transbankPageStyleHash, webpayRedirectPage, type TransbankRedirect } from '../payments/transbank-pages';
@@ -35,7 +36,7 @@ export function transbankRoutes(deps: AppDeps) {
     formAction: ["'self'", ...(transbank ? [transbank.formOrigin] : [])],
   });
 
-  const redirectPage = (page: (form: { action: string; token: string }) => string) => async (c: Context, found: TransbankRedirect | null) => {
+  const redirectPage = (page: (form: { action: string; token: string }) => Page) => async (c: Context, found: TransbankRedirect | null) => {
     if (!found) return c.html(checkoutNotFoundPage(), 404);
     if ('location' in found) return c.redirect(found.location, 303);
     return c.html(page(found));

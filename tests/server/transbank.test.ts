@@ -89,7 +89,7 @@ describe('a Webpay Plus checkout', () => {
     expect(paid.redirectUrl).toBe(`${publicUrl}/api/payments/redirect/transbank/${paid.token}`);
     const redirect = await provider.paymentRedirect(paid.token);
     expect(redirect).toEqual({ action: `${stand.url}/webpayserver/initTransaction`, token: paid.token });
-    const page = webpayRedirectPage(redirect as { action: string; token: string });
+    const page = String(await webpayRedirectPage(redirect as { action: string; token: string }));
     expect(page).toContain('<html lang="es">');
     expect(page).toContain(`<form method="post" action="${stand.url}/webpayserver/initTransaction">`);
     expect(page).toContain(`<input type="hidden" name="token_ws" value="${paid.token}" />`);
@@ -308,7 +308,7 @@ describe('saving a card with Oneclick Mall', () => {
     expect(setup.redirectUrl).toBe(`${publicUrl}/api/payments/redirect/transbank-card/${token}`);
     const redirect = await provider.cardRedirect(token);
     expect(redirect).toEqual({ action: `${stand.url}/webpayserver/bp_inscription.cgi`, token });
-    const page = oneclickRedirectPage(redirect as { action: string; token: string });
+    const page = String(await oneclickRedirectPage(redirect as { action: string; token: string }));
     expect(page).toContain(`<input type="hidden" name="TBK_TOKEN" value="${token}" />`);
     expect(page).toContain('<button type="submit">Continuar a Webpay</button>');
     expect(await provider.getCardSetup(setup.providerReference)).toEqual({ state: 'pending' });
