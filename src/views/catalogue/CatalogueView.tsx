@@ -55,10 +55,12 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
   return (
     <div className={mergeClasses(styles.layout, wide && state.mayBuy && styles.layoutWide)}>
       <div className={styles.root}>
-        <Title1 as="h1" className={styles.greeting}>
-          {!signedIn ? t('catalogue.visitor.title') : displayName ? <Trans i18nKey="dashboard.greeting" values={{ name: displayName }} components={personName} /> : t('dashboard.greetingNoName')}
-        </Title1>
-        <ShopTabs current="catalogue" />
+        <div className={styles.heading}>
+          <Title1 as="h1" className={styles.greeting}>
+            {!signedIn ? t('catalogue.visitor.title') : displayName ? <Trans i18nKey="dashboard.greeting" values={{ name: displayName }} components={personName} /> : t('dashboard.greetingNoName')}
+          </Title1>
+          <ShopTabs current="catalogue" />
+        </div>
         <CartNotice checkout={cart.checkout} notice={cart.notice} />
         {!signedIn && (
           <MessageBar intent="info">

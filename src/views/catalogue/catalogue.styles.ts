@@ -13,6 +13,8 @@ export const pictureRatio = 9 / 16;
 export const useCatalogueStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   greeting: { margin: 0 },
+  /** The greeting and the 'Comprar desde' links share a row where it fits, so the list keeps its rows on a laptop. */
+  heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
   layoutWide: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
   // The header's height above, a margin below: the cart never reaches past the window's bottom edge.

@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { touchMedia } from './layout.constants';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../kernel/paths';
 import { useAppLink } from './useAppLink';
@@ -9,7 +10,8 @@ const useStyles = makeStyles({
   tab: {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: '44px',
+    minHeight: '32px',
+    [touchMedia]: { minHeight: '44px' },
     padding: `0 ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusCircular,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
