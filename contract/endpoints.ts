@@ -15,6 +15,7 @@ import { serviceEndpoints } from './service';
 import { sessionEndpoints } from './session';
 import { teamPurchaseEndpoints } from './team-purchase';
 import { orderGuideEndpoints } from './order-guide';
+import { quickOrderEndpoints } from './quick-order';
 
 export const docsEndpoints = {
   openApi: endpoint({
@@ -50,6 +51,7 @@ const endpointGroups = {
   search: searchEndpoints,
   teamPurchase: teamPurchaseEndpoints,
   orderGuide: orderGuideEndpoints,
+  quickOrder: quickOrderEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -17,4 +17,5 @@ export const permissionLabels: Readonly<Record<Action, string>> = {
   'teamPurchase.join': 'Comprometer, cambiar o retirar cantidades en compras en equipo (Team Purchase)',
   'orderGuide.read': 'Ver Mis habituales, la guía de pedido de la empresa',
   'orderGuide.edit': 'Fijar productos en Mis habituales y quitarlos de ella',
+  'quickOrder.use': 'Armar un pedido desde líneas escritas o una planilla (Pedido rápido)',
 };

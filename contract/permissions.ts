@@ -25,6 +25,7 @@ export const permissions = {
   'teamPurchase.join': { roles: ['admin', 'comprador'] },
   'orderGuide.read': { roles: ['admin', 'comprador'] },
   'orderGuide.edit': { roles: ['admin', 'comprador'] },
+  'quickOrder.use': { roles: ['admin', 'comprador'] },
 } as const satisfies Record<string, { roles: readonly Role[] }>;
 
 export type Action = keyof typeof permissions;

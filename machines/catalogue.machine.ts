@@ -77,7 +77,7 @@ export const isAvailable = (product: Pick<Product, 'stock_state'>) => product.st
 export const priceWithTax = (net: number) => grossTotal(net, 0, 0);
 
 /** What the cart is told about a product; the club price stays 0 for products outside the club. */
-export function cartProductOf(product: Product): CartProduct {
+export function cartProductOf(product: Omit<Product, 'image_url' | 'description'>): CartProduct {
   return {
     id: product.id,
     product_name: product.name,

@@ -33,6 +33,13 @@ function fieldsOf(value: unknown): Failure['fields'] {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** Values for the failure's text, when an effect gave some (a file's size limit): numbers and strings only. */
+function paramsOf(value: unknown): Failure['params'] {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /**
  * Whatever an actor rejected with, as a Failure: the actors reject with one already (src/actors); a
  * test's fake or a thrown bug still gets a code, and an English client message never passes for the
@@ -45,6 +52,8 @@ export function failureOf(error: unknown): Failure {
   const fields = fieldsOf(error.fields);
   if (fields) failure.fields = fields;
   if (Array.isArray(error.prices)) failure.prices = error.prices as CurrentPrice[];
+  const params = paramsOf(error.params);
+  if (params) failure.params = params;
   return failure;
 }
 

@@ -30,6 +30,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { mercadoPagoRoutes } from './routes/mercadopago';
 import { transbankRoutes } from './routes/transbank';
 import { orderGuideRoutes } from './routes/order-guide';
+import { quickOrderRoutes } from './routes/quick-order';
 
 z.config(z.locales.es());
 
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
     .route('/', analyticsRoutes(deps))
     .route('/', aboutRoutes(deps))
     .route('/', orderGuideRoutes(deps))
+    .route('/', quickOrderRoutes(deps))
     .route('/', serviceRoutes(deps));
 
   const app = new Hono();

@@ -40,6 +40,8 @@ import type { orderGuideMachine } from '../../machines/order-guide.machine';
 import { orderGuideEffects } from './order-guide.actors';
 import type { guidePinFormMachine } from '../../machines/guide-pin-form.machine';
 import { guidePinFormEffects } from './guide-pin-form.actors';
+import type { quickOrderMachine } from '../../machines/quick-order.machine';
+import { quickOrderEffects } from './quick-order.actors';
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
@@ -69,6 +71,7 @@ export interface Effects {
   connection: MachineEffects<typeof connectionMachine>;
   orderGuide: MachineEffects<typeof orderGuideMachine>;
   guidePinForm: MachineEffects<typeof guidePinFormMachine>;
+  quickOrder: MachineEffects<typeof quickOrderMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -115,6 +118,7 @@ export function gatewayEffects(client: ApiClient): Effects {
     connection: connectionEffects(api, reach),
     orderGuide: orderGuideEffects(api),
     guidePinForm: guidePinFormEffects(api),
+    quickOrder: quickOrderEffects(api),
     reads,
   };
 }

@@ -74,6 +74,7 @@ const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
   batchCart: signedInPage('team-purchase', 'teamPurchase.cart.title'),
   teamPurchaseDone: signedInPage('team-purchase', 'teamPurchase.done.title'),
   orderGuide: signedInPage('order-guide', 'orderGuide.title', [profileRead, orderGuideRead]),
+  quickOrder: signedInPage('quick-order', 'quickOrder.title'),
 };
 
 /**

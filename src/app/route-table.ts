@@ -49,6 +49,7 @@ const pageTable = {
   batchCart: { path: paths.batchCart, access: 'signedIn' },
   teamPurchaseDone: { path: paths.teamPurchaseDone, access: 'signedIn' },
   orderGuide: { path: paths.orderGuide, access: 'signedIn' },
+  quickOrder: { path: paths.quickOrder, access: 'signedIn' },
 } as const satisfies Readonly<Record<string, Page>>;
 
 export type PageName = keyof typeof pageTable;

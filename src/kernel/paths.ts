@@ -40,6 +40,7 @@ export const paths = {
   publicCatalogue: '/catalogo',
   welcome: '/bienvenida',
   orderGuide: '/dashboard/habituales',
+  quickOrder: '/dashboard/pedido-rapido',
 } as const;
 
 /** The login page, coming back to `returnTo` once signed in. */

@@ -117,6 +117,7 @@ const requests: Record<string, () => Promise<Call>> = {
   },
   'GET /order-guide': async () => ({ path: '/api/order-guide' }),
   'PUT /order-guide/products/:id': async () => ({ path: `/api/order-guide/products/${await productId()}`, body: { choice: 'pinned' } }),
+  'POST /quick-order/preview': async () => ({ path: '/api/quick-order/preview', body: { lines: [{ row: 1, query: 'palta hass', quantity: '10', unit: null }] } }),
 };
 
 /** Five kilos of the seeded palta batch, on the demo company's credit line. */

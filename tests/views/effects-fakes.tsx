@@ -38,6 +38,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     connection: { actors: { signals: fromCallback<ConnectionEvent>(() => undefined) } },
     orderGuide: {},
     guidePinForm: {},
+    quickOrder: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

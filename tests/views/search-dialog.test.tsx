@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import type { SearchResults } from '../../contract/search';
 import { i18n } from '../../src/i18n';
 import type { CheckoutActor } from '../../src/kernel/checkout-context';
-import type { NavGroup } from '../../src/views/shell/navigation';
+import { navigation, type NavGroup } from '../../src/views/shell/navigation';
+import { captionKeyOf } from '../../src/views/shell/palette-items';
 import { nothingFound, searchAnswer } from '../machines/models/palette.model';
 import { product } from '../machines/models/catalogue.model';
 import { violations } from './axe';
@@ -57,6 +58,13 @@ async function pressSearchShortcut(user: ReturnType<typeof userEvent.setup>, mod
 }
 
 describe('the palette in the app', () => {
+  it('has a caption for every page of the navigation, in every language', () => {
+    const pages = navigation.flatMap((group) => group.items.flatMap((item) => [item, ...(item.children ?? [])]));
+    for (const language of ['es', 'en', 'fr', 'vi', 'cn', 'ar']) {
+      for (const page of pages) expect(i18n.exists(captionKeyOf(page), { lng: language }), `${language}: ${captionKeyOf(page)}`).toBe(true);
+    }
+  });
+
   it('toggles with Ctrl+K and Meta+K and starts by asking for keywords, saying what it finds', async () => {
     const { user } = await openDashboard();
     const dialog = await pressSearchShortcut(user);
@@ -89,7 +97,7 @@ describe('the palette in the app', () => {
     const { user } = await openDashboard();
     await pressSearchShortcut(user);
     await user.type(searchBox(), 'PEDI');
-    expect(optionTexts()).toEqual(['PedidosTus pedidos y su estado']);
+    expect(optionTexts()).toEqual(['Pedido rápidoPega una lista o sube una planilla', 'PedidosTus pedidos y su estado']);
     expect(within(listbox()).getByRole('group', { name: 'E-Commerce', hidden: true })).toContainElement(options()[0] ?? null);
 
     await user.clear(searchBox());

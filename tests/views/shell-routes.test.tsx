@@ -49,6 +49,7 @@ const signedInPages = cases('signedIn', {
   batchCart: 'Carrito de lote',
   teamPurchaseDone: 'Compra en equipo confirmada',
   orderGuide: 'Mis habituales',
+  quickOrder: 'Pedido rápido',
 });
 
 /** What a visitor sees at each page open to visitors. */

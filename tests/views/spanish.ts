@@ -42,6 +42,10 @@ const failures: Record<string, string> = {
   payment_in_progress: 'Ya hay un pago en curso. Espera un momento y revisa su estado.',
   order_not_cancellable: 'Este pedido ya está confirmado: no se puede cancelar desde el portal.',
   order_cancel_failed: 'No pudimos cancelar el pedido. Intenta de nuevo en un momento.',
+  // Pedido rápido's files, before the gateway sees them.
+  fileTooLarge: 'El archivo pesa más de {{maxMb}} MB. Divídelo en partes más pequeñas.',
+  notSpreadsheet: 'No es una planilla: sube un CSV o un XLSX.',
+  emptyFile: 'No encontramos líneas con productos.',
   credit_limit_exceeded: 'Tu crédito disponible es {{available}} y esta compra suma {{amount}}. Paga con tarjeta o reduce la compra.',
 };
 

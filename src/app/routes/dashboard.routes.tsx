@@ -15,6 +15,7 @@ const analyticsArea = lazyArea(() => import('../areas/analytics.area'), { effect
 const cardsArea = lazyArea(() => import('../areas/cards.area'), { effects: true });
 const clubArea = lazyArea(() => import('../areas/club.area'), { effects: true });
 const orderGuideArea = lazyArea(() => import('../areas/order-guide.area'), { effects: true });
+const quickOrderArea = lazyArea(() => import('../areas/quick-order.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
@@ -26,6 +27,7 @@ const AnalyticsPage = lazy(() => analyticsArea().then((area) => ({ default: area
 const CardsPage = lazy(() => cardsArea().then((area) => ({ default: area.CardsPage })));
 const ClubPage = lazy(() => clubArea().then((area) => ({ default: area.ClubPage })));
 const OrderGuidePage = lazy(() => orderGuideArea().then((area) => ({ default: area.OrderGuidePage })));
+const QuickOrderPage = lazy(() => quickOrderArea().then((area) => ({ default: area.QuickOrderPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -43,6 +45,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.addresses, element: <Permitted action="addresses.read">{page(<AddressesPage />)}</Permitted> },
       { path: paths.cards, element: <Permitted action="cards.manage">{page(<CardsPage />)}</Permitted> },
       { path: paths.orderGuide, element: <Permitted action="orderGuide.read">{page(<OrderGuidePage />)}</Permitted> },
+      { path: paths.quickOrder, element: <Permitted action="quickOrder.use">{page(<QuickOrderPage />)}</Permitted> },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { touchMedia } from './layout.constants';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../kernel/paths';
 import { useAppLink } from './useAppLink';
-import { useMayUseGuide } from './useMayBuy';
+import { useMayDo } from './useMayBuy';
 
 const useStyles = makeStyles({
   tabs: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, margin: 0, padding: 0, listStyleType: 'none' },
@@ -29,24 +29,26 @@ const useStyles = makeStyles({
 });
 
 const tabs = [
-  { id: 'catalogue', path: paths.catalogue, label: 'orderGuide.tabs.catalogue' },
-  { id: 'orderGuide', path: paths.orderGuide, label: 'orderGuide.tabs.orderGuide' },
+  { id: 'catalogue', path: paths.catalogue, label: 'orderGuide.tabs.catalogue', action: 'purchase.place' },
+  { id: 'orderGuide', path: paths.orderGuide, label: 'orderGuide.tabs.orderGuide', action: 'orderGuide.read' },
+  { id: 'quickOrder', path: paths.quickOrder, label: 'orderGuide.tabs.quickOrder', action: 'quickOrder.use' },
 ] as const;
 
 /**
- * The two ways to fill a cart, side by side above the catalogue and Mis habituales: links, so each is
- * an address of its own. Only for the roles that may use the guide.
+ * The ways to fill a cart, side by side above the catalogue, Mis habituales and Pedido rápido: links, so
+ * each is an address of its own. Each for the roles that may use it, and none where only one is left.
  */
 export function ShopTabs({ current }: { current: (typeof tabs)[number]['id'] }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const link = useAppLink();
-  const mayUseGuide = useMayUseGuide();
-  if (!mayUseGuide) return null;
+  const mayDo = useMayDo();
+  const shown = tabs.filter((tab) => mayDo(tab.action));
+  if (shown.length < 2) return null;
   return (
     <nav aria-label={t('orderGuide.tabs.label')}>
       <ul className={styles.tabs}>
-        {tabs.map((tab) => (
+        {shown.map((tab) => (
           <li key={tab.id}>
             <a {...link(tab.path)} className={mergeClasses(styles.tab, tab.id === current && styles.current)} aria-current={tab.id === current ? 'page' : undefined}>
               {t(tab.label)}

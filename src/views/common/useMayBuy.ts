@@ -12,6 +12,12 @@ export function useMayBuy(): boolean {
   return useMay('purchase.place');
 }
 
+/** What the signed-in user's role may do, asked of several actions at once (the shop's tabs). */
+export function useMayDo(): (action: Action) => boolean {
+  const role = SessionContext.useSelector((s) => (s.hasTag('signedIn') ? roleOf(s.context) : null));
+  return (action) => role !== null && can(role, action);
+}
+
 /** Whether the signed-in user's role may use Mis habituales (`orderGuide.read`): the buyers, not finanzas. */
 export function useMayUseGuide(): boolean {
   return useMay('orderGuide.read');

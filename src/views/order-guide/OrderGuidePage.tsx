@@ -1,5 +1,5 @@
 import { orderGuideMachine } from '../../../machines/order-guide.machine';
-import { useCheckout } from '../../kernel/checkout-context';
+import { addManyToCart, useCheckout } from '../../kernel/checkout-context';
 import { useEffects } from '../../kernel/effects';
 import { usePageMachine } from '../common/usePageMachine';
 import { OrderGuideView } from './OrderGuideView';
@@ -10,19 +10,7 @@ export function OrderGuidePage() {
   const actor = usePageMachine(orderGuideMachine, useEffects().orderGuide, {
     retryOn: { type: 'orderGuide.retry' },
     actions: {
-      // The checkout answers whoever adds several products within the same send (ReorderAction does
-      // the same): listening only around this send hears this addition's answer alone.
-      putInCart: ({ self }, additions) => {
-        let added = false;
-        if (checkout) {
-          const answer = checkout.on('cart.addedMany', () => {
-            added = true;
-          });
-          checkout.send({ type: 'cart.addMany', products: additions });
-          answer.unsubscribe();
-        }
-        self.send({ type: 'orderGuide.cartAnswered', added });
-      },
+      putInCart: ({ self }, additions) => self.send({ type: 'orderGuide.cartAnswered', added: addManyToCart(checkout, additions) }),
     },
   });
   return <OrderGuideView actor={actor} />;

@@ -14,9 +14,9 @@ import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { usePageStyles } from '../common/page.styles';
 import { ShopTabs } from '../common/ShopTabs';
+import { useSummaryBarStyles } from '../common/summaryBar.styles';
 import { useAppLink } from '../common/useAppLink';
 import { GuideLineCard } from './GuideLineCard';
-import { useOrderGuideStyles } from './orderGuide.styles';
 
 export type OrderGuideActor = ActorRefFrom<typeof orderGuideMachine>;
 
@@ -35,7 +35,7 @@ const selectStatus = (s: OrderGuideSnapshot) => ({
 export function OrderGuideView({ actor }: { actor: OrderGuideActor }) {
   const { t } = useTranslation();
   const page = usePageStyles();
-  const styles = useOrderGuideStyles();
+  const bar = useSummaryBarStyles();
   const link = useAppLink();
   const checkout = useCheckout();
   const isClubMember = useSelector(checkout ?? undefined, (s) => s?.context.isClubMember ?? false);
@@ -79,8 +79,8 @@ export function OrderGuideView({ actor }: { actor: OrderGuideActor }) {
       )}
       {lines.length > 0 && (
         <>
-          <div className={styles.bar}>
-            <div className={styles.summary} role="status">
+          <div className={bar.bar}>
+            <div className={bar.summary} role="status">
               <Subtitle2>{t('orderGuide.summary.lines', { count: additions.length })}</Subtitle2>
               <Body1>{t('orderGuide.summary.total', { total: formatClp(total) })}</Body1>
             </div>

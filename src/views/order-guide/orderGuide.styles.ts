@@ -2,21 +2,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { touchMedia } from '../common/layout.constants';
 
 export const useOrderGuideStyles = makeStyles({
-  /** The summary and its action stay in reach while a long guide scrolls on a phone. */
-  bar: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  summary: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   /** Left out of this order (skipped, or out of stock): a quieter background, never a fainter text. */
   skipped: { backgroundColor: tokens.colorNeutralBackground3 },

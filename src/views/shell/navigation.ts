@@ -7,6 +7,7 @@ import { isExternalPath } from '../common/useAppLink';
 export type NavIconName =
   | 'catalogue'
   | 'orderGuide'
+  | 'quickOrder'
   | 'subscription'
   | 'orders'
   | 'analytics'
@@ -49,6 +50,7 @@ export const navigation: readonly NavGroup[] = [
     items: [
       { id: 'ecommerce', title: 'nav.items.ecommerce', path: paths.catalogue, icon: 'catalogue', action: 'purchase.place' },
       { id: 'orderGuide', title: 'nav.items.orderGuide', path: paths.orderGuide, icon: 'orderGuide', action: 'orderGuide.read' },
+      { id: 'quickOrder', title: 'nav.items.quickOrder', path: paths.quickOrder, icon: 'quickOrder', action: 'quickOrder.use' },
       { id: 'subscription', title: 'nav.items.subscription', path: paths.subscription, icon: 'subscription', action: 'club.manage' },
       { id: 'orders', title: 'nav.items.orders', path: paths.orders, icon: 'orders', action: 'orders.read' },
       {

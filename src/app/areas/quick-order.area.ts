@@ -1,0 +1,2 @@
+/** The Quick order area, loaded with its route. */
+export { QuickOrderPage } from '../../views/quick-order/QuickOrderPage';
