@@ -37,7 +37,8 @@ export const preview: QuickOrderPreview = {
     previewLine({ row: 2, query: 'aceite', quantity_text: '3', status: 'ambiguous', candidate_ids: [oliva.id, maravilla.id] }),
     previewLine({ row: 3, query: 'caviar', quantity_text: '1', status: 'refused', reason: 'unknownProduct' }),
   ],
-  products: [palta, oliva, maravilla],
+  // As the gateway sends them: without the picture and the description.
+  products: [palta, oliva, maravilla].map(({ image_url: _picture, description: _description, ...shown }) => shown),
 };
 
 export const tooLarge = { code: 'fileTooLarge', params: { maxMb: 2, maxLines: 500 } };
