@@ -30,8 +30,8 @@ const wordIn = (name: string, word: string) =>
 
 /**
  * The active catalogue, held for one request: a line matches its SKU exactly, then a name exactly
- * (accents and case aside), then the names holding every word it wrote, the shortest first (the
- * nearest to what was written).
+ * (accents and case aside), then the names holding every word it wrote: those that start with what was
+ * written first, then the shortest (the nearest to it).
  */
 function catalogueIndex(products: readonly IndexedProduct[]) {
   const bySku = new Map(products.map((product) => [skuKey(product.sku), product.id]));
@@ -45,7 +45,7 @@ function catalogueIndex(products: readonly IndexedProduct[]) {
     const words = folded.split(/\s+/).filter((word) => word !== '');
     const found = products
       .filter((product) => words.every((word) => wordIn(product.name, word)))
-      .sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name));
+      .sort((a, b) => Number(!a.name.startsWith(folded)) - Number(!b.name.startsWith(folded)) || a.name.length - b.name.length || a.name.localeCompare(b.name));
     if (found.length === 0) return { kind: 'none' };
     if (found.length === 1) return { kind: 'one', id: found[0]!.id };
     return { kind: 'many', ids: found.slice(0, QUICK_ORDER_CANDIDATES).map((product) => product.id) };

@@ -64,6 +64,11 @@ describe('POST /api/quick-order/preview', () => {
     expect(several!.candidate_ids.length).toBeGreaterThan(1);
     expect(several!.candidate_ids.length).toBeLessThanOrEqual(5);
     for (const id of several!.candidate_ids) expect(answer.products.some((product) => product.id === id)).toBe(true);
+    // Those that start with the word first: "Aceite maravilla 5 L" before "Atún lomitos en aceite".
+    const names = several!.candidate_ids.map((id) => answer.products.find((product) => product.id === id)!.name);
+    const starting = names.filter((name) => name.toLowerCase().startsWith('aceite'));
+    expect(starting.length).toBeGreaterThan(0);
+    expect(names.slice(0, starting.length)).toEqual(starting);
     expect(none).toMatchObject({ status: 'refused', reason: 'unknownProduct', candidate_ids: [] });
   });
 

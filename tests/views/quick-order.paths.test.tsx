@@ -167,6 +167,21 @@ describe('Pedido rápido', () => {
     expect(await screen.findByText(text('quickOrder.cut', { kept: '3', total: '5.000' }))).toBeInTheDocument();
   });
 
+  it('draws the first 50 lines of a long preview and the rest on request', async () => {
+    const page = renderPage();
+    await send({ type: 'quickOrder.type', text: 'FV-001 10' }, undefined as never, page);
+    await page.user.click(screen.getByRole('button', { name: text('quickOrder.paste.read') }));
+    const sixty = Array.from({ length: 60 }, (_, index) => ({ ...preview.lines[0]!, row: index + 1 }));
+    await page.calls.answer('readLines', { output: { lines: sixty.map((line) => ({ row: line.row, query: 'FV-001', quantity: '10', unit: null })), total: 60 } });
+    await page.calls.answer('previewLines', { output: { lines: sixty, products: preview.products } });
+    const list = await screen.findByRole('list', { name: text('quickOrder.listLabel') });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await page.user.click(screen.getByRole('button', { name: text('quickOrder.showMore', { count: 10, left: '10' }) }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /Mostrar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('quickOrder.addToCart', { count: 60 }) })).toBeEnabled();
+  });
+
   it('reads the box with Ctrl+Enter', async () => {
     const page = renderPage();
     await send({ type: 'quickOrder.type', text: 'FV-001 10' }, undefined as never, page);
