@@ -9,7 +9,7 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && b
  * A cell as text. A formula is its own text with its `=`, never its result: the page refuses the line
  * and says why, and nothing read here is ever written back to a file.
  */
-function cellText(cell: ExcelJS.Cell): string {
+function textOfCell(cell: ExcelJS.Cell): string {
   switch (cell.type) {
     case ExcelJS.ValueType.Formula:
       // A cell sharing another's formula may carry no text of its own: it is a formula all the same.
@@ -42,7 +42,7 @@ export async function readXlsx(bytes: Uint8Array): Promise<ReadLines> {
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell);
+      cells[column - 1] = textOfCell(cell);
     });
     rows.push(Array.from(cells, (cell) => cell ?? ''));
     numbers.push(rowNumber);
