@@ -16,6 +16,7 @@ import { sessionEndpoints } from './session';
 import { teamPurchaseEndpoints } from './team-purchase';
 import { orderGuideEndpoints } from './order-guide';
 import { quickOrderEndpoints } from './quick-order';
+import { recurringOrdersEndpoints } from './recurring-orders';
 
 export const docsEndpoints = {
   openApi: endpoint({
@@ -52,6 +53,7 @@ const endpointGroups = {
   teamPurchase: teamPurchaseEndpoints,
   orderGuide: orderGuideEndpoints,
   quickOrder: quickOrderEndpoints,
+  recurringOrders: recurringOrdersEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -18,4 +18,5 @@ export const permissionLabels: Readonly<Record<Action, string>> = {
   'orderGuide.read': 'Ver Mis habituales, la guía de pedido de la empresa',
   'orderGuide.edit': 'Fijar productos en Mis habituales y quitarlos de ella',
   'quickOrder.use': 'Armar un pedido desde líneas escritas o una planilla (Pedido rápido)',
+  'recurringOrders.manage': 'Guardar pedidos recurrentes, y cambiar u omitir el pedido que preparan antes del cierre',
 };

@@ -26,6 +26,7 @@ export const permissions = {
   'orderGuide.read': { roles: ['admin', 'comprador'] },
   'orderGuide.edit': { roles: ['admin', 'comprador'] },
   'quickOrder.use': { roles: ['admin', 'comprador'] },
+  'recurringOrders.manage': { roles: ['admin', 'comprador'] },
 } as const satisfies Record<string, { roles: readonly Role[] }>;
 
 export type Action = keyof typeof permissions;

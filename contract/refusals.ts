@@ -68,6 +68,10 @@ export const refusalCodes = [
   'campaign_closed',
   'quantity_out_of_range',
   'batch_full',
+  // Pedidos recurrentes.
+  'payment_method_unattended',
+  'occurrence_closed',
+  'recurring_paying',
 ] as const;
 
 export type RefusalCode = (typeof refusalCodes)[number];

@@ -31,6 +31,7 @@ import { mercadoPagoRoutes } from './routes/mercadopago';
 import { transbankRoutes } from './routes/transbank';
 import { orderGuideRoutes } from './routes/order-guide';
 import { quickOrderRoutes } from './routes/quick-order';
+import { recurringOrdersRoutes } from './routes/recurring-orders';
 
 z.config(z.locales.es());
 
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .route('/', aboutRoutes(deps))
     .route('/', orderGuideRoutes(deps))
     .route('/', quickOrderRoutes(deps))
+    .route('/', recurringOrdersRoutes(deps))
     .route('/', serviceRoutes(deps));
 
   const app = new Hono();

@@ -8,6 +8,7 @@ import { sweepMoney } from './payments/money-sweeper';
 import { mailIssuedInvoices } from './invoices/invoice-mails';
 import { sendReminders } from './mail/reminders';
 import { createScheduler } from './jobs/scheduler';
+import { runRecurringOrders } from './recurring-orders/recurring-job';
 import { coherentCache } from './http/cache-coherence';
 import { readSpa, serveSpa } from './http/spa-assets';
 import { defaultConfig, systemClock, type Clock } from './context';
@@ -77,6 +78,8 @@ const closingEveryMs = 60 * 1000;
 const sweepEveryMs = 60 * 1000;
 /** A new invoice reaches the company's inbox within a minute of being issued. */
 const invoiceMailsEveryMs = 60 * 1000;
+/** Recurring orders are built a day before their cutoff and placed at it: a minute late at most. */
+const recurringEveryMs = 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -149,6 +152,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   scheduler.every('money-sweeper', sweepEveryMs, async () => ({ ...(await sweepMoney(deps)) }));
   scheduler.every('invoice-mails', invoiceMailsEveryMs, async () => ({ ...(await mailIssuedInvoices(deps)) }));
   scheduler.every('reminders', renewalEveryMs, async () => ({ ...(await sendReminders(deps)) }));
+  scheduler.every('recurring-orders', recurringEveryMs, async () => ({ ...(await runRecurringOrders(deps)) }));
 
   if (spa) serveSpa(app, spa);
 

@@ -923,3 +923,81 @@ export const orderGuideChoice = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.productId] }), check('order_guide_choice_check', sql`${t.choice} in ('pinned', 'hidden')`)],
 );
+
+/**
+ * Pedidos recurrentes: an order a company repeats on chosen weekdays, weekly or every two weeks
+ * (`anchor_date` is the Monday of a week that delivers, for the fortnightly ones). Its orders are placed
+ * as `user_id`, the buyer who saved it, with its address and payment method (credit or a saved card).
+ */
+export const recurringOrder = pgTable(
+  'recurring_order',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => resUsers.id),
+    name: text('name').notNull(),
+    /** ISO weekdays, Monday 1 to Saturday 6 (nothing is delivered on Sunday). */
+    weekdays: integer('weekdays').array().notNull(),
+    frequency: text('frequency').notNull(),
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    pickup: boolean('pickup').notNull().default(false),
+    partnerShippingId: integer('partner_shipping_id').references(() => resPartner.id),
+    paymentMethodId: integer('payment_method_id').notNull(),
+    state: text('state').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('recurring_order_partner_idx').on(t.partnerId),
+    check('recurring_order_frequency_check', sql`${t.frequency} in ('weekly', 'biweekly')`),
+    check('recurring_order_state_check', sql`${t.state} in ('active', 'paused')`),
+  ],
+);
+
+export const recurringOrderLine = pgTable(
+  'recurring_order_line',
+  {
+    recurringOrderId: integer('recurring_order_id')
+      .notNull()
+      .references(() => recurringOrder.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => productProduct.id),
+    quantity: numeric('quantity', { precision: 12, scale: 1, mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recurringOrderId, t.productId] })],
+);
+
+/**
+ * One delivery date of a recurring order: built a day before its cutoff at that day's prices and stock
+ * (`lines`, `left_out`), changed or skipped by the buyer until `cutoff_at`, then placed once. The unique
+ * date per order is what keeps two gateways from building it twice; the row's lock, from placing it twice.
+ */
+export const recurringOccurrence = pgTable(
+  'recurring_occurrence',
+  {
+    id: serial('id').primaryKey(),
+    recurringOrderId: integer('recurring_order_id')
+      .notNull()
+      .references(() => recurringOrder.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
+    state: text('state').notNull().default('scheduled'),
+    lines: jsonb('lines').notNull(),
+    leftOut: jsonb('left_out').notNull(),
+    orderId: integer('order_id').references(() => saleOrder.id),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('recurring_occurrence_date_idx').on(t.recurringOrderId, t.deliveryDate),
+    index('recurring_occurrence_due_idx').on(t.state, t.cutoffAt),
+    check('recurring_occurrence_state_check', sql`${t.state} in ('scheduled', 'skipped', 'paying', 'placed', 'failed', 'missed')`),
+  ],
+);

@@ -12,7 +12,7 @@ import { addDays, daysBetween, santiagoWallClock, weekday } from '../../machines
 import { isHoliday } from './chile-holidays';
 
 /** Orders placed at or after this time of day (Santiago) lose a day. */
-const CUTOFF_HOUR = 14;
+export const CUTOFF_HOUR = 14;
 export const CUTOFF_LABEL = '14:00';
 
 /** The demo distributor's warehouse, where an order for store pickup is collected unless PICKUP_POINT names another. */

@@ -125,12 +125,14 @@ export function ordersByKey(db: Db, companyId: number, key: string): KeyedRecord
  * with the current prices), the date one Direcciones offers, the net total at least the minimum. On
  * credit the order must fit in what the company's line has left, and is confirmed and invoiced at once;
  * otherwise it waits in draft for its payment. The buyer is e-mailed the order, its lines and totals.
+ * `orderedAt` is the moment its date is judged by: a recurring order's cutoff, when placed at it.
  */
 export async function placeOrder(
   deps: AppDeps,
   user: AuthUser,
   key: { key: string; hash: string },
   request: OrderRequest,
+  orderedAt?: Date,
 ): Promise<CreateSalesOrderResponse> {
   const { db, clock, config } = deps;
   const companyId = user.partnerId;
@@ -163,7 +165,7 @@ export async function placeOrder(
       'El pago con tarjeta no está disponible en este momento. Intenta más tarde o elige otro medio de pago.',
     );
   }
-  if (!isCalendarDay(request.scheduled_date) || !isSchedulableDate(now, request.scheduled_date)) {
+  if (!isCalendarDay(request.scheduled_date) || !isSchedulableDate(orderedAt ?? now, request.scheduled_date)) {
     const message = 'Elige una de las fechas de entrega disponibles.';
     throw new ApiError(422, 'scheduled_date_unavailable', message, { scheduled_date: [message] });
   }

@@ -42,6 +42,9 @@ import type { guidePinFormMachine } from '../../machines/guide-pin-form.machine'
 import { guidePinFormEffects } from './guide-pin-form.actors';
 import type { quickOrderMachine } from '../../machines/quick-order.machine';
 import { quickOrderEffects } from './quick-order.actors';
+import type { recurringOrdersMachine } from '../../machines/recurring-orders.machine';
+import type { recurringOrderFormMachine } from '../../machines/recurring-order-form.machine';
+import { recurringOrderFormEffects, recurringOrdersEffects } from './recurring-orders.actors';
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
@@ -72,6 +75,8 @@ export interface Effects {
   orderGuide: MachineEffects<typeof orderGuideMachine>;
   guidePinForm: MachineEffects<typeof guidePinFormMachine>;
   quickOrder: MachineEffects<typeof quickOrderMachine>;
+  recurringOrders: MachineEffects<typeof recurringOrdersMachine>;
+  recurringOrderForm: MachineEffects<typeof recurringOrderFormMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -119,6 +124,8 @@ export function gatewayEffects(client: ApiClient): Effects {
     orderGuide: orderGuideEffects(api),
     guidePinForm: guidePinFormEffects(api),
     quickOrder: quickOrderEffects(api),
+    recurringOrders: recurringOrdersEffects(api),
+    recurringOrderForm: recurringOrderFormEffects(api),
     reads,
   };
 }

@@ -5,6 +5,7 @@ import { companyEndpoints, type InvitationStatus } from '../../contract/company'
 import { deliveryEndpoints, type DeliveryOptions } from '../../contract/delivery';
 import { documentEndpoints, type CreditLine, type SalesOrderDetail } from '../../contract/lists';
 import { paymentEndpoints, type PaymentMethod } from '../../contract/payments';
+import { recurringOrdersEndpoints, type RecurringOrder } from '../../contract/recurring-orders';
 import { sessionEndpoints, type MailPreferences } from '../../contract/session';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
@@ -21,6 +22,8 @@ export interface Reads {
   invitation: (token: string) => Promise<InvitationStatus>;
   /** Which reminders the signed-in user gets by e-mail. */
   mailPreferences: () => Promise<MailPreferences>;
+  /** The company's recurring orders, for the next one the catalogue mentions. */
+  recurringOrders: () => Promise<RecurringOrder[]>;
 }
 
 export function gatewayReads(client: ApiClient): Reads {
@@ -35,5 +38,6 @@ export function gatewayReads(client: ApiClient): Reads {
     creditLine: () => api.request(documentEndpoints.creditLine),
     invitation: (token) => api.request(companyEndpoints.checkInvitation, { body: { token } }),
     mailPreferences: () => api.request(sessionEndpoints.mailPreferences),
+    recurringOrders: async () => (await api.request(recurringOrdersEndpoints.list)).orders,
   };
 }

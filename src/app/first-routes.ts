@@ -75,6 +75,7 @@ const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
   teamPurchaseDone: signedInPage('team-purchase', 'teamPurchase.done.title'),
   orderGuide: signedInPage('order-guide', 'orderGuide.title', [profileRead, orderGuideRead]),
   quickOrder: signedInPage('quick-order', 'quickOrder.title'),
+  recurringOrders: signedInPage('recurring-orders', 'recurringOrders.title'),
 };
 
 /**

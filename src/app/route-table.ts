@@ -50,6 +50,7 @@ const pageTable = {
   teamPurchaseDone: { path: paths.teamPurchaseDone, access: 'signedIn' },
   orderGuide: { path: paths.orderGuide, access: 'signedIn' },
   quickOrder: { path: paths.quickOrder, access: 'signedIn' },
+  recurringOrders: { path: paths.recurringOrders, access: 'signedIn' },
 } as const satisfies Readonly<Record<string, Page>>;
 
 export type PageName = keyof typeof pageTable;

@@ -41,6 +41,7 @@ export const paths = {
   welcome: '/bienvenida',
   orderGuide: '/dashboard/habituales',
   quickOrder: '/dashboard/pedido-rapido',
+  recurringOrders: '/dashboard/pedidos-recurrentes',
 } as const;
 
 /** The login page, coming back to `returnTo` once signed in. */

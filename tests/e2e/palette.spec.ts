@@ -32,7 +32,7 @@ test.describe('on a laptop', () => {
     await signIn(page);
     const dialog = await openPalette(page);
     await expect(dialog.getByText('Escribe palabras clave')).toBeVisible();
-    await page.keyboard.type('pedidos');
+    await page.keyboard.type('tus pedidos');
     await expect(group(dialog, 'E-Commerce').getByRole('option')).toHaveText(['PedidosTus pedidos y su estado']);
     const results = dialog.getByRole('listbox', { name: 'Resultados' }).locator('..');
     await expect(results).toHaveCSS('height', '400px');

@@ -55,7 +55,7 @@ test.describe('on a large screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Buscar en Despensa' });
     await expect(dialog.getByText('Escribe palabras clave')).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Buscar páginas, productos, pedidos o facturas' })).toBeFocused();
-    await page.keyboard.type('pedidos');
+    await page.keyboard.type('tus pedidos');
     await expect(dialog.getByRole('option')).toHaveText(['PedidosTus pedidos y su estado']);
     await expect(dialog.locator('[role="listbox"]').locator('..')).toHaveCSS('height', '400px');
     await page.keyboard.press('Enter');

@@ -5,6 +5,8 @@ import { allEndpoints } from '../../contract/endpoints';
 import { can } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/vocabulary';
 import { clubMembership, clubPlan, resUsers, teamPurchaseCampaign } from '../../server/db/schema';
+import { buildTimeOf } from '../../server/domain/recurring-schedule';
+import { runRecurringOrders } from '../../server/recurring-orders/recurring-job';
 import { addAddress, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
 
 /**
@@ -118,7 +120,34 @@ const requests: Record<string, () => Promise<Call>> = {
   'GET /order-guide': async () => ({ path: '/api/order-guide' }),
   'PUT /order-guide/products/:id': async () => ({ path: `/api/order-guide/products/${await productId()}`, body: { choice: 'pinned' } }),
   'POST /quick-order/preview': async () => ({ path: '/api/quick-order/preview', body: { lines: [{ row: 1, query: 'palta hass', quantity: '10', unit: null }] } }),
+  'GET /recurring-orders': async () => ({ path: '/api/recurring-orders' }),
+  'POST /recurring-orders': async () => ({ path: '/api/recurring-orders', body: recurring() }),
+  'PUT /recurring-orders/:id': async () => ({ path: `/api/recurring-orders/${await recurringId()}`, body: recurring() }),
+  'POST /recurring-orders/:id/pause': async () => ({ path: `/api/recurring-orders/${await recurringId()}/pause` }),
+  'POST /recurring-orders/:id/resume': async () => ({ path: `/api/recurring-orders/${await recurringId()}/resume` }),
+  'DELETE /recurring-orders/:id': async () => ({ path: `/api/recurring-orders/${await recurringId()}` }),
+  'PUT /recurring-occurrences/:id': async () => ({ path: `/api/recurring-occurrences/${await preparedOccurrenceId()}`, body: { lines: recurring().lines } }),
+  'POST /recurring-occurrences/:id/skip': async () => ({ path: `/api/recurring-occurrences/${await preparedOccurrenceId()}/skip` }),
 };
+
+/** Five kilos of lomo every Wednesday, picked up, on the demo company's credit line. */
+const recurring = () => ({
+  name: 'Lomo de los miércoles',
+  weekdays: [3],
+  frequency: 'weekly',
+  retiro_en_tienda: true,
+  payment_method_id: 2,
+  lines: [{ product_id: catalogue.lomo.id, quantity: 5 }],
+});
+const recurringId = async () => (await asAdmin('POST', '/api/recurring-orders', recurring())).id!;
+
+/** The date a new recurring order of the admin's prepared, built by the job at its build time. */
+async function preparedOccurrenceId() {
+  const saved = (await asAdmin('POST', '/api/recurring-orders', recurring())) as unknown as { id: number; next_date: string };
+  await runRecurringOrders({ ...t.deps, clock: { now: () => buildTimeOf(saved.next_date) } });
+  const { orders } = (await asAdmin('GET', '/api/recurring-orders')) as unknown as { orders: { id: number; upcoming: { id: number } | null }[] };
+  return orders.find((entry) => entry.id === saved.id)!.upcoming!.id;
+}
 
 /** Five kilos of the seeded palta batch, on the demo company's credit line. */
 const commitment = { quantity: 5, payment_method_id: 2 };

@@ -9,6 +9,8 @@ import { testCheckout } from './checkout.harness';
 import { heldCalls } from './path-replay';
 import { renderSignedIn } from './render-signed-in';
 import type { Role } from '../../contract/vocabulary';
+import type { RecurringOrder } from '../../contract/recurring-orders';
+import { fakeEffects } from './effects-fakes';
 
 // jsdom does no scrolling and says so on every call; the windowed results write the window's scroll
 // position back as they mount, as a browser would take without a word.
@@ -48,6 +50,8 @@ export interface RenderCatalogueOptions {
   role?: Role;
   /** The filters the page is opened with, as its address says them. */
   input?: Partial<CatalogueFilters>;
+  /** The company's recurring orders, the next of which the page mentions; none by default. */
+  recurringOrders?: RecurringOrder[];
 }
 
 /** The page as CataloguePage draws it: the view, with the filters kept in the address. */
@@ -59,7 +63,7 @@ function CatalogueWithAddress({ catalogue }: { catalogue: CatalogueActor }) {
 /** The catalogue page at /dashboard over a held gateway, with a checkout page to go to. */
 export function renderCatalogue(
   gateway: HeldCatalogueGateway,
-  { checkout = quietCheckout(), searchDebounce = 60_000, role = 'admin', input = {} }: RenderCatalogueOptions = {},
+  { checkout = quietCheckout(), searchDebounce = 60_000, role = 'admin', input = {}, recurringOrders = [] }: RenderCatalogueOptions = {},
 ) {
   const catalogue = createActor(
     catalogueMachine.provide({ actors: gateway.actors, actions: { logError: () => {} }, delays: { searchDebounce } }),
@@ -70,7 +74,7 @@ export function renderCatalogue(
       { path: '/dashboard', element: <CatalogueWithAddress catalogue={catalogue} /> },
       { path: '/product/checkout', element: <h1>Pago</h1> },
     ],
-    { role, checkout, path: catalogueAddress(knownFilters(input)) },
+    { role, checkout, path: catalogueAddress(knownFilters(input)), effects: fakeEffects({ reads: { recurringOrders: async () => recurringOrders } }) },
   );
   return { ...view, catalogue, checkout };
 }

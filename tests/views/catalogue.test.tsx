@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatClp } from '../../machines/rules/money';
 import { categories, emptyPage, firstPage, lastPage, product } from '../machines/models/catalogue.model';
+import { paused, weekly } from '../machines/models/recurring-orders.model';
 import { heldCatalogueGateway, quietCheckout, renderCatalogue, searchPauseOver, type HeldCatalogueGateway } from './catalogue.harness';
 import { screenWidth } from './screen-width';
 
@@ -253,6 +254,31 @@ describe('catalogue page', () => {
     await gateway.firstPage({ output: firstPage });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(productHeadings()).toEqual(['Arroz grado 1', 'Aceite de maravilla']);
+  });
+});
+
+describe('the next recurring order beside the catalogue', () => {
+  it('names the soonest delivery of an active recurring order, until when it can be changed, and leads to it', async () => {
+    const gateway = heldCatalogueGateway();
+    renderCatalogue(gateway, { role: 'comprador', recurringOrders: [paused, weekly] });
+    await gateway.firstPage({ output: firstPage });
+    const notice = await screen.findByText(/Próximo pedido recurrente: «Semana de la cocina», jueves 05-03-2026\./);
+    expect(notice).toHaveTextContent('Puedes cambiarlo u omitirlo hasta el 04-03-2026 a las 14:00.');
+    expect(within(notice.closest('.fui-MessageBar') as HTMLElement).getByRole('link', { name: 'Revisar' })).toHaveAttribute('href', '/dashboard/pedidos-recurrentes');
+  });
+
+  it('says nothing without one, and nothing to finanzas', async () => {
+    const gateway = heldCatalogueGateway();
+    const view = renderCatalogue(gateway, { role: 'comprador', recurringOrders: [paused] });
+    await gateway.firstPage({ output: firstPage });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/Próximo pedido recurrente/)).not.toBeInTheDocument();
+    view.unmount();
+    const finanzas = heldCatalogueGateway();
+    renderCatalogue(finanzas, { role: 'finanzas', recurringOrders: [weekly] });
+    await finanzas.firstPage({ output: firstPage });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/Próximo pedido recurrente/)).not.toBeInTheDocument();
   });
 });
 

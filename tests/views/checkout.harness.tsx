@@ -3,6 +3,7 @@ import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contrac
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
+import { AsRole } from './as-role';
 import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import type { CheckoutChoices } from '../../machines/checkout.storage';
@@ -187,7 +188,9 @@ export function renderCheckout(checkout: CheckoutActor, options: RenderCheckoutO
   const view = render(
     <FluentProvider theme={webLightTheme}>
       <WithEffects effects={effects}>
-        <RouterProvider router={router} />
+        <AsRole role="comprador">
+          <RouterProvider router={router} />
+        </AsRole>
       </WithEffects>
     </FluentProvider>,
   );

@@ -39,6 +39,8 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     orderGuide: {},
     guidePinForm: {},
     quickOrder: {},
+    recurringOrders: {},
+    recurringOrderForm: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),
@@ -49,6 +51,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
       creditLine: notInThisTest('creditLine'),
       invitation: notInThisTest('invitation'),
       mailPreferences: notInThisTest('mailPreferences'),
+      recurringOrders: notInThisTest('recurringOrders'),
       ...reads,
     },
   };

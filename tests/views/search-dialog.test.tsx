@@ -97,7 +97,11 @@ describe('the palette in the app', () => {
     const { user } = await openDashboard();
     await pressSearchShortcut(user);
     await user.type(searchBox(), 'PEDI');
-    expect(optionTexts()).toEqual(['Pedido rápidoPega una lista o sube una planilla', 'PedidosTus pedidos y su estado']);
+    expect(optionTexts()).toEqual([
+      'Pedido rápidoPega una lista o sube una planilla',
+      'Pedidos recurrentesRepite un pedido cada semana, con su revisión antes del cierre',
+      'PedidosTus pedidos y su estado',
+    ]);
     expect(within(listbox()).getByRole('group', { name: 'E-Commerce', hidden: true })).toContainElement(options()[0] ?? null);
 
     await user.clear(searchBox());
@@ -277,7 +281,7 @@ describe("the buyer's palette over the gateway", () => {
     await user.type(searchBox(), 'pedidos');
     await waitFor(() => expect(search.queries()).toEqual(['pedidos']));
     await search.answer({ error: new TypeError('Failed to fetch') });
-    expect(optionTexts()).toEqual(['PedidosTus pedidos y su estado']);
+    expect(optionTexts()).toEqual(['Pedidos recurrentesRepite un pedido cada semana, con su revisión antes del cierre', 'PedidosTus pedidos y su estado']);
     expect(screen.getByText(/No pudimos buscar productos, pedidos ni facturas/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar', hidden: true }));
     expect(search.queries()).toEqual(['pedidos', 'pedidos']);

@@ -50,6 +50,7 @@ const signedInPages = cases('signedIn', {
   teamPurchaseDone: 'Compra en equipo confirmada',
   orderGuide: 'Mis habituales',
   quickOrder: 'Pedido rápido',
+  recurringOrders: 'Pedidos recurrentes',
 });
 
 /** What a visitor sees at each page open to visitors. */

@@ -46,6 +46,7 @@ const failures: Record<string, string> = {
   fileTooLarge: 'El archivo pesa más de {{maxMb}} MB. Divídelo en partes más pequeñas.',
   notSpreadsheet: 'No es una planilla: sube un CSV o un XLSX.',
   emptyFile: 'No encontramos líneas con productos.',
+  occurrence_closed: 'Este pedido ya no admite cambios: pasó su hora de cierre o se omitió.',
   credit_limit_exceeded: 'Tu crédito disponible es {{available}} y esta compra suma {{amount}}. Paga con tarjeta o reduce la compra.',
 };
 

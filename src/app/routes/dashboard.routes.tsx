@@ -16,6 +16,7 @@ const cardsArea = lazyArea(() => import('../areas/cards.area'), { effects: true 
 const clubArea = lazyArea(() => import('../areas/club.area'), { effects: true });
 const orderGuideArea = lazyArea(() => import('../areas/order-guide.area'), { effects: true });
 const quickOrderArea = lazyArea(() => import('../areas/quick-order.area'), { effects: true });
+const recurringOrdersArea = lazyArea(() => import('../areas/recurring-orders.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
@@ -28,6 +29,7 @@ const CardsPage = lazy(() => cardsArea().then((area) => ({ default: area.CardsPa
 const ClubPage = lazy(() => clubArea().then((area) => ({ default: area.ClubPage })));
 const OrderGuidePage = lazy(() => orderGuideArea().then((area) => ({ default: area.OrderGuidePage })));
 const QuickOrderPage = lazy(() => quickOrderArea().then((area) => ({ default: area.QuickOrderPage })));
+const RecurringOrdersPage = lazy(() => recurringOrdersArea().then((area) => ({ default: area.RecurringOrdersPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -46,6 +48,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.cards, element: <Permitted action="cards.manage">{page(<CardsPage />)}</Permitted> },
       { path: paths.orderGuide, element: <Permitted action="orderGuide.read">{page(<OrderGuidePage />)}</Permitted> },
       { path: paths.quickOrder, element: <Permitted action="quickOrder.use">{page(<QuickOrderPage />)}</Permitted> },
+      { path: paths.recurringOrders, element: <Permitted action="recurringOrders.manage">{page(<RecurringOrdersPage />)}</Permitted> },
     ],
   },
 ];

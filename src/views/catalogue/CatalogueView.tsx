@@ -10,6 +10,7 @@ import type { CatalogueActor } from '../../../machines/catalogue.machine';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { CartNotice } from '../common/cart/CartNotice';
 import { ShopTabs } from '../common/ShopTabs';
+import { NextRecurringNotice } from '../common/NextRecurringNotice';
 import { RenderAfterCommit } from '../common/RenderAfterCommit';
 import { CartPanel } from './CartPanel';
 import { CatalogueToolbar } from './CatalogueToolbar';
@@ -75,6 +76,7 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
             <MessageBarBody>{t('catalogue.viewOnly')}</MessageBarBody>
           </MessageBar>
         )}
+        {!wide && <NextRecurringNotice />}
         {!wide && state.mayBuy && (
           <Button className={styles.cartButton} icon={<CartRegular />} onClick={() => setCartOpen(true)}>
             {t('shell.cart', { count: cart.items.length })}
@@ -91,6 +93,7 @@ export function CatalogueView({ catalogue, displayName }: CatalogueViewProps) {
       </div>
       {wide && state.mayBuy && (
         <aside className={styles.aside}>
+          <NextRecurringNotice />
           <RenderAfterCommit>{panel}</RenderAfterCommit>
         </aside>
       )}

@@ -18,7 +18,7 @@ export const useCatalogueStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
   layoutWide: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
   // The header's height above, a margin below: the cart never reaches past the window's bottom edge.
-  aside: { position: 'sticky', top: '96px', display: 'flex', flexDirection: 'column', maxHeight: 'calc(100dvh - 96px - 16px)' },
+  aside: { position: 'sticky', top: '96px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: 'calc(100dvh - 96px - 16px)' },
   drawerBody: { display: 'flex', flexDirection: 'column' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   sectionHeading: { margin: 0 },

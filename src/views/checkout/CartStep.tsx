@@ -14,6 +14,7 @@ import { StepHeading, stepHeadingId } from './StepHeading';
 import { noticeText } from '../common/cart/notice-text';
 import { useLanguageTag } from '../common/useLanguageTag';
 import { paths } from '../../kernel/paths';
+import { SaveAsRecurringButton } from '../common/SaveAsRecurringButton';
 
 const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
@@ -76,6 +77,7 @@ export function CartStep({ checkout, headingRef }: StepProps) {
         />
       </Field>
       <div className={styles.actionsEnd}>
+        <SaveAsRecurringButton lines={items.map((item) => ({ product_id: item.id, name: item.product_name, uom: item.unit ?? 'un', quantity: item.quantity }))} />
         <Button appearance="primary" icon={<ArrowRight20Regular />} iconPosition="after" onClick={() => send({ type: 'checkout.next' })}>
           {t('checkout.actions.next')}
         </Button>

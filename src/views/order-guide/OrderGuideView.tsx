@@ -17,6 +17,7 @@ import { ShopTabs } from '../common/ShopTabs';
 import { useSummaryBarStyles } from '../common/summaryBar.styles';
 import { useAppLink } from '../common/useAppLink';
 import { GuideLineCard } from './GuideLineCard';
+import { SaveAsRecurringButton } from '../common/SaveAsRecurringButton';
 
 export type OrderGuideActor = ActorRefFrom<typeof orderGuideMachine>;
 
@@ -93,6 +94,9 @@ export function OrderGuideView({ actor }: { actor: OrderGuideActor }) {
             >
               {t('orderGuide.addToCart')}
             </Button>
+            <SaveAsRecurringButton
+              lines={additions.map(({ product, quantity = 0 }) => ({ product_id: product.id, name: product.product_name, uom: product.unit ?? 'un', quantity }))}
+            />
           </div>
           {busy && !loading && <Spinner size="tiny" labelPosition="after" label={t('orderGuide.saving')} />}
           {outcome === 'added' && (

@@ -7,6 +7,7 @@ import type { SalesOrderDetail } from '../../../contract/lists';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
 import { OrderStateBadge } from './OrderStateBadge';
 import { ReorderAction } from './ReorderAction';
+import { SaveAsRecurringButton } from '../common/SaveAsRecurringButton';
 import { useOrderDetailStyles } from './OrderDetail.styles';
 import { useMayBuy } from '../common/useMayBuy';
 import { narrowScreenQuery } from '../common/layout.constants';
@@ -77,6 +78,11 @@ export function OrderDetailBody({ order }: { order: SalesOrderDetail }) {
       </section>
 
       {mayBuy && <ReorderAction lines={order.order_line} />}
+      <SaveAsRecurringButton
+        lines={order.order_line.flatMap((line) =>
+          line.current_product ? [{ product_id: line.product_id, name: line.product_name, uom: line.product_uom, quantity: line.product_uom_qty }] : [],
+        )}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
 import { Building20Regular } from '@fluentui/react-icons/svg/building';
 import { ClipboardPaste20Regular } from '@fluentui/react-icons/svg/clipboard-paste';
+import { CalendarSync20Regular } from '@fluentui/react-icons/svg/calendar-sync';
 import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
 import { DataBarVertical20Regular } from '@fluentui/react-icons/svg/data-bar-vertical';
 import { DocumentText20Regular } from '@fluentui/react-icons/svg/document-text';
@@ -17,6 +18,7 @@ export const navIcons: Readonly<Record<NavIconName, FluentIcon>> = {
   catalogue: Cart20Regular,
   orderGuide: ArrowRepeatAll20Regular,
   quickOrder: ClipboardPaste20Regular,
+  recurringOrders: CalendarSync20Regular,
   subscription: Star20Regular,
   orders: Receipt20Regular,
   analytics: DataBarVertical20Regular,

@@ -8,6 +8,7 @@ export type NavIconName =
   | 'catalogue'
   | 'orderGuide'
   | 'quickOrder'
+  | 'recurringOrders'
   | 'subscription'
   | 'orders'
   | 'analytics'
@@ -51,6 +52,7 @@ export const navigation: readonly NavGroup[] = [
       { id: 'ecommerce', title: 'nav.items.ecommerce', path: paths.catalogue, icon: 'catalogue', action: 'purchase.place' },
       { id: 'orderGuide', title: 'nav.items.orderGuide', path: paths.orderGuide, icon: 'orderGuide', action: 'orderGuide.read' },
       { id: 'quickOrder', title: 'nav.items.quickOrder', path: paths.quickOrder, icon: 'quickOrder', action: 'quickOrder.use' },
+      { id: 'recurringOrders', title: 'nav.items.recurringOrders', path: paths.recurringOrders, icon: 'recurringOrders', action: 'recurringOrders.manage' },
       { id: 'subscription', title: 'nav.items.subscription', path: paths.subscription, icon: 'subscription', action: 'club.manage' },
       { id: 'orders', title: 'nav.items.orders', path: paths.orders, icon: 'orders', action: 'orders.read' },
       {

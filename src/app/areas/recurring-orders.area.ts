@@ -1,0 +1,2 @@
+/** The Recurring orders area, loaded with its route. */
+export { RecurringOrdersPage } from '../../views/recurring-orders/RecurringOrdersPage';
