@@ -92,7 +92,7 @@ const firstPaintsPlugin = (): Plugin => ({
     }
     staticGraph(this, ids.filter((id) => areaPattern.test(id) || signedInStart.test(id)), firstPaints);
     for (const area of Object.keys(hotAreas) as HotArea[]) {
-      const roots = ids.filter((id) => id.endsWith(`${area}.area.ts`) && areaPattern.test(id));
+      const roots = ids.filter((id) => id.endsWith(`/${area}.area.ts`) && areaPattern.test(id));
       if (roots.length !== 1) throw new Error(`first paints: found ${roots.length} modules for the ${area} area`);
       if (area === 'dashboard') roots.push(...ids.filter((id) => signedInStart.test(id)));
       staticGraph(this, roots, hotPaints[area]);

@@ -4,7 +4,7 @@ import type { SeedLine } from '../../machines/recurring-orders.machine';
 
 /**
  * The lines the cart, Mis habituales or an order hand to Pedidos recurrentes, carried in the history's
- * state: a page reloaded there opens the form again, and a state that is not such lines opens nothing.
+ * state (not the address, which would be shared and bookmarked); a state that is not such lines opens nothing.
  */
 const seedState = z.object({
   recurringSeed: z.array(

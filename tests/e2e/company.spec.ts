@@ -60,7 +60,7 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Cambiar rol' }).click();
   await expect(admin.getByText(/Cambiamos el rol/)).toBeVisible();
 
-  await invitee.getByRole('navigation').getByRole('link', { name: 'Pedidos' }).first().click();
+  await invitee.getByRole('navigation').getByRole('link', { name: 'Pedidos', exact: true }).first().click();
   const expired = invitee.getByRole('alertdialog', { name: 'Tu rol cambió' });
   await expect(expired).toBeVisible();
   await expect(expired).toContainText('El administrador de tu empresa cambió tu rol.');
@@ -75,7 +75,7 @@ test('the admin invites a finanzas user, who accepts from the e-mail, sees Factu
   await admin.getByRole('button', { name: 'Desactivar a Paula Vera' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
   await expect(admin.getByText('Desactivamos al usuario y cerramos sus sesiones.')).toBeVisible();
-  await invitee.getByRole('navigation').getByRole('link', { name: 'Pedidos' }).first().click();
+  await invitee.getByRole('navigation').getByRole('link', { name: 'Pedidos', exact: true }).first().click();
   const disabled = invitee.getByRole('alertdialog', { name: 'Tu cuenta fue desactivada' });
   await expect(disabled).toBeVisible();
   await expect(disabled).toContainText('Pídele que la reactive para volver a entrar.');

@@ -49,10 +49,16 @@ test('a weekly recurring order saved from the cart is prepared by the job, chang
 
   await page.reload();
   await card.getByRole('button', { name: 'Cambiar cantidades' }).click();
-  await card.getByRole('textbox', { name: /^Palta Hass/ }).fill('12');
+  // Avocados come in 10 kg boxes: 12 kg is refused beside the line, nothing typed lost; 20 kg is saved.
+  const palta = card.getByRole('textbox', { name: /^Palta Hass/ });
+  await palta.fill('12');
+  await card.getByRole('button', { name: 'Guardar cantidades' }).click();
+  await expect(card.getByText('Este producto se vende en múltiplos de 10 kg', { exact: false })).toBeVisible();
+  await expect(palta).toHaveValue('12');
+  await palta.fill('20');
   await card.getByRole('button', { name: 'Guardar cantidades' }).click();
   await expect(page.getByText('Guardamos las cantidades de ese pedido.')).toBeVisible();
-  await expect(card.getByRole('listitem').filter({ hasText: 'Palta Hass' })).toContainText('12');
+  await expect(card.getByRole('listitem').filter({ hasText: 'Palta Hass' })).toContainText('20');
 
   // At the cutoff the job places it once; a second run places nothing more.
   const cutoff = new Date(Date.parse(prepared.cutoff_at) + 1000);
@@ -60,7 +66,7 @@ test('a weekly recurring order saved from the cart is prepared by the job, chang
   expect((await runJob(page, cutoff)).placed).toBe(0);
   const last = (await saved(page)).last!;
   expect(last.state).toBe('placed');
-  expect(last.lines.map((line) => [line.name, line.quantity])).toContainEqual(['Palta Hass', 12]);
+  expect(last.lines.map((line) => [line.name, line.quantity])).toContainEqual(['Palta Hass', 20]);
 
   await page.reload();
   await expect(card.getByRole('link', { name: last.order_name! })).toHaveAttribute('href', `/dashboard/three?pedido=${last.order_id}`);

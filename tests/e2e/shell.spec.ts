@@ -73,7 +73,7 @@ test.describe('on a large screen', () => {
 
     await page.getByRole('button', { name: 'Contraer menú' }).click();
     await expect(sidebar).toHaveCSS('width', '88px');
-    const orders = navigation(page).getByRole('link', { name: 'Pedidos' });
+    const orders = navigation(page).getByRole('link', { name: 'Pedidos', exact: true });
     await expect(orders).toHaveAttribute('aria-current', 'page');
     await orders.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Pedidos');
@@ -155,7 +155,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navegación principal' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: 'Pedidos' }).click();
+    await drawer.getByRole('link', { name: 'Pedidos', exact: true }).click();
 
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/three$/);
