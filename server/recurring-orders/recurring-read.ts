@@ -8,6 +8,7 @@ import { productProduct, recurringOccurrence, recurringOrder, recurringOrderLine
 import { listPaymentMethods } from '../domain/payment-methods';
 import { nextDeliveryOf } from '../domain/recurring-schedule';
 import { ApiError } from '../http/errors';
+import { shippingPartnerId } from '../orders/place-order';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
 import type { LeftOutLine } from './recurring-lines';
 
@@ -55,7 +56,7 @@ export async function readRecurringOrders(deps: Pick<AppDeps, 'db' | 'clock'>, c
     .orderBy(asc(recurringOrder.name), asc(recurringOrder.id));
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [lines, occurrences, addresses, facts] = await Promise.all([
+  const [lines, occurrences, addresses, facts, defaultShipping] = await Promise.all([
     db
       .select({
         recurringOrderId: recurringOrderLine.recurringOrderId,
@@ -81,11 +82,13 @@ export async function readRecurringOrders(deps: Pick<AppDeps, 'db' | 'clock'>, c
       // The company's own address is one it may deliver to, as at the checkout.
       .where(or(eq(resPartner.parentId, companyId), eq(resPartner.id, companyId))),
     loadCompany(db, companyId).then((company) => loadPaymentFacts(db, company, santiagoDate(now))),
+    // Without an address of its own, an order goes where the checkout would send it today.
+    shippingPartnerId(db, companyId, undefined),
   ]);
   const methods = listPaymentMethods(facts);
   const addressOf = (order: OrderRow) => {
     if (order.pickup) return 'Retiro en bodega';
-    const address = addresses.find((row) => row.id === order.partnerShippingId);
+    const address = addresses.find((row) => row.id === (order.partnerShippingId ?? defaultShipping));
     return address ? [address.street, address.comuna].filter(Boolean).join(', ') : 'Dirección por defecto de la empresa';
   };
   return orders.map((order) => {

@@ -6,6 +6,7 @@ import { recurringOrder, recurringOrdersList, type RecurringOrder, type Recurrin
 import { recurringOccurrence, recurringOrder as recurringOrderTable, resPartner, saleOrder } from '../../server/db/schema';
 import { buildTimeOf, cutoffOf } from '../../server/domain/recurring-schedule';
 import { addAddress, insertCatalogue, ordersOf, settleMemberships } from './orders.fixtures';
+import { shippingPartnerId } from '../../server/orders/place-order';
 import { createTestApp } from './support/test-app';
 
 // The gateway's side of Pedidos recurrentes: saving, changing, pausing, resuming and deleting a company's
@@ -148,10 +149,14 @@ describe('saving a recurring order', () => {
     expect(own).toMatchObject({ partner_shipping_id: companies.demo, address: `${company!.street}, ${company!.comuna}` });
     await t.send('DELETE', `/api/recurring-orders/${own.id}`, demo);
 
-    // Without an address and not picked up: the company's default address when it is placed.
+    // Without an address and not picked up: where the checkout would send it today, its default delivery address.
     const byDefault = await saved(await create(request({ name: 'Sin dirección', retiro_en_tienda: false })), 201);
     expect(byDefault.partner_shipping_id).toBeNull();
-    expect(byDefault.address).toBe('Dirección por defecto de la empresa');
+    const [preferred] = await t.db
+      .select({ street: resPartner.street, comuna: resPartner.comuna })
+      .from(resPartner)
+      .where(eq(resPartner.id, (await shippingPartnerId(t.db, companies.demo, undefined))!));
+    expect(byDefault.address).toBe(`${preferred!.street}, ${preferred!.comuna}`);
 
     const mine = await listOf(demo);
     expect(mine.map((order) => order.name)).toEqual(['Abarrotes del viernes', 'Huevos de la semana', 'Sin dirección']);

@@ -151,6 +151,7 @@ function RecurringOrderForm({ order, seed, onClose, onSaved }: Omit<RecurringOrd
       </Field>
       <Field label={t('recurringOrders.form.delivery')} validationMessage={messageOf('partner_shipping_id')}>
         <Select
+          className={styles.select}
           value={delivery}
           onChange={(_, data) => {
             setDelivery(data.value as DeliveryChoice);
@@ -175,6 +176,7 @@ function RecurringOrderForm({ order, seed, onClose, onSaved }: Omit<RecurringOrd
           <Spinner size="tiny" label={t('recurringOrders.loading')} />
         ) : (
           <Select
+            className={styles.select}
             value={`${chosenMethod}`}
             disabled={unattended.length === 0}
             onChange={(_, data) => {

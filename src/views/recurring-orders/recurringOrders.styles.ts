@@ -22,6 +22,8 @@ export const useRecurringStyles = makeStyles({
   fieldset: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { padding: 0, marginBlockEnd: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
   error: { color: tokens.colorPaletteRedForeground1 },
+  /** As wide as the dialog, never as the longest address: a long one is cut with an ellipsis. */
+  select: { width: '100%', minWidth: 0, '& select': { width: '100%', minWidth: 0, textOverflow: 'ellipsis' } },
   days: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
   formLines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
 });
