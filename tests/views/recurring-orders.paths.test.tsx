@@ -147,6 +147,10 @@ async function expectScreen(s: RecurringOrdersSnapshot, { calls }: Page) {
       expect(within(card).getByRole('button', { hidden: true, name: text(saving ? 'recurringOrders.lines.saving' : 'recurringOrders.lines.save') })).toHaveProperty('disabled', saving);
     }
     if (order.last?.state === 'placed') expect(within(card).getByRole('link', { hidden: true, name: order.last.order_name! })).toHaveAttribute('href', `/dashboard/three?pedido=${order.last.order_id}`);
+    if (order.last?.state === 'placed' && order.last.left_out.length > 0) {
+      expect(card).toHaveTextContent(text('recurringOrders.last.leftOut'));
+      for (const line of order.last.left_out) expect(card).toHaveTextContent(`${line.name}: ${line.reason}`);
+    }
   }
   if (s.matches({ ready: 'savingLines' })) expect(calls.inputs('saveLines').at(-1)).toEqual({ id: draft!.occurrenceId, lines: draft!.lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })) });
   if (s.matches({ ready: 'editing' })) expect(await screen.findByRole('dialog', { hidden: true })).toHaveTextContent(text(s.context.editingId === null ? 'recurringOrders.form.newTitle' : 'recurringOrders.form.editTitle'));

@@ -5,7 +5,7 @@ import { Pause20Regular } from '@fluentui/react-icons/svg/pause';
 import { Play20Regular } from '@fluentui/react-icons/svg/play';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecurringOrder } from '../../../contract/recurring-orders';
+import type { Occurrence, RecurringOrder } from '../../../contract/recurring-orders';
 import { formatClp } from '../../../machines/rules/money';
 import type { LinesDraft, RecurringOrdersEvent } from '../../../machines/recurring-orders.machine';
 import type { Failure } from '../../../machines/failure';
@@ -99,13 +99,7 @@ export const RecurringOrderCard = memo(function RecurringOrderCard({ order, busy
           {upcoming.left_out.length > 0 && (
             <div role="note">
               <Body1>{t('recurringOrders.upcoming.leftOut')}</Body1>
-              <ul className={styles.lines}>
-                {upcoming.left_out.map((line) => (
-                  <li key={line.product_id}>
-                    <bdi translate="no">{line.name}</bdi>: {line.reason}
-                  </li>
-                ))}
-              </ul>
+              <LeftOutList lines={upcoming.left_out} />
             </div>
           )}
           {upcoming.state === 'scheduled' && !draft && (
@@ -121,6 +115,12 @@ export const RecurringOrderCard = memo(function RecurringOrderCard({ order, busy
         </section>
       )}
 
+      {last?.state === 'placed' && last.left_out.length > 0 && (
+        <div role="note">
+          <Body1>{t('recurringOrders.last.leftOut')}</Body1>
+          <LeftOutList lines={last.left_out} />
+        </div>
+      )}
       {last && (
         <Body1 role={last.state === 'failed' || last.state === 'missed' ? 'note' : undefined}>
           {last.state === 'placed' && last.order_id !== null ? (
@@ -160,3 +160,17 @@ export const RecurringOrderCard = memo(function RecurringOrderCard({ order, busy
     </Card>
   );
 });
+
+/** The saved lines a date could not serve, each with why. */
+function LeftOutList({ lines }: { lines: Occurrence['left_out'] }) {
+  const styles = useRecurringStyles();
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line) => (
+        <li key={line.product_id}>
+          <bdi translate="no">{line.name}</bdi>: {line.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
