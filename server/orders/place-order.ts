@@ -83,11 +83,15 @@ export async function shippingPartnerId(db: Db, companyId: number, requested: nu
   return row?.id ?? null;
 }
 
-async function loadProducts(db: Db, ids: number[]): Promise<Map<number, CatalogueProduct>> {
+/** The products an order's lines name, with what pricing them and checking them against today's catalogue needs. */
+export async function loadOrderProducts(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, CatalogueProduct & { defaultCode: string; stockState: string }>();
   const rows = await db
     .select({
       id: productProduct.id,
       name: productProduct.name,
+      defaultCode: productProduct.defaultCode,
+      stockState: productProduct.stockState,
       uom: productProduct.uom,
       packSize: productProduct.packSize,
       qtyStep: productProduct.qtyStep,
@@ -97,7 +101,7 @@ async function loadProducts(db: Db, ids: number[]): Promise<Map<number, Catalogu
       active: productProduct.active,
     })
     .from(productProduct)
-    .where(inArray(productProduct.id, ids));
+    .where(inArray(productProduct.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -170,7 +174,7 @@ export async function placeOrder(
     throw new ApiError(422, 'scheduled_date_unavailable', message, { scheduled_date: [message] });
   }
 
-  const products = await loadProducts(db, request.order_line.map((line) => line.product_id));
+  const products = await loadOrderProducts(db, request.order_line.map((line) => line.product_id));
   const unavailable = unavailableLineErrors(request.order_line, products);
   if (Object.keys(unavailable).length > 0) {
     throw new ApiError(422, 'product_unavailable', 'Algunos productos ya no están disponibles. Quítalos del carrito.', unavailable);

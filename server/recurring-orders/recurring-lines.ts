@@ -3,15 +3,14 @@
  * date's order priced when it is built, changed and placed. A line that cannot be served that day is
  * left out with its reason, never the whole order.
  */
-import { inArray } from 'drizzle-orm';
 import type { OccurrenceLine, RecurringLineInput } from '../../contract/recurring-orders';
 import { chargedUnitPrice, lineNet } from '../../machines/rules/totals';
 import type { Db } from '../db/client';
-import { productProduct } from '../db/schema';
 import { productQuantityError, type FieldErrors } from '../domain/order-lines';
 import { ApiError } from '../http/errors';
+import { loadOrderProducts } from '../orders/place-order';
 
-type RecurringProduct = NonNullable<ReturnType<Awaited<ReturnType<typeof loadRecurringProducts>>['get']>>;
+type RecurringProduct = NonNullable<ReturnType<Awaited<ReturnType<typeof loadOrderProducts>>['get']>>;
 
 export interface LeftOutLine {
   product_id: number;
@@ -19,32 +18,9 @@ export interface LeftOutLine {
   reason: string;
 }
 
-export async function loadRecurringProducts(db: Db, ids: readonly number[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: productProduct.id,
-            name: productProduct.name,
-            defaultCode: productProduct.defaultCode,
-            uom: productProduct.uom,
-            packSize: productProduct.packSize,
-            qtyStep: productProduct.qtyStep,
-            qtyMin: productProduct.qtyMin,
-            listPrice: productProduct.listPrice,
-            cxtiPrice: productProduct.cxtiPrice,
-            stockState: productProduct.stockState,
-            active: productProduct.active,
-          })
-          .from(productProduct)
-          .where(inArray(productProduct.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Refuses lines that name a product twice, one not for sale, or a quantity its rule does not allow. */
 export async function checkedLines(db: Db, lines: readonly RecurringLineInput[]): Promise<void> {
-  const products = await loadRecurringProducts(db, lines.map((line) => line.product_id));
+  const products = await loadOrderProducts(db, lines.map((line) => line.product_id));
   const seen = new Set<number>();
   const invalid: FieldErrors = {};
   const unavailable: FieldErrors = {};
@@ -85,7 +61,7 @@ export async function priceDate(
   lines: readonly { product_id: number; quantity: number; name?: string }[],
   isClubMember: boolean,
 ): Promise<PricedDate> {
-  const products = await loadRecurringProducts(db, lines.map((line) => line.product_id));
+  const products = await loadOrderProducts(db, lines.map((line) => line.product_id));
   const priced: PricedDate = { lines: [], leftOut: [], orderLines: [] };
   for (const line of lines) {
     const product = products.get(line.product_id);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentMethodIds, savedCardIdBase } from '../../contract/payments';
-import { recurringOrder as recurringOrderAnswer, type RecurringOrder, type RecurringOrderRequest } from '../../contract/recurring-orders';
+import { savedCardIdBase } from '../../contract/payments';
+import type { RecurringOrder, RecurringOrderRequest } from '../../contract/recurring-orders';
 import { santiagoInstant } from '../../machines/rules/calendar';
 import type { AppDeps } from '../../server/context';
 import { accountMove, productProduct, recurringOccurrence, recurringOrder, resPartner, resUsers, saleOrder, saleOrderLine } from '../../server/db/schema';
@@ -10,6 +10,7 @@ import type { OutgoingMail } from '../../server/mail/mailer';
 import { creditLineOf } from '../../server/payments/credit-line';
 import { runRecurringOrders } from '../../server/recurring-orders/recurring-job';
 import { insertCatalogue, ordersOf, settleMemberships, transactionsOf, type Product } from './orders.fixtures';
+import { recurringAnswer, recurringRequest } from './recurring.fixtures';
 import { createTestApp } from './support/test-app';
 
 // The recurring orders' job, run as the scheduler runs it, with the instant it runs at. The suite's clock
@@ -67,22 +68,9 @@ const nothing = { built: 0, placed: 0, failed: 0, missed: 0 };
 /** Signed in at the gateway's clock (an access token lasts 15 minutes of it). */
 const authOf = async (login = 'demo@despensa.cl') => (await t.login(login)).auth;
 
-const request = (changes: Partial<RecurringOrderRequest> = {}): RecurringOrderRequest => ({
-  name: 'Huevos de la semana',
-  weekdays: [3],
-  frequency: 'weekly',
-  retiro_en_tienda: true,
-  payment_method_id: paymentMethodIds.credit,
-  lines: [{ product_id: catalogue.huevos.id, quantity: 2 }],
-  ...changes,
-});
+const request = (changes: Partial<RecurringOrderRequest> = {}) => recurringRequest(catalogue.huevos, changes);
 
-async function answered(res: Response, status = 200): Promise<RecurringOrder> {
-  expect(res.status, await res.clone().text()).toBe(status);
-  const body: unknown = await res.json();
-  expect(recurringOrderAnswer.parse(body)).toEqual(body);
-  return body as RecurringOrder;
-}
+const answered = recurringAnswer;
 
 async function create(changes: Partial<RecurringOrderRequest> = {}, login = 'demo@despensa.cl'): Promise<RecurringOrder> {
   return answered(await t.send('POST', '/api/recurring-orders', await authOf(login), request(changes)), 201);

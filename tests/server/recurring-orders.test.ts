@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedCardName } from '../../contract/cards';
 import { paymentMethodIds, savedCardIdBase } from '../../contract/payments';
-import { recurringOrder, recurringOrdersList, type RecurringOrder, type RecurringOrderRequest } from '../../contract/recurring-orders';
+import { recurringOrdersList, type RecurringOrder, type RecurringOrderRequest } from '../../contract/recurring-orders';
 import { recurringOccurrence, recurringOrder as recurringOrderTable, resPartner, saleOrder } from '../../server/db/schema';
 import { buildTimeOf, cutoffOf } from '../../server/domain/recurring-schedule';
 import { addAddress, insertCatalogue, ordersOf, settleMemberships } from './orders.fixtures';
 import { shippingPartnerId } from '../../server/orders/place-order';
+import { recurringAnswer, recurringRequest } from './recurring.fixtures';
 import { createTestApp } from './support/test-app';
 
 // The gateway's side of Pedidos recurrentes: saving, changing, pausing, resuming and deleting a company's
@@ -40,24 +41,9 @@ beforeEach(async () => {
   await t.db.delete(recurringOrderTable);
 });
 
-/** Two boxes of eggs (64.000 net, above the minimum), picked up, on the demo company's credit, on Wednesdays. */
-const request = (changes: Partial<RecurringOrderRequest> = {}): RecurringOrderRequest => ({
-  name: 'Huevos de la semana',
-  weekdays: [3],
-  frequency: 'weekly',
-  retiro_en_tienda: true,
-  payment_method_id: paymentMethodIds.credit,
-  lines: [{ product_id: catalogue.huevos.id, quantity: 2 }],
-  ...changes,
-});
+const request = (changes: Partial<RecurringOrderRequest> = {}) => recurringRequest(catalogue.huevos, changes);
 
-async function saved(res: Response, status = 200): Promise<RecurringOrder> {
-  expect(res.status, await res.clone().text()).toBe(status);
-  const body: unknown = await res.json();
-  // The answer is exactly the contract's shape, nothing more.
-  expect(recurringOrder.parse(body)).toEqual(body);
-  return body as RecurringOrder;
-}
+const saved = recurringAnswer;
 
 interface Refusal {
   code: string;

@@ -1,5 +1,4 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
@@ -11,6 +10,7 @@ import { FormAlert } from '../common/FormAlert';
 import { usePageStyles } from '../common/page.styles';
 import { unitText } from '../common/quantity-text';
 import { useRecurringStyles } from './recurringOrders.styles';
+import { RemoveLineButton } from './RemoveLineButton';
 
 interface OccurrenceLinesEditorProps {
   draft: LinesDraft;
@@ -60,13 +60,10 @@ export function OccurrenceLinesEditor({ draft, saving, refusal, send }: Occurren
                 onChange={(_, data) => type(line.product_id, data.value)}
               />
             </Field>
-            <Button
-              className={page.action}
-              appearance="subtle"
-              icon={<Dismiss20Regular />}
-              aria-label={t('recurringOrders.lines.removeNamed', { name: line.name })}
+            <RemoveLineButton
+              name={line.name}
               disabled={saving || draft.lines.length === 1}
-              onClick={() => send({ type: 'recurringOrders.removeLine', productId: line.product_id })}
+              onRemove={() => send({ type: 'recurringOrders.removeLine', productId: line.product_id })}
             />
           </div>
         );

@@ -1,5 +1,4 @@
-import { Button, Caption1, Checkbox, Field, Input, Link, Radio, RadioGroup, Select, Spinner } from '@fluentui/react-components';
-import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
+import { Caption1, Checkbox, Field, Input, Link, Radio, RadioGroup, Select, Spinner } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -19,12 +18,12 @@ import { useEffects } from '../../kernel/effects';
 import { paths } from '../../kernel/paths';
 import { FailureMessage, fieldFailure } from '../common/FailureMessage';
 import { DialogForm, FormDialog } from '../common/FormDialog';
-import { usePageStyles } from '../common/page.styles';
 import { unitText } from '../common/quantity-text';
 import { useAppLink } from '../common/useAppLink';
 import { useFormMachine } from '../common/useFormMachine';
 import { useResource } from '../common/useResource';
 import { useRecurringStyles } from './recurringOrders.styles';
+import { RemoveLineButton } from './RemoveLineButton';
 
 interface RecurringOrderDialogProps {
   open: boolean;
@@ -63,7 +62,6 @@ function problemsOf(request: RecurringOrderRequest): Record<string, string> {
 function RecurringOrderForm({ order, seed, onClose, onSaved }: Omit<RecurringOrderDialogProps, 'open'>) {
   const { t } = useTranslation();
   const styles = useRecurringStyles();
-  const page = usePageStyles();
   const link = useAppLink();
   const effects = useEffects();
   const { actor, busy, failure } = useFormMachine(recurringOrderFormMachine, effects.recurringOrderForm, { recordId: order?.id ?? null }, { onSaved, onClose });
@@ -210,13 +208,10 @@ function RecurringOrderForm({ order, seed, onClose, onSaved }: Omit<RecurringOrd
                   }}
                 />
               </Field>
-              <Button
-                className={page.action}
-                appearance="subtle"
-                icon={<Dismiss20Regular />}
-                aria-label={t('recurringOrders.lines.removeNamed', { name: line.name })}
+              <RemoveLineButton
+                name={line.name}
                 disabled={lines.length === 1}
-                onClick={() => setLines((current) => current.filter((entry) => entry.product_id !== line.product_id))}
+                onRemove={() => setLines((current) => current.filter((entry) => entry.product_id !== line.product_id))}
               />
             </li>
           ))}
