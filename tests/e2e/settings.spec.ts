@@ -16,9 +16,18 @@ const token = (page: Page, name: string) =>
   page.evaluate((variable) => getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).getPropertyValue(variable).trim(), `--${name}`);
 const storedSettings = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null') as unknown);
 
+/**
+ * Opens the drawer as a user does. Right after a load the header's button is dressed with its tooltip
+ * once the page's first paint is behind it, which can swallow a press made at that instant: while the
+ * button still says it is closed (aria-expanded), it is pressed again; once it says open, the drawer's
+ * own chunk is waited for.
+ */
 async function openDrawer(page: Page) {
-  await settingsButton(page).click();
-  await expect(drawer(page)).toBeVisible();
+  const button = settingsButton(page);
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(drawer(page)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return drawer(page);
 }
 
