@@ -17,6 +17,8 @@ import { teamPurchaseEndpoints } from './team-purchase';
 import { orderGuideEndpoints } from './order-guide';
 import { quickOrderEndpoints } from './quick-order';
 import { recurringOrdersEndpoints } from './recurring-orders';
+import { accountStatementEndpoints } from './account-statement';
+import { invoicePaymentEndpoints } from './invoice-payment';
 
 export const docsEndpoints = {
   openApi: endpoint({
@@ -54,6 +56,8 @@ const endpointGroups = {
   orderGuide: orderGuideEndpoints,
   quickOrder: quickOrderEndpoints,
   recurringOrders: recurringOrdersEndpoints,
+  accountStatement: accountStatementEndpoints,
+  invoicePayment: invoicePaymentEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -27,6 +27,10 @@ export const permissions = {
   'orderGuide.edit': { roles: ['admin', 'comprador'] },
   'quickOrder.use': { roles: ['admin', 'comprador'] },
   'recurringOrders.manage': { roles: ['admin', 'comprador'] },
+  // new:screen: the roles that may read it (decisions.md, "Accounts, roles, session").
+  'accountStatement.read': { roles: ['admin', 'comprador', 'finanzas'] },
+  // new:screen: the roles that may read it (decisions.md, "Accounts, roles, session").
+  'invoicePayment.read': { roles: ['admin', 'comprador', 'finanzas'] },
 } as const satisfies Record<string, { roles: readonly Role[] }>;
 
 export type Action = keyof typeof permissions;

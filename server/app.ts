@@ -32,6 +32,8 @@ import { transbankRoutes } from './routes/transbank';
 import { orderGuideRoutes } from './routes/order-guide';
 import { quickOrderRoutes } from './routes/quick-order';
 import { recurringOrdersRoutes } from './routes/recurring-orders';
+import { accountStatementRoutes } from './routes/account-statement';
+import { invoicePaymentRoutes } from './routes/invoice-payment';
 
 z.config(z.locales.es());
 
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps) {
     .route('/', orderGuideRoutes(deps))
     .route('/', quickOrderRoutes(deps))
     .route('/', recurringOrdersRoutes(deps))
+    .route('/', accountStatementRoutes(deps))
+    .route('/', invoicePaymentRoutes(deps))
     .route('/', serviceRoutes(deps));
 
   const app = new Hono();

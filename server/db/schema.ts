@@ -308,6 +308,8 @@ export const accountMove = pgTable(
     amountTax: integer('amount_tax').notNull(),
     amountTotal: integer('amount_total').notNull(),
     amountResidual: integer('amount_residual').notNull(),
+    /** The day it was paid in Santiago (born paid: its invoice date); null while anything is owed. */
+    paidOn: date('paid_on'),
     /** When the company was e-mailed the invoice (server/invoices/invoice-mails.ts); null until then. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -317,6 +319,8 @@ export const accountMove = pgTable(
     uniqueIndex('account_move_folio_idx').on(t.folio),
     index('account_move_partner_date_idx').on(t.partnerId, t.invoiceDate, t.id),
     index('account_move_order_idx').on(t.orderId),
+    // Paid whole or owed whole: the statement dates a payment by paid_on, so the two never disagree.
+    check('account_move_paid_on_check', sql`(${t.amountResidual} = 0) = (${t.paidOn} is not null)`),
   ],
 );
 
@@ -513,6 +517,68 @@ export const clubMembership = pgTable(
   (t) => [
     uniqueIndex('club_membership_partner_idx').on(t.partnerId),
     check('club_membership_state_check', sql`${t.state} in ('active', 'cancelling', 'grace', 'lapsed')`),
+  ],
+);
+
+/**
+ * One payment of a company's invoices through the provider (Facturas, "Pagar"): a saved card or the
+ * provider's page, for the sum of the invoices it lists. The provider's word decides its state, as for
+ * an order's payment; an approval marks every listed invoice paid at once.
+ */
+export const invoicePayment = pgTable(
+  'invoice_payment',
+  {
+    id: text('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => resUsers.id),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    redirectUrl: text('redirect_url'),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    paymentTokenId: integer('payment_token_id').references(() => paymentToken.id),
+    /** "Visa •••• 4242" for a saved card, as printed on the receipt; null for a card typed at the provider. */
+    cardLabel: text('card_label'),
+    amount: integer('amount').notNull(),
+    state: text('state').notNull().default('pending'),
+    stateMessage: text('state_message'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_payment_idempotency_idx').on(t.partnerId, t.idempotencyKey),
+    index('invoice_payment_partner_idx').on(t.partnerId, t.createdAt),
+    check('invoice_payment_state_check', sql`${t.state} in ('pending', 'approved', 'rejected', 'refunding', 'refunded')`),
+    check('invoice_payment_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * An invoice in a payment, with the amount it was owed. `open` stays true while the payment is pending
+ * or approved: the partial unique index lets an invoice be in one such payment only, so two tabs, two
+ * instances or a retried request can never pay it twice.
+ */
+export const invoicePaymentLine = pgTable(
+  'invoice_payment_line',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => invoicePayment.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => accountMove.id),
+    amount: integer('amount').notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.invoiceId] }),
+    uniqueIndex('invoice_payment_line_open_idx').on(t.invoiceId).where(sql`${t.open}`),
   ],
 );
 

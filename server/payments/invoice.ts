@@ -49,6 +49,7 @@ export async function issueInvoice(
       amountTax: order.amountTax,
       amountTotal: order.amountTotal,
       amountResidual: terms.paid ? 0 : order.amountTotal,
+      paidOn: terms.paid ? terms.invoiceDate : null,
       ...(terms.issuedAt ? { createdAt: terms.issuedAt } : {}),
     })
     .returning({ id: accountMove.id, name: accountMove.name });

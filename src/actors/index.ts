@@ -45,6 +45,10 @@ import { quickOrderEffects } from './quick-order.actors';
 import type { recurringOrdersMachine } from '../../machines/recurring-orders.machine';
 import type { recurringOrderFormMachine } from '../../machines/recurring-order-form.machine';
 import { recurringOrderFormEffects, recurringOrdersEffects } from './recurring-orders.actors';
+import type { accountStatementMachine } from '../../machines/account-statement.machine';
+import { accountStatementEffects } from './account-statement.actors';
+import type { invoicePaymentMachine } from '../../machines/invoice-payment.machine';
+import { invoicePaymentEffects } from './invoice-payment.actors';
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
@@ -77,6 +81,8 @@ export interface Effects {
   quickOrder: MachineEffects<typeof quickOrderMachine>;
   recurringOrders: MachineEffects<typeof recurringOrdersMachine>;
   recurringOrderForm: MachineEffects<typeof recurringOrderFormMachine>;
+  accountStatement: MachineEffects<typeof accountStatementMachine>;
+  invoicePayment: MachineEffects<typeof invoicePaymentMachine>;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -126,6 +132,8 @@ export function gatewayEffects(client: ApiClient): Effects {
     quickOrder: quickOrderEffects(api),
     recurringOrders: recurringOrdersEffects(api),
     recurringOrderForm: recurringOrderFormEffects(api),
+    accountStatement: accountStatementEffects(api),
+    invoicePayment: invoicePaymentEffects(api),
     reads,
   };
 }

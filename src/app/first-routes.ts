@@ -76,6 +76,8 @@ const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
   orderGuide: signedInPage('order-guide', 'orderGuide.title', [profileRead, orderGuideRead]),
   quickOrder: signedInPage('quick-order', 'quickOrder.title'),
   recurringOrders: signedInPage('recurring-orders', 'recurringOrders.title'),
+  accountStatement: signedInPage('account-statement', 'accountStatement.title'),
+  invoicePayment: signedInPage('invoice-payment', 'invoicePayment.title'),
 };
 
 /**

@@ -51,6 +51,8 @@ const pageTable = {
   orderGuide: { path: paths.orderGuide, access: 'signedIn' },
   quickOrder: { path: paths.quickOrder, access: 'signedIn' },
   recurringOrders: { path: paths.recurringOrders, access: 'signedIn' },
+  accountStatement: { path: paths.accountStatement, access: 'signedIn' },
+  invoicePayment: { path: paths.invoicePayment, access: 'signedIn' },
 } as const satisfies Readonly<Record<string, Page>>;
 
 export type PageName = keyof typeof pageTable;

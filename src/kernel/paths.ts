@@ -42,6 +42,8 @@ export const paths = {
   orderGuide: '/dashboard/habituales',
   quickOrder: '/dashboard/pedido-rapido',
   recurringOrders: '/dashboard/pedidos-recurrentes',
+  accountStatement: '/dashboard/account-statement',
+  invoicePayment: '/dashboard/invoice-payment',
 } as const;
 
 /** The login page, coming back to `returnTo` once signed in. */

@@ -212,6 +212,8 @@ export interface InvoiceInput {
   dueDate: string;
   /** What is still owed; the whole total when not given. */
   residual?: number;
+  /** The day a paid invoice (residual 0) was settled; its invoice date when not given. */
+  paidOn?: string;
   /** Used without an order. */
   amountUntaxed?: number;
 }
@@ -236,6 +238,7 @@ export async function insertInvoice(db: Db, input: InvoiceInput) {
       amountTax: tax,
       amountTotal: total,
       amountResidual: input.residual ?? total,
+      paidOn: input.residual === 0 ? (input.paidOn ?? input.invoiceDate) : null,
     })
     .returning();
   if (!invoice) throw new Error('invoice not created');

@@ -128,6 +128,8 @@ const requests: Record<string, () => Promise<Call>> = {
   'DELETE /recurring-orders/:id': async () => ({ path: `/api/recurring-orders/${await recurringId()}` }),
   'PUT /recurring-occurrences/:id': async () => ({ path: `/api/recurring-occurrences/${await preparedOccurrenceId()}`, body: { lines: recurring().lines } }),
   'POST /recurring-occurrences/:id/skip': async () => ({ path: `/api/recurring-occurrences/${await preparedOccurrenceId()}/skip` }),
+  'GET /account-statement': async () => ({ path: '/api/account-statement' }),
+  'GET /invoice-payment': async () => ({ path: '/api/invoice-payment' }),
 };
 
 /** Five kilos of lomo every Wednesday, picked up, on the demo company's credit line. */

@@ -41,6 +41,8 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     quickOrder: {},
     recurringOrders: {},
     recurringOrderForm: {},
+    accountStatement: {},
+    invoicePayment: {},
     ...machines,
     reads: {
       product: notInThisTest('product'),

@@ -231,6 +231,8 @@ export async function seedHistory(tx: Tx, { now, random, products, companies, ad
       amountTax: totals.tax,
       amountTotal: totals.total,
       amountResidual: unpaid ? totals.total : 0,
+      // The history does not keep when a paid invoice was settled: the day it was issued.
+      paidOn: unpaid ? null : invoiceDate,
       createdAt: order.at,
     });
   });

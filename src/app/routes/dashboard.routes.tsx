@@ -17,6 +17,8 @@ const clubArea = lazyArea(() => import('../areas/club.area'), { effects: true })
 const orderGuideArea = lazyArea(() => import('../areas/order-guide.area'), { effects: true });
 const quickOrderArea = lazyArea(() => import('../areas/quick-order.area'), { effects: true });
 const recurringOrdersArea = lazyArea(() => import('../areas/recurring-orders.area'), { effects: true });
+const accountStatementArea = lazyArea(() => import('../areas/account-statement.area'), { effects: true });
+const invoicePaymentArea = lazyArea(() => import('../areas/invoice-payment.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
@@ -30,6 +32,8 @@ const ClubPage = lazy(() => clubArea().then((area) => ({ default: area.ClubPage 
 const OrderGuidePage = lazy(() => orderGuideArea().then((area) => ({ default: area.OrderGuidePage })));
 const QuickOrderPage = lazy(() => quickOrderArea().then((area) => ({ default: area.QuickOrderPage })));
 const RecurringOrdersPage = lazy(() => recurringOrdersArea().then((area) => ({ default: area.RecurringOrdersPage })));
+const AccountStatementPage = lazy(() => accountStatementArea().then((area) => ({ default: area.AccountStatementPage })));
+const InvoicePaymentPage = lazy(() => invoicePaymentArea().then((area) => ({ default: area.InvoicePaymentPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -49,6 +53,8 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.orderGuide, element: <Permitted action="orderGuide.read">{page(<OrderGuidePage />)}</Permitted> },
       { path: paths.quickOrder, element: <Permitted action="quickOrder.use">{page(<QuickOrderPage />)}</Permitted> },
       { path: paths.recurringOrders, element: <Permitted action="recurringOrders.manage">{page(<RecurringOrdersPage />)}</Permitted> },
+      { path: paths.accountStatement, element: <Permitted action="accountStatement.read">{page(<AccountStatementPage />)}</Permitted> },
+      { path: paths.invoicePayment, element: <Permitted action="invoicePayment.read">{page(<InvoicePaymentPage />)}</Permitted> },
     ],
   },
 ];

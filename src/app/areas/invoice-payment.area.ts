@@ -1,0 +1,2 @@
+/** The Invoice payment area, loaded with its route. */
+export { InvoicePaymentPage } from '../../views/invoice-payment/InvoicePaymentPage';
