@@ -149,6 +149,8 @@ export const invoiceRow = z.object({
   order_name: z.nullable(z.string()),
   /** That order's purchase order number, as the buyer typed it in the cart; null without one. */
   despensa_customer_sale_order_number: z.nullable(z.string()),
+  /** The portal payment that paid it (Facturas' "Pagar"), whose receipt it can download; absent otherwise. */
+  payment_id: z.optional(z.string()),
 });
 export const invoiceList = z.array(invoiceRow);
 export type InvoiceListRow = z.infer<typeof invoiceRow>;

@@ -19,6 +19,6 @@ export const permissionLabels: Readonly<Record<Action, string>> = {
   'orderGuide.edit': 'Fijar productos en Mis habituales y quitarlos de ella',
   'quickOrder.use': 'Armar un pedido desde líneas escritas o una planilla (Pedido rápido)',
   'recurringOrders.manage': 'Guardar pedidos recurrentes, y cambiar u omitir el pedido que preparan antes del cierre',
-  'accountStatement.read': '[new:screen] Ver Account statement',
-  'invoicePayment.read': '[new:screen] Ver Invoice payment',
+  'accountStatement.read': 'Ver el estado de cuenta de la empresa y descargarlo en PDF o CSV',
+  'invoices.pay': 'Pagar facturas de la empresa con tarjeta (varias en un solo pago) y ver sus comprobantes',
 };

@@ -27,10 +27,8 @@ export const permissions = {
   'orderGuide.edit': { roles: ['admin', 'comprador'] },
   'quickOrder.use': { roles: ['admin', 'comprador'] },
   'recurringOrders.manage': { roles: ['admin', 'comprador'] },
-  // new:screen: the roles that may read it (decisions.md, "Accounts, roles, session").
-  'accountStatement.read': { roles: ['admin', 'comprador', 'finanzas'] },
-  // new:screen: the roles that may read it (decisions.md, "Accounts, roles, session").
-  'invoicePayment.read': { roles: ['admin', 'comprador', 'finanzas'] },
+  'accountStatement.read': { roles: ['admin', 'finanzas'] },
+  'invoices.pay': { roles: ['admin', 'finanzas'] },
 } as const satisfies Record<string, { roles: readonly Role[] }>;
 
 export type Action = keyof typeof permissions;

@@ -72,6 +72,9 @@ export const refusalCodes = [
   'payment_method_unattended',
   'occurrence_closed',
   'recurring_paying',
+  // Pagar facturas.
+  'invoice_paid',
+  'invoice_payment_in_progress',
 ] as const;
 
 export type RefusalCode = (typeof refusalCodes)[number];

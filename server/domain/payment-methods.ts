@@ -36,7 +36,7 @@ export type ResolvedPaymentMethod =
   | { id: number; code: 'credit'; creditDays: number }
   | { id: number; code: 'saved_card'; card: SavedCard };
 
-const cardMethodName = 'Tarjeta de crédito o débito';
+export const cardMethodName = 'Tarjeta de crédito o débito';
 
 function creditMethodName(creditDays: number): string {
   return `Crédito ${creditDays} días`;

@@ -3,7 +3,7 @@ import { invoiceState } from '../../machines/rules/invoice-state';
 import type { InvoiceListRow } from '../../contract/lists';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { accountMove, saleOrder } from '../db/schema';
+import { accountMove, invoicePayment, invoicePaymentLine, saleOrder } from '../db/schema';
 import { splitPage, type PageRequest } from '../http/list-page';
 
 /** An invoice as the lists show it: the invoices endpoint and the palette's search answer the same row. */
@@ -18,9 +18,13 @@ export const selectInvoices = (db: Db) =>
       amountResidual: accountMove.amountResidual,
       orderName: saleOrder.name,
       customerOrderNumber: saleOrder.customerOrderNumber,
+      paymentId: invoicePayment.id,
     })
     .from(accountMove)
-    .leftJoin(saleOrder, eq(saleOrder.id, accountMove.orderId));
+    .leftJoin(saleOrder, eq(saleOrder.id, accountMove.orderId))
+    // At most one open line per invoice (its unique index): the payment that paid it, once approved.
+    .leftJoin(invoicePaymentLine, and(eq(invoicePaymentLine.invoiceId, accountMove.id), eq(invoicePaymentLine.open, true)))
+    .leftJoin(invoicePayment, and(eq(invoicePayment.id, invoicePaymentLine.paymentId), eq(invoicePayment.state, 'approved')));
 
 type InvoiceFields = Awaited<ReturnType<typeof selectInvoices>>[number];
 
@@ -36,6 +40,7 @@ export function toInvoiceRow(row: InvoiceFields, now: Date): InvoiceListRow {
     despensa_custom_state: invoiceState({ dueDate: row.invoiceDateDue, residual: row.amountResidual, now }),
     order_name: row.orderName,
     despensa_customer_sale_order_number: row.customerOrderNumber,
+    ...(row.paymentId ? { payment_id: row.paymentId } : {}),
   };
 }
 

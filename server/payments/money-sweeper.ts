@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { clubCharge, paymentTransaction } from '../db/schema';
+import { clubCharge, invoicePayment, paymentTransaction } from '../db/schema';
+import { refundInvoicePayment } from '../invoice-payment/settle-invoice-payment';
 import { refundClubCharge } from '../club/club-charges';
 import { releaseUnusedHolds } from '../team-purchase/card-holds';
 import { refundTransaction } from './settle';
@@ -20,6 +21,9 @@ export async function sweepMoney(deps: SweepDeps): Promise<{ refunded: number; r
   }
   for (const charge of await deps.db.select().from(clubCharge).where(eq(clubCharge.state, 'refunding'))) {
     if (await refundClubCharge(deps, charge)) refunded += 1;
+  }
+  for (const payment of await deps.db.select().from(invoicePayment).where(eq(invoicePayment.state, 'refunding'))) {
+    if (await refundInvoicePayment(deps, payment)) refunded += 1;
   }
   return { refunded, released: await releaseUnusedHolds(deps) };
 }

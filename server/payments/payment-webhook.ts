@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { refreshClubCharge } from '../club/club-charges';
 import type { AppDeps } from '../context';
-import { clubCharge, paymentTransaction, paymentWebhookEvent } from '../db/schema';
+import { clubCharge, invoicePayment, paymentTransaction, paymentWebhookEvent } from '../db/schema';
+import { refreshInvoicePayment } from '../invoice-payment/settle-invoice-payment';
 import { ApiError } from '../http/errors';
 import { refreshTransaction } from './settle';
 
@@ -41,7 +42,7 @@ export async function receiveNotice(
 }
 
 /**
- * The payment, or the Club CXTI fee (which goes through the same provider under its own charge id), that
+ * The payment, the Club CXTI fee or the invoice payment (each through the same provider under its own id), that
  * the provider knows as `providerReference`, read again from the provider and applied: after its notice,
  * or after the payer's return from a provider that sends none (Transbank). Nothing when `id` names none.
  */
@@ -53,5 +54,10 @@ export async function readAgain(deps: AppDeps, providerName: string, id: string,
     return;
   }
   const [charge] = await db.select().from(clubCharge).where(eq(clubCharge.id, id)).limit(1);
-  if (charge?.provider === providerName && charge.providerReference === providerReference) await refreshClubCharge(deps, charge, { evenIfFinal: true });
+  if (charge) {
+    if (charge.provider === providerName && charge.providerReference === providerReference) await refreshClubCharge(deps, charge, { evenIfFinal: true });
+    return;
+  }
+  const [payment] = await db.select().from(invoicePayment).where(eq(invoicePayment.id, id)).limit(1);
+  if (payment?.provider === providerName && payment.providerReference === providerReference) await refreshInvoicePayment(deps, payment, { evenIfFinal: true });
 }

@@ -128,6 +128,7 @@ export async function loadInvoiceDocuments(db: Db, partnerId: number, ids: reado
       amountTax: move.amountTax,
       amountTotal: move.amountTotal,
       amountResidual: move.amountResidual,
+      paidOn: move.paidOn,
     };
   });
 }

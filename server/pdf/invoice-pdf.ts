@@ -1,18 +1,11 @@
 import { daysBetween, formatDay } from '../../machines/rules/calendar';
 import { formatClp } from '../../machines/rules/money';
 import { formatQuantity } from '../../machines/rules/quantity';
-import { PageContent, type Rgb } from './content-stream';
+import { PageContent } from './content-stream';
+import { drawFooter, drawIssuerHeader, drawPartyPanel, grey, left, pageSize, paidGreen, panel, right, rule, type DocumentParty } from './document-frame';
 import { issuer } from './issuer';
 import { mergePages } from './merge';
 
-interface InvoiceParty {
-  name: string;
-  vat: string | null;
-  activity: string | null;
-  street: string | null;
-  comuna: string | null;
-  region: string | null;
-}
 
 export interface InvoiceLine {
   code: string;
@@ -30,7 +23,7 @@ export interface InvoiceDocument {
   folio: number;
   invoiceDate: string;
   dueDate: string;
-  customer: InvoiceParty;
+  customer: DocumentParty;
   /** Where the goods went: an address line, or store pickup; null when the invoice has no order. */
   delivery: string | null;
   orderName: string | null;
@@ -42,16 +35,10 @@ export interface InvoiceDocument {
   amountTax: number;
   amountTotal: number;
   amountResidual: number;
+  /** The day it was paid (`YYYY-MM-DD`); null while owed. */
+  paidOn: string | null;
 }
 
-const pageSize: [number, number] = [595.28, 841.89];
-
-const left = 40;
-const right = pageSize[0] - 40;
-const grey: Rgb = [0.35, 0.35, 0.35];
-const siiRed: Rgb = [0.78, 0.08, 0.08];
-const panel: Rgb = [0.95, 0.95, 0.95];
-const rule: Rgb = [0.75, 0.75, 0.75];
 
 const rowHeight = 13;
 const tableTop = 578;
@@ -95,48 +82,15 @@ function pagesOfLines(lines: readonly InvoiceLine[]): InvoiceLine[][] {
   return pages;
 }
 
-function drawHeader(page: PageContent, invoice: InvoiceDocument) {
-  page.text(issuer.name, left, 790, { size: 13, font: 'bold', maxWidth: 320 });
-  page.text(`Giro: ${issuer.activity}`, left, 775, { size: 8.5, color: grey, maxWidth: 320 });
-  page.text(`${issuer.street}, ${issuer.comuna}`, left, 763, { size: 8.5, color: grey });
-  page.text(issuer.region, left, 751, { size: 8.5, color: grey });
-  page.text(`Teléfono ${issuer.phone}  ·  ${issuer.email}`, left, 739, { size: 8.5, color: grey });
-
-  const boxX = right - 185;
-  const middle = boxX + 92.5;
-  page.rect(boxX, 722, 185, 80, { stroke: siiRed, lineWidth: 1.6 });
-  page.text(`R.U.T.: ${issuer.vat}`, middle, 780, { size: 11, font: 'bold', color: siiRed, align: 'center' });
-  page.text('FACTURA ELECTRÓNICA', middle, 759, { size: 11, font: 'bold', color: siiRed, align: 'center' });
-  page.text(`Nº ${invoice.folio}`, middle, 738, { size: 11, font: 'bold', color: siiRed, align: 'center' });
-}
-
 function drawParties(page: PageContent, invoice: InvoiceDocument) {
-  const { customer } = invoice;
-  page.rect(left, 612, right - left, 96, { fill: panel });
-  const labelled = (label: string, value: string, x: number, valueX: number, y: number, width: number) => {
-    page.text(label, x, y, { size: 8.5, font: 'bold' });
-    page.text(value, valueX, y, { size: 8.5, maxWidth: width });
-  };
-  const customerRows: [string, string][] = [
-    ['Señor(es):', customer.name],
-    ['R.U.T.:', customer.vat ?? ''],
-    ['Giro:', customer.activity ?? ''],
-    ['Dirección:', customer.street ?? ''],
-    ['Comuna:', customer.comuna ?? ''],
-    ['Región:', customer.region ?? ''],
-  ];
-  customerRows.forEach(([label, value], index) => labelled(label, value, left + 8, left + 62, 694 - index * 13, 215));
-
-  const documentRows: [string, string][] = [
+  drawPartyPanel(page, invoice.customer, [
     ['Fecha de emisión:', formatDay(invoice.invoiceDate)],
     ['Fecha de vencimiento:', formatDay(invoice.dueDate)],
     ['Condiciones de pago:', paymentTerms(invoice.invoiceDate, invoice.dueDate)],
     ['Forma de pago:', invoice.paymentMethod ? (paymentMethodLabels[invoice.paymentMethod] ?? invoice.paymentMethod) : ''],
     ['Nota de venta:', invoice.orderName ?? ''],
     ['Orden de compra:', invoice.customerOrderNumber ?? ''],
-  ];
-  documentRows.forEach(([label, value], index) => labelled(label, value, 330, 432, 694 - index * 13, right - 436));
-
+  ]);
   if (invoice.delivery) page.text(`Despacho: ${invoice.delivery}`, left, 598, { size: 8.5, maxWidth: right - left });
 }
 
@@ -179,18 +133,15 @@ function drawTotals(page: PageContent, invoice: InvoiceDocument) {
   page.rect(labelX - 6, totalY - 6, right - labelX + 6, 20, { fill: panel });
   page.text('Total', labelX, totalY, { size: 11, font: 'bold' });
   page.text(formatClp(invoice.amountTotal), right - 5, totalY, { size: 11, font: 'bold', align: 'right' });
-  const owed = invoice.amountResidual > 0 ? formatClp(invoice.amountResidual) : 'Pagada';
-  page.text(`Saldo por pagar: ${owed}`, labelX, totalY - 22, { size: 9, color: grey });
+  if (invoice.paidOn) {
+    page.text(`PAGADA el ${formatDay(invoice.paidOn)}`, labelX, totalY - 22, { size: 10, font: 'bold', color: paidGreen });
+  } else {
+    page.text(`Saldo por pagar: ${formatClp(invoice.amountResidual)}`, labelX, totalY - 22, { size: 9, color: grey });
+  }
 
   page.text('Condiciones de pago', left, top, { size: 9, font: 'bold' });
   page.text(paymentTerms(invoice.invoiceDate, invoice.dueDate), left, top - 14, { size: 9 });
   page.text(`Vence el ${formatDay(invoice.dueDate)}.`, left, top - 28, { size: 9 });
-}
-
-function drawFooter(page: PageContent, number: number, count: number) {
-  page.line(left, 50, right, 50, { stroke: rule });
-  page.text(`${issuer.name}  ·  R.U.T. ${issuer.vat}`, left, 38, { size: 7.5, color: grey });
-  page.text(`Página ${number} de ${count}`, right, 38, { size: 7.5, color: grey, align: 'right' });
 }
 
 /** One invoice as A4 content streams, one per page: usually one, more when the lines do not fit. */
@@ -198,7 +149,7 @@ function renderInvoicePages(invoice: InvoiceDocument): Uint8Array[] {
   const pages = pagesOfLines(invoice.lines);
   return pages.map((lines, index) => {
     const page = new PageContent();
-    drawHeader(page, invoice);
+    drawIssuerHeader(page, 'FACTURA ELECTRÓNICA', `Nº ${invoice.folio}`);
     drawParties(page, invoice);
     drawLines(page, lines);
     if (index === pages.length - 1) drawTotals(page, invoice);

@@ -1,16 +1,45 @@
 import { fromPromise } from 'xstate';
-import { invoicePaymentEndpoints, type InvoicePaymentRow } from '../../contract/invoice-payment';
-import type { invoicePaymentMachine } from '../../machines/invoice-payment.machine';
+import { invoicePaymentEndpoints, type InvoicePaymentStarted, type InvoicePaymentStatus } from '../../contract/invoice-payment';
+import { documentEndpoints } from '../../contract/lists';
+import { paymentEndpoints } from '../../contract/payments';
+import type { InvoiceChoice, invoicePaymentMachine } from '../../machines/invoice-payment.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
+import { saveFile } from './invoices-list.actors';
 import type { MachineEffects } from './machine-effects';
 
-/** Invoice payment's call; refusals arrive as failures with the gateway's Spanish message. */
-export function invoicePaymentEffects(client: ApiClient): MachineEffects<typeof invoicePaymentMachine> {
+/** Facturas' pay page: the chosen invoices as they stand, the cards, the payment, its outcome and receipt. */
+export function invoicePaymentEffects(client: ApiClient, doc: Document = document): MachineEffects<typeof invoicePaymentMachine> {
   const api = failing(client);
+  const e = invoicePaymentEndpoints;
   return {
     actors: {
-      fetchInvoicePayment: fromPromise<readonly InvoicePaymentRow[], void>(() => api.request(invoicePaymentEndpoints.list)),
+      loadChoice: fromPromise<InvoiceChoice, readonly number[]>(async ({ input }) => {
+        const [rows, methods] = await Promise.all([api.request(documentEndpoints.invoices), api.request(paymentEndpoints.methods)]);
+        const chosen = new Set(input);
+        const found = rows.filter((row) => chosen.has(row.id));
+        const owed = found.filter((row) => row.total_due > 0 && row.payment_id === undefined);
+        const paid = found.filter((row) => !owed.includes(row)).map((row) => row.name);
+        const missing = input.filter((id) => !found.some((row) => row.id === id)).map((id) => `#${id}`);
+        // Credit pays nothing here: an invoice is settled with a card.
+        return { invoices: owed, unavailable: [...paid, ...missing], methods: methods.filter((method) => method.code !== 'credit') };
+      }),
+      startPayment: fromPromise<InvoicePaymentStarted, { invoiceIds: readonly number[]; methodId: number }>(({ input }) =>
+        api.request(e.create, {
+          body: { invoice_ids: [...input.invoiceIds], payment_method_id: input.methodId },
+          // One key per press of "Pagar": the machine sends one request per press.
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      ),
+      fetchStatus: fromPromise<InvoicePaymentStatus, string>(({ input }) => api.request(e.status, { params: { id: input } })),
+      downloadReceipt: fromPromise<void, string>(async ({ input }) => {
+        saveFile(await api.request(e.receipt, { params: { id: input } }), 'comprobante-de-pago.pdf', doc);
+      }),
+    },
+    actions: {
+      redirectToProvider: (_, { url }) => {
+        location.href = url;
+      },
     },
   };
 }

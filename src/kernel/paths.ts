@@ -42,8 +42,9 @@ export const paths = {
   orderGuide: '/dashboard/habituales',
   quickOrder: '/dashboard/pedido-rapido',
   recurringOrders: '/dashboard/pedidos-recurrentes',
-  accountStatement: '/dashboard/account-statement',
-  invoicePayment: '/dashboard/invoice-payment',
+  accountStatement: '/dashboard/estado-de-cuenta',
+  /** Facturas' pay page; the gateway's return address names it too (contract/invoice-payment.ts). */
+  invoicePayment: '/dashboard/group/five/pagar',
 } as const;
 
 /** The login page, coming back to `returnTo` once signed in. */

@@ -7,6 +7,9 @@ import { roles, type Role } from '../../contract/vocabulary';
 import { clubMembership, clubPlan, resUsers, teamPurchaseCampaign } from '../../server/db/schema';
 import { buildTimeOf } from '../../server/domain/recurring-schedule';
 import { runRecurringOrders } from '../../server/recurring-orders/recurring-job';
+import { savedCardIdBase } from '../../contract/payments';
+import { addDays, santiagoDate } from '../../machines/rules/calendar';
+import { companyOf, insertInvoice } from './invoices.fixtures';
 import { addAddress, earliestDate, line, newKey, openOrdersApp, type OrdersApp } from './orders.fixtures';
 
 /**
@@ -129,7 +132,15 @@ const requests: Record<string, () => Promise<Call>> = {
   'PUT /recurring-occurrences/:id': async () => ({ path: `/api/recurring-occurrences/${await preparedOccurrenceId()}`, body: { lines: recurring().lines } }),
   'POST /recurring-occurrences/:id/skip': async () => ({ path: `/api/recurring-occurrences/${await preparedOccurrenceId()}/skip` }),
   'GET /account-statement': async () => ({ path: '/api/account-statement' }),
-  'GET /invoice-payment': async () => ({ path: '/api/invoice-payment' }),
+  'GET /account-statement/pdf': async () => ({ path: '/api/account-statement/pdf' }),
+  'GET /account-statement/csv': async () => ({ path: '/api/account-statement/csv' }),
+  'POST /invoice-payments': async () => ({
+    path: '/api/invoice-payments',
+    body: { invoice_ids: [await owedInvoice()], payment_method_id: cardMethod },
+    headers: { [idempotencyKeyHeader]: newKey() },
+  }),
+  'GET /invoice-payments/:id': async () => ({ path: `/api/invoice-payments/${await approvedInvoicePayment()}` }),
+  'GET /invoice-payments/:id/receipt': async () => ({ path: `/api/invoice-payments/${await approvedInvoicePayment()}/receipt` }),
 };
 
 /** Five kilos of lomo every Wednesday, picked up, on the demo company's credit line. */
@@ -194,6 +205,22 @@ async function savedCardSetup() {
   return setup.setup_id;
 }
 
+/** An invoice the demo company owes, new for each call, so a role's payment never finds it paid. */
+async function owedInvoice() {
+  const today = santiagoDate(t.clock.now());
+  return (await insertInvoice(t.db, { company: await companyOf(t.db, 'demo@despensa.cl'), invoiceDate: today, dueDate: addDays(today, 30) })).id;
+}
+
+/** One invoice payment the admin made with an approving saved card, for the routes that read one. */
+let approvedPayment: string | undefined;
+async function approvedInvoicePayment() {
+  if (approvedPayment) return approvedPayment;
+  const card = await t.addCard(companies.demo, { last4: '4242' }, 'approve');
+  const started = await asAdmin('POST', '/api/invoice-payments', { invoice_ids: [await owedInvoice()], payment_method_id: savedCardIdBase + card.id }, { [idempotencyKeyHeader]: newKey() });
+  approvedPayment = started.payment_id!;
+  return approvedPayment;
+}
+
 /** A card payment the admin started, for the routes that read one. */
 async function paidAttempt() {
   const { path, body, headers } = await requests['POST /payments']!();
@@ -209,7 +236,7 @@ const keyOf = (route: EndpointSpec) => `${route.method.toUpperCase()} ${route.pa
  */
 // A campaign and a product of the order guide are the catalogue's, open to every company.
 const namesRecord = (route: EndpointSpec) =>
-  (route.path.includes(':id') && !route.path.startsWith('/team-purchases/') && !route.path.startsWith('/order-guide/')) || ['POST /create-sales-order', 'POST /payments', 'POST /get_invoice_pdfs'].includes(keyOf(route));
+  (route.path.includes(':id') && !route.path.startsWith('/team-purchases/') && !route.path.startsWith('/order-guide/')) || ['POST /create-sales-order', 'POST /payments', 'POST /get_invoice_pdfs', 'POST /invoice-payments'].includes(keyOf(route));
 
 /** The route's request, prepared by the admin before the role under test is set. */
 async function call(route: EndpointSpec, auth: Record<string, string>, prepared?: Call) {

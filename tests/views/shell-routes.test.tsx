@@ -51,8 +51,8 @@ const signedInPages = cases('signedIn', {
   orderGuide: 'Mis habituales',
   quickOrder: 'Pedido rápido',
   recurringOrders: 'Pedidos recurrentes',
-  accountStatement: '[new:screen] Account statement',
-  invoicePayment: '[new:screen] Invoice payment',
+  accountStatement: 'Estado de cuenta',
+  invoicePayment: 'Pagar facturas',
 });
 
 /** What a visitor sees at each page open to visitors. */

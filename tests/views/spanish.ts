@@ -47,6 +47,8 @@ const failures: Record<string, string> = {
   notSpreadsheet: 'No es una planilla: sube un CSV o un XLSX.',
   emptyFile: 'No encontramos líneas con productos.',
   occurrence_closed: 'Este pedido ya no admite cambios: pasó su hora de cierre o se omitió.',
+  invoice_paid: 'Alguna de las facturas elegidas ya está pagada.',
+  invoice_payment_in_progress: 'Alguna de las facturas elegidas ya está en un pago en curso. Espera a que termine.',
   credit_limit_exceeded: 'Tu crédito disponible es {{available}} y esta compra suma {{amount}}. Paga con tarjeta o reduce la compra.',
 };
 

@@ -54,7 +54,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.quickOrder, element: <Permitted action="quickOrder.use">{page(<QuickOrderPage />)}</Permitted> },
       { path: paths.recurringOrders, element: <Permitted action="recurringOrders.manage">{page(<RecurringOrdersPage />)}</Permitted> },
       { path: paths.accountStatement, element: <Permitted action="accountStatement.read">{page(<AccountStatementPage />)}</Permitted> },
-      { path: paths.invoicePayment, element: <Permitted action="invoicePayment.read">{page(<InvoicePaymentPage />)}</Permitted> },
+      { path: paths.invoicePayment, element: <Permitted action="invoices.pay">{page(<InvoicePaymentPage />)}</Permitted> },
     ],
   },
 ];

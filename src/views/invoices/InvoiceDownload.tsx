@@ -1,6 +1,7 @@
 import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download';
 import { Dismiss20Regular } from '@fluentui/react-icons/svg/dismiss';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDocument, InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import type { Failure } from '../../../machines/failure';
@@ -21,10 +22,12 @@ interface InvoiceDownloadProps {
   /** What the message's retry sends, when the failure can be retried. */
   retry: InvoicesListEvent | null;
   send: (event: InvoicesListEvent) => void;
+  /** What else the checked invoices can be used for, beside "Descargar" (paying them). */
+  children?: ReactNode;
 }
 
 /** How many invoices are checked, the button that merges them into facturas.pdf, and how that went, or a row's PDF. */
-export function InvoiceDownload({ selectedCount, downloading, preparing, failure, retry, send }: InvoiceDownloadProps) {
+export function InvoiceDownload({ selectedCount, downloading, preparing, failure, retry, send, children }: InvoiceDownloadProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const download = () => send({ type: 'invoices.download' });
@@ -41,6 +44,7 @@ export function InvoiceDownload({ selectedCount, downloading, preparing, failure
         <Button appearance="primary" icon={<ArrowDownload20Regular />} disabledFocusable={downloading || preparing !== null} onClick={download}>
           {t('invoices.download.action')}
         </Button>
+        {children}
         <div role="status" className={styles.status}>
           {downloading && <Spinner size="tiny" labelPosition="after" label={t('invoices.download.preparing')} />}
           {preparing && <Spinner size="tiny" labelPosition="after" label={t('invoices.document.preparing', { name: preparing.name })} />}

@@ -2,10 +2,15 @@ import type { InvoiceListRow } from '../../../contract/lists';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons/svg/arrow-download';
 import { Open20Regular } from '@fluentui/react-icons/svg/open';
+import { ReceiptMoney20Regular } from '@fluentui/react-icons/svg/receipt-money';
 import { useTranslation } from 'react-i18next';
 import { TooltipAfterPaint } from '../common/TooltipAfterPaint';
 import type { InvoicesListEvent } from '../../../machines/invoices-list.machine';
 import { touchMedia } from '../common/layout.constants';
+import { invoicePaymentReturnParam } from '../../../contract/invoice-payment';
+import { paths } from '../../kernel/paths';
+import { useAppLink } from '../common/useAppLink';
+import { useMayDo } from '../common/useMayBuy';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
@@ -24,10 +29,15 @@ interface InvoiceRowActionsProps {
   send: (event: InvoicesListEvent) => void;
 }
 
-/** One invoice's own PDF from its row: "Ver" opens it in a new tab, "Descargar" saves it; each named with the invoice's number. */
+/**
+ * One invoice's own PDF from its row: "Ver" opens it in a new tab, "Descargar" saves it; each named with
+ * the invoice's number. An invoice paid here also opens its payment, with the receipt to download.
+ */
 export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const linkTo = useAppLink();
+  const mayDo = useMayDo();
   return (
     <div className={styles.actions}>
       {documentUses.map(({ use, label, icon }) => (
@@ -41,6 +51,17 @@ export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
           />
         </TooltipAfterPaint>
       ))}
+      {row.payment_id && mayDo('invoices.pay') && (
+        <TooltipAfterPaint content={t('invoices.receipt', { name: row.name })} relationship="label">
+          <Button
+            as="a"
+            className={styles.action}
+            appearance="subtle"
+            icon={<ReceiptMoney20Regular />}
+            {...linkTo(`${paths.invoicePayment}?${invoicePaymentReturnParam}=${row.payment_id}`)}
+          />
+        </TooltipAfterPaint>
+      )}
     </div>
   );
 }

@@ -14,5 +14,6 @@ export const useInvoicesViewStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   search: { flexGrow: 1, minWidth: '200px', maxWidth: '360px' },
+  payAction: { minHeight: '44px' },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
 });

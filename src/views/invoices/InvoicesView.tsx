@@ -17,6 +17,7 @@ import { InvoiceListControls } from './InvoiceListControls';
 import { InvoicesSkeleton } from './InvoicesSkeleton';
 import { InvoicesTable } from './InvoicesTable';
 import { InvoiceTotals } from './InvoiceTotals';
+import { PaySelected } from './PaySelected';
 import { useInvoicesViewStyles } from './InvoicesView.styles';
 import { useInvoicesList, type InvoicesListActor, type InvoicesListState } from './useInvoicesList';
 
@@ -116,7 +117,9 @@ function InvoicesContent({ state, credit }: { state: InvoicesListState; credit: 
             failure={downloadFailure}
             retry={state.downloadFailed ? { type: 'invoices.download' } : state.documentFailed && state.document ? documentRetry(state.document) : null}
             send={send}
-          />
+          >
+            <PaySelected rows={state.rows} selected={state.selected} />
+          </InvoiceDownload>
           <InvoicesTable rows={state.visible} selected={state.selected} busy={state.downloading || state.preparingDocument} send={send} />
         </div>
       </RenderAfterCommit>

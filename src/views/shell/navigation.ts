@@ -14,6 +14,7 @@ export type NavIconName =
   | 'analytics'
   | 'company'
   | 'invoices'
+  | 'accountStatement'
   | 'addresses'
   | 'cards'
   | 'teamPurchase';
@@ -73,10 +74,8 @@ export const navigation: readonly NavGroup[] = [
       { id: 'addresses', title: 'nav.items.addresses', path: paths.addresses, icon: 'addresses', action: 'addresses.read' },
       { id: 'cards', title: 'nav.items.cards', path: paths.cards, icon: 'cards', action: 'cards.manage' },
       { id: 'invoices', title: 'nav.items.invoices', path: paths.invoices, icon: 'invoices', action: 'invoices.read' },
+      { id: 'accountStatement', title: 'nav.items.accountStatement', path: paths.accountStatement, icon: 'accountStatement', action: 'accountStatement.read' },
       // new:screen: the group and the glyph (NavIconName, navIcons.tsx) the entry shows.
-      { id: 'accountStatement', title: 'nav.items.accountStatement', path: paths.accountStatement, icon: 'invoices', action: 'accountStatement.read' },
-      // new:screen: the group and the glyph (NavIconName, navIcons.tsx) the entry shows.
-      { id: 'invoicePayment', title: 'nav.items.invoicePayment', path: paths.invoicePayment, icon: 'invoices', action: 'invoicePayment.read' },
     ],
   },
   {
