@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { invoicePaymentEndpoints, type InvoicePaymentStarted, type InvoicePaymentStatus } from '../../contract/invoice-payment';
 import { documentEndpoints } from '../../contract/lists';
-import { paymentEndpoints } from '../../contract/payments';
+import { cardEndpoints, savedCardName } from '../../contract/cards';
+import { paymentMethodIds, savedCardIdBase, type PaymentMethod } from '../../contract/payments';
 import type { InvoiceChoice, invoicePaymentMachine } from '../../machines/invoice-payment.machine';
 import type { ApiClient } from '../api/client';
 import { failing } from './failure';
@@ -15,14 +16,18 @@ export function invoicePaymentEffects(client: ApiClient, doc: Document = documen
   return {
     actors: {
       loadChoice: fromPromise<InvoiceChoice, readonly number[]>(async ({ input }) => {
-        const [rows, methods] = await Promise.all([api.request(documentEndpoints.invoices), api.request(paymentEndpoints.methods)]);
+        // The cards as their keepers see them (admin and finanzas, who pay invoices, but do not buy).
+        const [rows, cards] = await Promise.all([api.request(documentEndpoints.invoices), api.request(cardEndpoints.list)]);
+        const methods: PaymentMethod[] = [
+          { id: paymentMethodIds.card, code: 'card', name: '' },
+          ...cards.map((card): PaymentMethod => ({ id: savedCardIdBase + card.id, code: 'saved_card', name: savedCardName(card), card: { state: card.state, is_primary: card.is_primary } })),
+        ];
         const chosen = new Set(input);
         const found = rows.filter((row) => chosen.has(row.id));
         const owed = found.filter((row) => row.total_due > 0 && row.payment_id === undefined);
         const paid = found.filter((row) => !owed.includes(row)).map((row) => row.name);
         const missing = input.filter((id) => !found.some((row) => row.id === id)).map((id) => `#${id}`);
-        // Credit pays nothing here: an invoice is settled with a card.
-        return { invoices: owed, unavailable: [...paid, ...missing], methods: methods.filter((method) => method.code !== 'credit') };
+        return { invoices: owed, unavailable: [...paid, ...missing], methods };
       }),
       startPayment: fromPromise<InvoicePaymentStarted, { invoiceIds: readonly number[]; methodId: number }>(({ input }) =>
         api.request(e.create, {

@@ -154,7 +154,7 @@ describe('POST /api/get_invoice_pdfs', () => {
   it('prints a card-paid invoice as cash, paid, picked up at the store', async () => {
     const { texts } = await parsedPdf(await download([second.id]));
     const text = texts[0] ?? '';
-    for (const expected of ['Contado', 'Tarjeta', 'Despacho: Retiro en tienda', 'Saldo por pagar: Pagada', '10-02-2026']) {
+    for (const expected of ['Contado', 'Tarjeta', 'Despacho: Retiro en tienda', 'PAGADA el 10-02-2026']) {
       expect(text, expected).toContain(expected);
     }
   });

@@ -55,6 +55,11 @@ function renderPage(input: InvoicePaymentInput): Page {
 }
 
 const text = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { lng: 'es', ...options });
+/** A method's radio label: a saved card's name, or the card typed on the provider's page. */
+const methodName = (id: number | null) => {
+  const method = choice.methods.find((offered) => offered.id === id);
+  return method?.code === 'card' ? text('invoicePayment.typedCard') : (method?.name ?? '');
+};
 const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
 
 /** Sends `event` as the accountant would, through the page's controls. */
@@ -63,8 +68,7 @@ async function send(event: ModelEvent<typeof invoicePaymentMachine>, _before: In
     case 'invoicePayment.retry':
       return user.click(button(text('invoicePayment.retry')));
     case 'invoicePayment.method': {
-      const method = choice.methods.find((offered) => offered.id === event.id);
-      return user.click(screen.getByRole('radio', { name: method?.name ?? '', hidden: true }));
+      return user.click(screen.getByRole('radio', { name: methodName(event.id), hidden: true }));
     }
     case 'invoicePayment.pay':
       return user.click(button(/^Pagar \$/));
@@ -110,7 +114,7 @@ async function expectScreen(s: InvoicePaymentSnapshot, { redirects }: Page) {
     );
     const total = shown!.invoices.reduce((sum, invoice) => sum + invoice.total_due, 0);
     expect(button(text('invoicePayment.pay', { total: formatClp(total) }))).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: choice.methods.find((method) => method.id === s.context.methodId)!.name, hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: methodName(s.context.methodId), hidden: true })).toBeChecked();
     expect(screen.getByRole('radio', { name: text('invoicePayment.expired', { name: 'Mastercard •••• 5454' }), hidden: true })).toBeDisabled();
     if (shown!.unavailable.length) expect(screen.getByText(text('invoicePayment.leftOut', { names: shown!.unavailable.join(', ') }))).toBeInTheDocument();
     if (s.matches('paying')) expect(screen.getByText(text('invoicePayment.paying'))).toBeInTheDocument();
@@ -140,8 +144,8 @@ describe('the invoice payment page', () => {
     const page = renderPage({ invoiceIds: [11, 12, 9], paymentId: null });
     await page.calls.answer('loadChoice', { output: choice });
     expect(page.calls.inputs('loadChoice')).toEqual([[11, 12, 9]]);
-    expect(await violations(document.body)).toEqual([]);
-    await page.user.click(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito', hidden: true }));
+    expect(await violations()).toEqual([]);
+    await page.user.click(screen.getByRole('radio', { name: text('invoicePayment.typedCard'), hidden: true }));
     await page.user.click(button(/^Pagar \$/));
     expect(page.calls.inputs('startPayment')).toEqual([{ invoiceIds: [11, 12], methodId: 1 }]);
   });

@@ -15,7 +15,7 @@ import { spanishFailure } from './spanish';
 
 const bucketWords = { current: 'al día', '1-30': 'con 1 a 30 días de atraso', '31-60': 'con 31 a 60 días de atraso', '61-90': 'con 61 a 90 días de atraso', '90+': 'con más de 90 días de atraso' } as const;
 
-function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['debt']) {
+function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['debt'], canPay = false) {
   const gateway = heldCalls(['fetchInvoices', 'downloadInvoices'] as const);
   const saveFile = vi.fn();
   const showFile = vi.fn();
@@ -34,15 +34,15 @@ function renderInvoices(maxInvoicesPerDownload = 200, debt?: InvoicesListInput['
   render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
-        <InvoicesView actor={actor} credit={null} />
+        <InvoicesView actor={actor} credit={null} canPay={canPay} />
       </MemoryRouter>
     </FluentProvider>,
   );
   return { actor, gateway, saveFile, showFile, user: userEvent.setup() };
 }
 
-async function renderLoaded(rows: readonly InvoiceListRow[] = invoices, maxInvoicesPerDownload?: number) {
-  const rendered = renderInvoices(maxInvoicesPerDownload);
+async function renderLoaded(rows: readonly InvoiceListRow[] = invoices, maxInvoicesPerDownload?: number, canPay = false) {
+  const rendered = renderInvoices(maxInvoicesPerDownload, undefined, canPay);
   await rendered.gateway.answer('fetchInvoices', { output: rows });
   await screen.findByRole('grid', { name: 'Facturas' });
   return rendered;
@@ -431,5 +431,28 @@ describe('invoices page along the invoices-list model’s paths', { timeout: 60_
       expectScreen(expected);
     },
     cleanup: ({ actor }) => actor.stop(),
+  });
+});
+
+describe('invoices page: paying', () => {
+  const paidHere = { ...invoices[0]!, payment_id: '5f0c1b9e-3a51-4c39-9f65-2b8f0a6c1d11' };
+  const rows = [paidHere, ...invoices.slice(1)];
+
+  it('takes the checked invoices still owed to the pay page, in the order shown, and links a paid one to its receipt', async () => {
+    const { user } = await renderLoaded(rows, undefined, true);
+    expect(screen.queryByRole('link', { name: /^Pagar seleccionadas/ })).toBeNull();
+    await user.click(rowBox(nameOf(4))!);
+    await user.click(rowBox(nameOf(1))!);
+    await user.click(rowBox(nameOf(2))!);
+    // The paid one is checked too, for its PDF, but not paid again.
+    expect(screen.getByRole('link', { name: 'Pagar seleccionadas (2)' })).toHaveAttribute('href', '/dashboard/group/five/pagar?facturas=2,4');
+    expect(screen.getByRole('link', { name: `Comprobante de ${nameOf(1)}` })).toHaveAttribute('href', `/dashboard/group/five/pagar?pago=${paidHere.payment_id}`);
+  });
+
+  it('offers neither to a role that does not pay', async () => {
+    const { user } = await renderLoaded(rows);
+    await user.click(rowBox(nameOf(2))!);
+    expect(screen.queryByRole('link', { name: /^Pagar seleccionadas/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Comprobante de/ })).toBeNull();
   });
 });

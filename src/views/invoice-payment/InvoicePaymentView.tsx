@@ -110,12 +110,14 @@ function Choosing({ page, send }: { page: Page; send: InvoicePaymentActor['send'
       <RadioGroup aria-labelledby={methodsId} value={String(page.methodId ?? '')} onChange={(_, data) => send({ type: 'invoicePayment.method', id: Number(data.value) })}>
         {choice.methods.map((method) => {
           const expired = method.card?.state === 'expired';
+          // A card typed on the provider's page has no name of its own: it is said in the page's language.
+          const name = method.code === 'card' ? t('invoicePayment.typedCard') : method.name;
           return (
             <Radio
               key={method.id}
               value={String(method.id)}
               disabled={expired || paying}
-              label={expired ? t('invoicePayment.expired', { name: method.name }) : method.name}
+              label={expired ? t('invoicePayment.expired', { name }) : name}
             />
           );
         })}

@@ -10,7 +10,6 @@ import { touchMedia } from '../common/layout.constants';
 import { invoicePaymentReturnParam } from '../../../contract/invoice-payment';
 import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
-import { useMayDo } from '../common/useMayBuy';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
@@ -26,6 +25,8 @@ interface InvoiceRowActionsProps {
   row: InvoiceListRow;
   /** A PDF is being prepared: the buttons stay focusable, so the focus does not fall to the page. */
   busy: boolean;
+  /** The role pays invoices, so an invoice paid here links to its payment and receipt. */
+  canPay: boolean;
   send: (event: InvoicesListEvent) => void;
 }
 
@@ -33,11 +34,10 @@ interface InvoiceRowActionsProps {
  * One invoice's own PDF from its row: "Ver" opens it in a new tab, "Descargar" saves it; each named with
  * the invoice's number. An invoice paid here also opens its payment, with the receipt to download.
  */
-export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
+export function InvoiceRowActions({ row, busy, canPay, send }: InvoiceRowActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const linkTo = useAppLink();
-  const mayDo = useMayDo();
   return (
     <div className={styles.actions}>
       {documentUses.map(({ use, label, icon }) => (
@@ -51,7 +51,7 @@ export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
           />
         </TooltipAfterPaint>
       ))}
-      {row.payment_id && mayDo('invoices.pay') && (
+      {row.payment_id && canPay && (
         <TooltipAfterPaint content={t('invoices.receipt', { name: row.name })} relationship="label">
           <Button
             as="a"

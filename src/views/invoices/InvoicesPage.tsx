@@ -6,6 +6,7 @@ import { santiagoDate } from '../../../machines/rules/calendar';
 import { useEffects } from '../../kernel/effects';
 import { debtQuery, folioQuery } from '../../kernel/drill-down-paths';
 import { InvoicesView } from './InvoicesView';
+import { useMayDo } from '../common/useMayBuy';
 import { usePageMachine } from '../common/usePageMachine';
 import { useResource } from '../common/useResource';
 
@@ -19,6 +20,7 @@ export default function InvoicesPage() {
   const [params] = useSearchParams();
   const debt = { bucket: params.get(debtQuery), today: santiagoDate(new Date()) };
   const folio = params.get(folioQuery);
+  const mayDo = useMayDo();
   const actor = usePageMachine(invoicesListMachine, useEffects().invoicesList, {
     input: { maxInvoicesPerDownload: maxInvoicesPerPdf, debt, search: folio },
     retryOn: { type: 'list.retry' },
@@ -32,5 +34,5 @@ export default function InvoicesPage() {
   }, [folio, actor]);
   // A figure beside the debt: if it cannot be read, the list is still the page, so no failure is shown.
   const credit = useResource(useEffects().reads.creditLine, { request: null, unavailable: creditUnavailable, logText: 'Error loading the credit line' });
-  return <InvoicesView actor={actor} credit={credit.data} />;
+  return <InvoicesView actor={actor} credit={credit.data} canPay={mayDo('invoices.pay')} />;
 }

@@ -25,11 +25,13 @@ interface InvoicesTableProps {
   selected: ReadonlySet<number>;
   /** A PDF is being prepared: the rows' own buttons wait. */
   busy: boolean;
+  /** Paid invoices link to their payment's receipt. */
+  canPay: boolean;
   send: (event: InvoicesListEvent) => void;
 }
 
 /** The visible invoices, virtualised, each with its checkbox and its own PDF; the header's checks or clears them all. */
-export function InvoicesTable({ rows, selected, busy, send }: InvoicesTableProps) {
+export function InvoicesTable({ rows, selected, busy, canPay, send }: InvoicesTableProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const narrow = useMediaQuery(narrowScreenQuery);
@@ -116,7 +118,7 @@ export function InvoicesTable({ rows, selected, busy, send }: InvoicesTableProps
         width: '72px',
         phone: '92px',
         header: t('invoices.columns.actions'),
-        cell: (row) => <InvoiceRowActions row={row} busy={busy} send={send} />,
+        cell: (row) => <InvoiceRowActions row={row} busy={busy} canPay={canPay} send={send} />,
       },
     ],
     [t, rows.length, selected, allChecked, headerChecked, send, narrow, styles, busy],

@@ -23,9 +23,10 @@ import { useInvoicesList, type InvoicesListActor, type InvoicesListState } from 
 
 /**
  * The invoices page drawn from an invoices-list actor: the container gives it one with the gateway's
- * effects, tests one with fakes; and the credit line, null until read or without one.
+ * effects, tests one with fakes; and the credit line, null until read or without one. `canPay`: the
+ * role pays invoices here (invoices.pay), so checked invoices can be paid and paid ones show their receipt.
  */
-export function InvoicesView({ actor, credit }: { actor: InvoicesListActor; credit: CreditLine }) {
+export function InvoicesView({ actor, credit, canPay = false }: { actor: InvoicesListActor; credit: CreditLine; canPay?: boolean }) {
   const { t } = useTranslation();
   const styles = useInvoicesViewStyles();
   const state = useInvoicesList(actor);
@@ -49,7 +50,7 @@ export function InvoicesView({ actor, credit }: { actor: InvoicesListActor; cred
         </PageMessage>
       )}
       {state.debtBucket && <DebtFilterNote bucket={state.debtBucket} onClear={() => send({ type: 'invoices.allDebt' })} />}
-      {hasRows ? <InvoicesContent state={state} credit={credit} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
+      {hasRows ? <InvoicesContent state={state} credit={credit} canPay={canPay} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
     </div>
   );
 }
@@ -86,7 +87,7 @@ function NoInvoices() {
 /** The message's retry after a row's PDF failed: the same invoice, for the same use. */
 const documentRetry = ({ id, use }: InvoiceDocument): InvoicesListEvent => ({ type: 'invoices.document', id, use });
 
-function InvoicesContent({ state, credit }: { state: InvoicesListState; credit: CreditLine }) {
+function InvoicesContent({ state, credit, canPay }: { state: InvoicesListState; credit: CreditLine; canPay: boolean }) {
   const { t } = useTranslation();
   const styles = useInvoicesViewStyles();
   const totalsId = useId();
@@ -118,9 +119,9 @@ function InvoicesContent({ state, credit }: { state: InvoicesListState; credit: 
             retry={state.downloadFailed ? { type: 'invoices.download' } : state.documentFailed && state.document ? documentRetry(state.document) : null}
             send={send}
           >
-            <PaySelected rows={state.rows} selected={state.selected} />
+            {canPay && <PaySelected rows={state.rows} selected={state.selected} />}
           </InvoiceDownload>
-          <InvoicesTable rows={state.visible} selected={state.selected} busy={state.downloading || state.preparingDocument} send={send} />
+          <InvoicesTable rows={state.visible} selected={state.selected} busy={state.downloading || state.preparingDocument} canPay={canPay} send={send} />
         </div>
       </RenderAfterCommit>
     </>

@@ -19,7 +19,7 @@ const invoice = (id: number, name: string, total: number, state: InvoiceListRow[
 
 export const invoices: readonly InvoiceListRow[] = [invoice(11, 'F-001011', 119_000, 'Vencida'), invoice(12, 'F-001012', 59_500, 'Vence esta semana')];
 export const methods: readonly PaymentMethod[] = [
-  { id: 1, code: 'card', name: 'Tarjeta de crédito o débito' },
+  { id: 1, code: 'card', name: '' },
   { id: 1007, code: 'saved_card', name: 'Visa •••• 4242', card: { state: 'ok', is_primary: true } },
   { id: 1008, code: 'saved_card', name: 'Mastercard •••• 5454', card: { state: 'expired', is_primary: false } },
 ];
