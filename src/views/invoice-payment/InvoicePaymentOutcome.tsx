@@ -8,8 +8,8 @@ import type { InvoicePaymentEvent } from '../../../machines/invoice-payment.mach
 import { formatSantiagoDay } from '../../../machines/rules/calendar';
 import { formatClp } from '../../../machines/rules/money';
 import { describeFailure } from '../common/describe-failure';
-import { OutcomeHeader } from '../payment/OutcomeHeader';
-import { OutcomeLinks } from '../payment/OutcomeLinks';
+import { OutcomeHeader } from '../common/OutcomeHeader';
+import { OutcomeLinks } from '../common/OutcomeLinks';
 import { useInvoicePaymentStyles } from './invoicePayment.styles';
 import { InvoicesToPay } from './InvoicesToPay';
 

@@ -7,7 +7,7 @@ import type { invoicePaymentMachine, InvoicePaymentSnapshot } from '../../../mac
 import { formatClp } from '../../../machines/rules/money';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
-import { OutcomeLinks } from '../payment/OutcomeLinks';
+import { OutcomeLinks } from '../common/OutcomeLinks';
 import { InvoicePaymentOutcome } from './InvoicePaymentOutcome';
 import { useInvoicePaymentStyles } from './invoicePayment.styles';
 import { InvoicesToPay } from './InvoicesToPay';

@@ -115,13 +115,14 @@ export function InvoicesTable({ rows, selected, busy, canPay, send }: InvoicesTa
       },
       {
         id: 'actions',
-        width: '72px',
-        phone: '92px',
+        // A third button, the receipt, on the invoices paid here.
+        width: canPay ? '108px' : '72px',
+        phone: canPay ? '136px' : '92px',
         header: t('invoices.columns.actions'),
         cell: (row) => <InvoiceRowActions row={row} busy={busy} canPay={canPay} send={send} />,
       },
     ],
-    [t, rows.length, selected, allChecked, headerChecked, send, narrow, styles, busy],
+    [t, rows.length, selected, allChecked, headerChecked, send, narrow, styles, busy, canPay],
   );
 
   return (

@@ -7,7 +7,7 @@ import { paymentChoicesFor } from '../../../machines/rules/payment-choice';
 import { useResource } from '../common/useResource';
 import { useEffects } from '../../kernel/effects';
 import { describeFailure } from '../common/describe-failure';
-import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
+import { usePaymentOutcomeStyles } from '../common/paymentOutcome.styles';
 import { useOrder } from './useOrder';
 
 const unavailable = { code: 'methods_unavailable' };

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesOrderDetail } from '../../../contract/lists';
 import { OrderSummary } from './OrderSummary';
-import { OutcomeHeader } from './OutcomeHeader';
-import { OutcomeLinks } from './OutcomeLinks';
+import { OutcomeHeader } from '../common/OutcomeHeader';
+import { OutcomeLinks } from '../common/OutcomeLinks';
 import { useOrder } from './useOrder';
 
 interface OrderConfirmationProps {

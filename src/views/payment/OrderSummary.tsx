@@ -15,7 +15,7 @@ import { namedAddressLine } from '../../../machines/rules/address';
 import { formatClp } from '../../../machines/rules/money';
 import { quantityText } from '../common/quantity-text';
 import type { SalesOrderDetail } from '../../../contract/lists';
-import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
+import { usePaymentOutcomeStyles } from '../common/paymentOutcome.styles';
 import { formatDay, formatSantiagoDay } from '../../../machines/rules/calendar';
 
 /** The placed order: its number, date, delivery or pickup, lines and totals. */

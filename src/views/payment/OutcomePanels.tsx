@@ -2,10 +2,10 @@ import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/re
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ChangeMethod } from './ChangeMethod';
-import { OutcomeHeader } from './OutcomeHeader';
-import { OutcomeLinks } from './OutcomeLinks';
+import { OutcomeHeader } from '../common/OutcomeHeader';
+import { OutcomeLinks } from '../common/OutcomeLinks';
 import { describeFailure } from '../common/describe-failure';
-import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
+import { usePaymentOutcomeStyles } from '../common/paymentOutcome.styles';
 import type { usePaymentOutcome } from './usePaymentOutcome';
 import { useOrder } from './useOrder';
 import { formatClp } from '../../../machines/rules/money';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PaidOrder } from './OrderConfirmation';
 import { CancelledPanel, LeftPanel, NotFoundPanel, PayAgainPanel, PendingPanel, VerificationFailedPanel, VerifyingPanel } from './OutcomePanels';
 import type { PaymentActor } from './payment-effects';
-import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
+import { usePaymentOutcomeStyles } from '../common/paymentOutcome.styles';
 import { usePaymentOutcome, type PaymentOutcomeState } from './usePaymentOutcome';
 
 /** The sentence the live region announces as the outcome moves on (empty where an alert speaks instead). */

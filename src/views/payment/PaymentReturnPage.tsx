@@ -5,12 +5,12 @@ import type { PaymentLookup } from '../../../machines/payment.types';
 import type { SalesOrderDetail } from '../../../contract/lists';
 import { OrderConfirmation } from './OrderConfirmation';
 import { InvalidLinkPanel, NotFoundPanel, VerifyingPanel } from './OutcomePanels';
-import { OutcomeHeader } from './OutcomeHeader';
-import { OutcomeLinks } from './OutcomeLinks';
+import { OutcomeHeader } from '../common/OutcomeHeader';
+import { OutcomeLinks } from '../common/OutcomeLinks';
 import { usePaymentVerification } from './usePaymentVerification';
 import { paymentLookupOf } from './payment-lookup';
 import { PaymentOutcome } from './PaymentOutcome';
-import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
+import { usePaymentOutcomeStyles } from '../common/paymentOutcome.styles';
 import { useOrder } from './useOrder';
 
 /** The gateway's word that an order placed on the company's credit line is confirmed: it has no payment. */

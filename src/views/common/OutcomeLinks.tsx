@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { orderPath } from '../../kernel/drill-down-paths';
 import { paths } from '../../kernel/paths';
-import { useAppLink } from '../common/useAppLink';
+import { useAppLink } from './useAppLink';
 import { usePaymentOutcomeStyles } from './paymentOutcome.styles';
 
 const outcomePaths = {
