@@ -7,6 +7,7 @@ import { ORDER_GUIDE_DAYS } from '../contract/order-guide';
 import { historyAndChoicesQuery } from '../server/order-guide/guide';
 import { addMonths, santiagoDate } from '../machines/rules/calendar';
 import { benchGateway, benchSignIn } from './bench/gateway';
+import { linesPerOrder, orderCount, seedTenThousandOrders } from './bench/ten-thousand-orders';
 import { summary } from './bench/stats';
 
 /**
@@ -17,8 +18,6 @@ import { summary } from './bench/stats';
  * company's rows through the summary table's primary key and nothing else. Mis habituales (GET
  * /api/order-guide, the last 90 days of the same orders) is measured beside them, with its plan.
  */
-const orderCount = 10_000;
-const linesPerOrder = 6;
 const otherCompanies = 40;
 const otherOrders = 1_000;
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -32,26 +31,7 @@ async function run(label: string, adminUrl: string | undefined, target: number) 
     await seedDemoData(db);
     const [demo] = await db.select({ partnerId: resUsers.partnerId }).from(resUsers).where(eq(resUsers.login, 'demo@despensa.cl'));
     const partnerId = demo!.partnerId;
-    // Three years of orders, one every ~2.6 hours, six lines each over the whole catalogue.
-    await db.execute(sql`
-      insert into sale_order (name, partner_id, partner_invoice_id, user_id, date_order, state, payment_method_code,
-        scheduled_date, retiro_en_tienda, amount_untaxed, amount_shipping, amount_tax, amount_total, amount_original)
-      select 'A' || lpad(g::text, 6, '0'), ${partnerId}, ${partnerId}, null,
-        now() - (g * interval '1 hour' * ${(3 * 365 * 24) / orderCount}), case when g % 17 = 0 then 'cancel' else 'done' end,
-        'credit', current_date, false, 0, 4990, 0, 0, 0
-      from generate_series(1, ${orderCount}::int) g`);
-    await db.execute(sql`
-      with products as (select id, list_price, cxti_price, name, row_number() over (order by id) - 1 as n, count(*) over () as total from product_product)
-      insert into sale_order_line (order_id, product_id, name, product_uom_qty, price_unit, cxti_price, price_subtotal)
-      select o.id, p.id, p.name, (o.id % 9) + 1, p.list_price, p.cxti_price, p.list_price * ((o.id % 9) + 1)
-      from sale_order o cross join generate_series(0, ${linesPerOrder - 1}::int) k
-      join products p on p.n = (o.id * 7 + k * 13) % p.total
-      where o.name like 'A%'`);
-    await db.execute(sql`
-      update sale_order o set amount_untaxed = l.net, amount_tax = round((l.net + 4990) * 0.19),
-        amount_total = l.net + 4990 + round((l.net + 4990) * 0.19), amount_original = l.net + 4990 + round((l.net + 4990) * 0.19)
-      from (select order_id, sum(price_subtotal) as net from sale_order_line group by order_id) l
-      where l.order_id = o.id and o.name like 'A%'`);
+    await seedTenThousandOrders(db, partnerId);
     // A distributor has many customers: 40 other companies' orders of the last year, so that the order
     // guide's read shows it takes one company's orders through its index, not the whole lines table.
     await db.execute(sql`insert into res_partner (name, is_company) select 'Otra empresa ' || c, true from generate_series(1, ${otherCompanies}::int) c`);

@@ -18,7 +18,11 @@ function field(value: string | number): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
-const row = (values: readonly (string | number)[]) => values.map(field).join(';');
+/** One line of a CSV for Excel in Spanish; the account statement's CSV writes its rows with it too. */
+export const csvRow = (values: readonly (string | number)[]) => values.map(field).join(';');
+
+/** The lines as a file Excel opens as UTF-8: the byte order mark tells it so "Ñuñoa" is not "Ã‘uÃ±oa". */
+export const csvFile = (lines: readonly string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 
 /**
  * The period's order lines for an accountant: each product line with its net, IVA and total, and per
@@ -71,7 +75,7 @@ export async function analyticsLinesCsv(db: Db, partnerId: number, period: Perio
     list.push(line);
     linesOf.set(line.orderId, list);
   }
-  const out = [row(header)];
+  const out = [csvRow(header)];
   for (const order of orders) {
     const day = formatDay(santiagoDate(order.dateOrder));
     const orderLines = linesOf.get(order.id) ?? [];
@@ -83,13 +87,12 @@ export async function analyticsLinesCsv(db: Db, partnerId: number, period: Perio
     });
     orderLines.forEach((line, index) => {
       const { net, tax, total } = amounts.lines[index]!;
-      out.push(row([day, order.name, line.code, line.name, line.category, line.quantity, line.uom, net, tax, total]));
+      out.push(csvRow([day, order.name, line.code, line.name, line.category, line.quantity, line.uom, net, tax, total]));
     });
     if (amounts.beyond) {
       const { net, tax, total } = amounts.beyond;
-      out.push(row([day, order.name, '', 'Despacho y ajustes', 'Despacho y ajustes', 1, '', net, tax, total]));
+      out.push(csvRow([day, order.name, '', 'Despacho y ajustes', 'Despacho y ajustes', 1, '', net, tax, total]));
     }
   }
-  // The byte order mark tells Excel the file is UTF-8, so "Ñuñoa" is not "Ã‘uÃ±oa".
-  return `\uFEFF${out.join('\r\n')}\r\n`;
+  return csvFile(out);
 }

@@ -173,12 +173,19 @@ export async function analyticsReport(db: Db, partnerId: number, period: PeriodQ
 /** Days past due, as the invoices page counts them: due today is not late. */
 const lateness = (today: string) => sql<number>`(${today}::date - ${accountMove.invoiceDateDue})`;
 
+/**
+ * An invoice's ageing bucket on `day` (Santiago), with the bounds of machines/rules/debt-bucket.ts: the
+ * analytics page's debt and the account statement's aging group by it.
+ */
+export function debtBucketOn(day: string) {
+  const late = lateness(day);
+  return sql<DebtBucket>`case when ${late} <= 0 then 'current' when ${late} <= 30 then '1-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
+}
+
 async function debtOf(db: Db, partnerId: number, today: string): Promise<NonNullable<AnalyticsReport['debt']>> {
-  const late = lateness(today);
-  const bucket = sql<DebtBucket>`case when ${late} <= 0 then 'current' when ${late} <= 30 then '1-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
   const rows = await db
     .select({
-      bucket,
+      bucket: debtBucketOn(today),
       amount: sql<number>`sum(${accountMove.amountResidual})::bigint`.mapWith(Number),
       count: sql<number>`count(*)::int`,
     })

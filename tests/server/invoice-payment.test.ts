@@ -10,6 +10,7 @@ import { invoicePaymentPagePath } from '../../contract/invoice-payment';
 import { companyOf, insertInvoice } from './invoices.fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { pageTexts } from './support/pdf-text';
+import { invoiceRefundReasons } from '../../server/invoice-payment/settle-invoice-payment';
 import { createTestApp } from './support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -256,6 +257,22 @@ describe('refusals', () => {
 });
 
 describe('never twice', () => {
+  it('an approval that comes after the payment was declined here is given back at once, and pays nothing', async () => {
+    const auth = await authOf();
+    const [invoice] = await owed(demo, [12_000]);
+    const started = (await (await pay([invoice!.id], paymentMethodIds.card, keyed(auth))).json()) as InvoicePaymentStarted;
+    await t.payer!.decide(started.redirect_url, 'reject');
+    expect((await statusOf(started.payment_id, auth)).status).toBe('rejected');
+    await t.payer!.lateApproval!(started.payment_id);
+
+    const status = await statusOf(started.payment_id, auth);
+    expect(status).toMatchObject({ status: 'rejected', reason: invoiceRefundReasons.lateApproval });
+    const [payment] = await t.db.select().from(invoicePayment).where(eq(invoicePayment.id, started.payment_id));
+    expect(payment?.state).toBe('refunded');
+    expect(await t.payer!.chargedFor([started.payment_id])).toBe(0);
+    expect((await movesOf([invoice!.id]))[0]).toMatchObject({ amountResidual: invoice!.amountTotal, paidOn: null });
+  });
+
   it('50 payments at once over overlapping invoices through two instances pay every invoice exactly once', { timeout: 120_000 }, async () => {
     const auth = await authOf();
     const invoices = await owed(demo, Array.from({ length: 10 }, (_, i) => 10_000 + i * 1_000));

@@ -5,6 +5,7 @@ import { ClipboardPaste20Regular } from '@fluentui/react-icons/svg/clipboard-pas
 import { CalendarSync20Regular } from '@fluentui/react-icons/svg/calendar-sync';
 import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
 import { DataBarVertical20Regular } from '@fluentui/react-icons/svg/data-bar-vertical';
+import { DocumentTable20Regular } from '@fluentui/react-icons/svg/document-table';
 import { DocumentText20Regular } from '@fluentui/react-icons/svg/document-text';
 import { Location20Regular } from '@fluentui/react-icons/svg/location';
 import { Payment20Regular } from '@fluentui/react-icons/svg/payment';
@@ -26,5 +27,6 @@ export const navIcons: Readonly<Record<NavIconName, FluentIcon>> = {
   addresses: Location20Regular,
   cards: Payment20Regular,
   invoices: DocumentText20Regular,
+  accountStatement: DocumentTable20Regular,
   teamPurchase: PeopleTeam20Regular,
 };
