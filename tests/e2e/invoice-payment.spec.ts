@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { InvoiceListRow } from '../../contract/lists';
 import type { PaymentMethod } from '../../contract/payments';
 import { formatClp } from '../../machines/rules/money';
+import { audit, report } from './support/axe';
 import { accessToken, decide } from './support/journey';
 import { expect, test } from './support/portal';
 import { signIn } from './support/sign-in';
@@ -34,10 +35,12 @@ test('finanzas pays three invoices with a saved card in one payment, sees them P
   for (const invoice of chosen) await expect(list).toContainText(invoice.name);
   const total = chosen.reduce((sum, invoice) => sum + invoice.total_due, 0);
   await page.getByRole('radio', { name: /Visa •••• 4242/ }).check();
+  const problems = await audit(page, 'the pay page');
   await page.getByRole('button', { name: `Pagar ${formatClp(total)}` }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeVisible();
   await expect(page.getByText(`Pagaste 3 facturas por ${formatClp(total)} con Visa •••• 4242`, { exact: false })).toBeVisible();
+  report([...problems, ...(await audit(page, 'the approved payment'))]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar comprobante' }).click();
   expect((await download).suggestedFilename()).toBe('comprobante-de-pago.pdf');
@@ -65,6 +68,7 @@ test('a declined card changes no invoice', async ({ page }) => {
 
   await expect(page.getByRole('heading', { level: 1, name: 'El pago no se realizó' })).toBeVisible();
   await expect(page.getByText('No se cobró nada y la factura sigue por pagar.')).toBeVisible();
+  report(await audit(page, 'the declined payment'));
   const after = (await gateway<InvoiceListRow[]>(page, '/api/user/invoice-details')).find((row) => row.id === invoice!.id)!;
   expect(after.total_due).toBe(invoice!.total_due);
   expect(after.despensa_custom_state).toBe(invoice!.despensa_custom_state);

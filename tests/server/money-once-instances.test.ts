@@ -20,20 +20,31 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const json = (auth: Record<string, string>) => ({ ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() });
 
-it.skipIf(!process.env.DATABASE_URL)('two instances: 200 attempts at once on 8 orders charge each order once', { timeout: 180_000 }, async () => {
-  const scratch = await createScratchTarget(process.env.DATABASE_URL, 'despensa_money');
+/** Two gateway processes on a scratch database, given to `run` with a way to read that database, then stopped and dropped. */
+async function onTwoGateways(name: string, run: (bases: [string, string], database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  const scratch = await createScratchTarget(process.env.DATABASE_URL, name);
   const url = scratch.target.kind === 'postgres' ? scratch.target.url : '';
   const started: GatewayProcess[] = [];
   try {
-    const first = await startGatewayProcess(url, join(dataDir, 'outbox'));
-    started.push(first);
-    const second = await startGatewayProcess(url, join(dataDir, 'outbox'));
-    started.push(second);
-    const bases = [first.base, second.base];
-    const { auth } = await signIn(first.base, 'demo@despensa.cl');
-    const methods = (await (await fetch(`${first.base}/api/payment-methods`, { headers: auth })).json()) as { id: number; code: string }[];
+    for (let i = 0; i < 2; i += 1) started.push(await startGatewayProcess(url, join(dataDir, 'outbox')));
+    const database = await openDatabase(scratch.target);
+    try {
+      await run([started[0]!.base, started[1]!.base], database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await Promise.all(started.map(stopGatewayProcess));
+    await scratch.drop();
+  }
+}
+
+it.skipIf(!process.env.DATABASE_URL)('two instances: 200 attempts at once on 8 orders charge each order once', { timeout: 180_000 }, async () => {
+  await onTwoGateways('despensa_money', async (bases, { db }) => {
+    const { auth } = await signIn(bases[0], 'demo@despensa.cl');
+    const methods = (await (await fetch(`${bases[0]}/api/payment-methods`, { headers: auth })).json()) as { id: number; code: string }[];
     const card = methods.find((method) => method.code === 'card')!.id;
-    const body = { ...(await creditOrderBody(first.base, auth)), payment_method_id: card };
+    const body = { ...(await creditOrderBody(bases[0], auth)), payment_method_id: card };
 
     const orders: number[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -60,42 +71,26 @@ it.skipIf(!process.env.DATABASE_URL)('two instances: 200 attempts at once on 8 o
       ),
     );
 
-    const database = await openDatabase(scratch.target);
-    try {
-      for (const orderId of orders) {
-        const [order] = await database.db.select().from(saleOrder).where(eq(saleOrder.id, orderId));
-        const attempts = await database.db.select().from(paymentTransaction).where(eq(paymentTransaction.orderId, orderId));
-        const charged = await database.db
-          .select({ amount: sandboxPayment.amount })
-          .from(sandboxPayment)
-          .where(and(inArray(sandboxPayment.transactionId, attempts.map((attempt) => attempt.id)), eq(sandboxPayment.state, 'approved')));
-        expect(order?.state).toBe('sale');
-        expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(order?.amountTotal);
-      }
-    } finally {
-      await database.close();
+    for (const orderId of orders) {
+      const [order] = await db.select().from(saleOrder).where(eq(saleOrder.id, orderId));
+      const attempts = await db.select().from(paymentTransaction).where(eq(paymentTransaction.orderId, orderId));
+      const charged = await db
+        .select({ amount: sandboxPayment.amount })
+        .from(sandboxPayment)
+        .where(and(inArray(sandboxPayment.transactionId, attempts.map((attempt) => attempt.id)), eq(sandboxPayment.state, 'approved')));
+      expect(order?.state).toBe('sale');
+      expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(order?.amountTotal);
     }
-  } finally {
-    await Promise.all(started.map(stopGatewayProcess));
-    await scratch.drop();
-  }
+  });
 });
 
 it.skipIf(!process.env.DATABASE_URL)('two instances: 50 payments at once over overlapping invoices pay each invoice once, charged once', { timeout: 180_000 }, async () => {
-  const scratch = await createScratchTarget(process.env.DATABASE_URL, 'despensa_invoice_money');
-  const url = scratch.target.kind === 'postgres' ? scratch.target.url : '';
-  const started: GatewayProcess[] = [];
-  try {
-    const first = await startGatewayProcess(url, join(dataDir, 'outbox'));
-    started.push(first);
-    const second = await startGatewayProcess(url, join(dataDir, 'outbox'));
-    started.push(second);
-    const bases = [first.base, second.base];
-    const { auth } = await signIn(first.base, 'finanzas@despensa.cl');
-    const rows = (await (await fetch(`${first.base}/api/user/invoice-details`, { headers: auth })).json()) as InvoiceListRow[];
+  await onTwoGateways('despensa_invoice_money', async (bases, { db }) => {
+    const { auth } = await signIn(bases[0], 'finanzas@despensa.cl');
+    const rows = (await (await fetch(`${bases[0]}/api/user/invoice-details`, { headers: auth })).json()) as InvoiceListRow[];
     const owed = rows.filter((row) => row.total_due > 0).slice(0, 10);
     expect(owed).toHaveLength(10);
-    const cards = (await (await fetch(`${first.base}/api/cards`, { headers: auth })).json()) as { id: number; is_primary: boolean }[];
+    const cards = (await (await fetch(`${bases[0]}/api/cards`, { headers: auth })).json()) as { id: number; is_primary: boolean }[];
     const card = savedCardIdBase + cards.find((saved) => saved.is_primary)!.id;
     const pay = (base: string, ids: readonly number[]) =>
       fetch(`${base}/api/invoice-payments`, { method: 'POST', headers: json(auth), body: JSON.stringify({ invoice_ids: ids, payment_method_id: card }) });
@@ -105,30 +100,22 @@ it.skipIf(!process.env.DATABASE_URL)('two instances: 50 payments at once over ov
     );
     expect(answers.filter((status) => status !== 201 && status !== 409)).toEqual([]);
 
-    const database = await openDatabase(scratch.target);
-    try {
-      const ids = owed.map((row) => row.id);
-      // What no request could take, because each overlapped a payment that won, is paid last in one.
-      const left = (await database.db.select().from(accountMove).where(inArray(accountMove.id, ids))).filter((move) => move.amountResidual > 0);
-      if (left.length > 0) expect((await pay(second.base, left.map((move) => move.id))).status).toBe(201);
-      const lines = await database.db
-        .select({ invoiceId: invoicePaymentLine.invoiceId, paymentId: invoicePayment.id, state: invoicePayment.state })
-        .from(invoicePaymentLine)
-        .innerJoin(invoicePayment, eq(invoicePayment.id, invoicePaymentLine.paymentId))
-        .where(inArray(invoicePaymentLine.invoiceId, ids));
-      for (const row of owed) expect(lines.filter((line) => line.invoiceId === row.id && line.state === 'approved'), row.name).toHaveLength(1);
-      const moves = await database.db.select().from(accountMove).where(inArray(accountMove.id, ids));
-      expect(moves.every((move) => move.amountResidual === 0 && move.paidOn !== null)).toBe(true);
-      const charged = await database.db
-        .select({ amount: sandboxPayment.amount })
-        .from(sandboxPayment)
-        .where(and(inArray(sandboxPayment.transactionId, [...new Set(lines.map((line) => line.paymentId))]), eq(sandboxPayment.state, 'approved')));
-      expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(owed.reduce((sum, row) => sum + row.total_due, 0));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await Promise.all(started.map(stopGatewayProcess));
-    await scratch.drop();
-  }
+    const ids = owed.map((row) => row.id);
+    // What no request could take, because each overlapped a payment that won, is paid last in one.
+    const left = (await db.select().from(accountMove).where(inArray(accountMove.id, ids))).filter((move) => move.amountResidual > 0);
+    if (left.length > 0) expect((await pay(bases[1], left.map((move) => move.id))).status).toBe(201);
+    const lines = await db
+      .select({ invoiceId: invoicePaymentLine.invoiceId, paymentId: invoicePayment.id, state: invoicePayment.state })
+      .from(invoicePaymentLine)
+      .innerJoin(invoicePayment, eq(invoicePayment.id, invoicePaymentLine.paymentId))
+      .where(inArray(invoicePaymentLine.invoiceId, ids));
+    for (const row of owed) expect(lines.filter((line) => line.invoiceId === row.id && line.state === 'approved'), row.name).toHaveLength(1);
+    const moves = await db.select().from(accountMove).where(inArray(accountMove.id, ids));
+    expect(moves.every((move) => move.amountResidual === 0 && move.paidOn !== null)).toBe(true);
+    const charged = await db
+      .select({ amount: sandboxPayment.amount })
+      .from(sandboxPayment)
+      .where(and(inArray(sandboxPayment.transactionId, [...new Set(lines.map((line) => line.paymentId))]), eq(sandboxPayment.state, 'approved')));
+    expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(owed.reduce((sum, row) => sum + row.total_due, 0));
+  });
 });
