@@ -23,7 +23,7 @@ export interface StatementPeriod {
 const dayIndex = (value: string) => Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))) / 86_400_000;
 
 /** Days the period covers, both ends counted. */
-export const statementDays = ({ from, to }: StatementPeriod) => dayIndex(to) - dayIndex(from) + 1;
+const statementDays = ({ from, to }: StatementPeriod) => dayIndex(to) - dayIndex(from) + 1;
 
 /** What is wrong with a period of real days, read on the Santiago day `today`; null when the gateway takes it. */
 export type StatementPeriodProblem = 'reversed' | 'tooLong' | 'future';
@@ -53,7 +53,6 @@ export const statementQuery = z.strictObject({ from: z.optional(day), to: z.opti
     path: ['to'],
   }),
 );
-export type StatementQuery = z.input<typeof statementQuery>;
 
 /** The name the PDF and the CSV are downloaded under: the gateway's Content-Disposition and the SPA's saved file. */
 export const statementFileName = ({ from, to }: StatementPeriod, extension: 'pdf' | 'csv') => `estado-de-cuenta-${from}-${to}.${extension}`;

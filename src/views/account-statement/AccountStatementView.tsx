@@ -14,8 +14,6 @@ import { StatementMovements } from './StatementMovements';
 import { StatementPeriodPicker } from './StatementPeriodPicker';
 import { useAccountStatement, type AccountStatementActor } from './useAccountStatement';
 
-export type { AccountStatementActor } from './useAccountStatement';
-
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   stale: { opacity: 0.6 },

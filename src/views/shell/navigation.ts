@@ -75,7 +75,6 @@ export const navigation: readonly NavGroup[] = [
       { id: 'cards', title: 'nav.items.cards', path: paths.cards, icon: 'cards', action: 'cards.manage' },
       { id: 'invoices', title: 'nav.items.invoices', path: paths.invoices, icon: 'invoices', action: 'invoices.read' },
       { id: 'accountStatement', title: 'nav.items.accountStatement', path: paths.accountStatement, icon: 'accountStatement', action: 'accountStatement.read' },
-      // new:screen: the group and the glyph (NavIconName, navIcons.tsx) the entry shows.
     ],
   },
   {
