@@ -149,4 +149,18 @@ describe('the invoice payment page', () => {
     await page.user.click(button(/^Pagar \$/));
     expect(page.calls.inputs('startPayment')).toEqual([{ invoiceIds: [11, 12], methodId: 1 }]);
   });
+
+  it('is paid with the keyboard alone: the arrows choose the card, Enter pays', async () => {
+    const page = renderPage({ invoiceIds: [11, 12], paymentId: null });
+    await page.calls.answer('loadChoice', { output: choice });
+    const primary = screen.getByRole('radio', { name: 'Visa •••• 4242', hidden: true });
+    primary.focus();
+    // Up from the primary card reaches the card typed on the provider's page; the expired one is skipped.
+    await page.user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: text('invoicePayment.typedCard'), hidden: true })).toHaveFocus();
+    await page.user.tab();
+    expect(button(/^Pagar \$/)).toHaveFocus();
+    await page.user.keyboard('{Enter}');
+    expect(page.calls.inputs('startPayment')).toEqual([{ invoiceIds: [11, 12], methodId: 1 }]);
+  });
 });
