@@ -12,7 +12,8 @@ import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  // An invoice paid here has a third button, its receipt: it wraps under the others rather than widen the column.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   action: { [touchMedia]: { minWidth: '44px', minHeight: '44px' } },
 });
 

@@ -115,9 +115,8 @@ export function InvoicesTable({ rows, selected, busy, canPay, send }: InvoicesTa
       },
       {
         id: 'actions',
-        // A third button, the receipt, on the invoices paid here.
-        width: canPay ? '108px' : '72px',
-        phone: canPay ? '136px' : '92px',
+        width: '72px',
+        phone: '92px',
         header: t('invoices.columns.actions'),
         cell: (row) => <InvoiceRowActions row={row} busy={busy} canPay={canPay} send={send} />,
       },

@@ -72,7 +72,9 @@ export default function PaletteBody({ groups, onClose }: Props) {
         </div>
         <div className={styles.results}>
           {flat.length > 0 ? (
-            <div role="listbox" id={listboxId} aria-label={t('search.results')}>
+            // Focusable, so a keyboard reaches the results' scroll when they run past the 400 px area (the arrows
+            // in the box move the active option; Tab here lets the arrow keys scroll the list).
+            <div role="listbox" id={listboxId} aria-label={t('search.results')} tabIndex={0}>
               {results.map((group) => (
                 <div key={group.id} role="group" aria-labelledby={`${baseId}-group-${group.id}`} className={styles.group}>
                   <Caption1 id={`${baseId}-group-${group.id}`} role="presentation" className={styles.groupLabel}>
