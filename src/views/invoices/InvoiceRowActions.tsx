@@ -10,10 +10,11 @@ import { touchMedia } from '../common/layout.constants';
 import { invoicePaymentReturnParam } from '../../../contract/invoice-payment';
 import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
+import { InvoiceStateBadge } from './InvoiceStateBadge';
 
 const useStyles = makeStyles({
-  // An invoice paid here has a third button, its receipt: it wraps under the others rather than widen the column.
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  paid: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   action: { [touchMedia]: { minWidth: '44px', minHeight: '44px' } },
 });
 
@@ -26,19 +27,13 @@ interface InvoiceRowActionsProps {
   row: InvoiceListRow;
   /** A PDF is being prepared: the buttons stay focusable, so the focus does not fall to the page. */
   busy: boolean;
-  /** The role pays invoices, so an invoice paid here links to its payment and receipt. */
-  canPay: boolean;
   send: (event: InvoicesListEvent) => void;
 }
 
-/**
- * One invoice's own PDF from its row: "Ver" opens it in a new tab, "Descargar" saves it; each named with
- * the invoice's number. An invoice paid here also opens its payment, with the receipt to download.
- */
-export function InvoiceRowActions({ row, busy, canPay, send }: InvoiceRowActionsProps) {
+/** One invoice's own PDF from its row: "Ver" opens it in a new tab, "Descargar" saves it; each named with the invoice's number. */
+export function InvoiceRowActions({ row, busy, send }: InvoiceRowActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const linkTo = useAppLink();
   return (
     <div className={styles.actions}>
       {documentUses.map(({ use, label, icon }) => (
@@ -52,17 +47,31 @@ export function InvoiceRowActions({ row, busy, canPay, send }: InvoiceRowActions
           />
         </TooltipAfterPaint>
       ))}
-      {row.payment_id && canPay && (
-        <TooltipAfterPaint content={t('invoices.receipt', { name: row.name })} relationship="label">
-          <Button
-            as="a"
-            className={styles.action}
-            appearance="subtle"
-            icon={<ReceiptMoney20Regular />}
-            {...linkTo(`${paths.invoicePayment}?${invoicePaymentReturnParam}=${row.payment_id}`)}
-          />
-        </TooltipAfterPaint>
-      )}
     </div>
+  );
+}
+
+/**
+ * An invoice's state, and for one paid here (Facturas' "Pagar") the way to its payment and receipt, for
+ * the roles that pay: beside its Pagado, so the PDF buttons keep their column.
+ */
+export function InvoiceStateWithReceipt({ row, canPay }: { row: InvoiceListRow; canPay: boolean }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const linkTo = useAppLink();
+  if (!row.payment_id || !canPay) return <InvoiceStateBadge state={row.despensa_custom_state} />;
+  return (
+    <span className={styles.paid}>
+      <InvoiceStateBadge state={row.despensa_custom_state} />
+      <TooltipAfterPaint content={t('invoices.receipt', { name: row.name })} relationship="label">
+        <Button
+          as="a"
+          className={styles.action}
+          appearance="subtle"
+          icon={<ReceiptMoney20Regular />}
+          {...linkTo(`${paths.invoicePayment}?${invoicePaymentReturnParam}=${row.payment_id}`)}
+        />
+      </TooltipAfterPaint>
+    </span>
   );
 }
