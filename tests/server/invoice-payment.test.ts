@@ -32,9 +32,12 @@ const keyed = (auth: Record<string, string>, key = crypto.randomUUID()) => ({ ..
 /** Three invoices the demo company owes: overdue, due this week, and later. */
 async function owed(company = demo, amounts: readonly number[] = [100_000, 50_000, 20_000]) {
   const dues = [addDays(today, -12), addDays(today, 3), addDays(today, 25)];
-  return Promise.all(
-    amounts.map((amountUntaxed, index) => insertInvoice(t.db, { company, invoiceDate: addDays(dues[index % 3]!, -30), dueDate: dues[index % 3]!, amountUntaxed })),
-  );
+  // One after another: their ids then follow this order, which the tests compare against (concurrent inserts on PostgreSQL may take ids out of order).
+  const invoices = [];
+  for (const [index, amountUntaxed] of amounts.entries()) {
+    invoices.push(await insertInvoice(t.db, { company, invoiceDate: addDays(dues[index % 3]!, -30), dueDate: dues[index % 3]!, amountUntaxed }));
+  }
+  return invoices;
 }
 
 const pay = async (invoiceIds: readonly number[], paymentMethodId: number, headers: Record<string, string>, app = t.app) =>
@@ -188,7 +191,7 @@ describe('refusals', () => {
   });
 
   it('an invoice already paid refuses the whole payment, naming it', async () => {
-    const [paid] = await Promise.all([insertInvoice(t.db, { company: demo, invoiceDate: addDays(today, -3), dueDate: addDays(today, -3), residual: 0, amountUntaxed: 5_000 })]);
+    const paid = await insertInvoice(t.db, { company: demo, invoiceDate: addDays(today, -3), dueDate: addDays(today, -3), residual: 0, amountUntaxed: 5_000 });
     const res = await pay([invoices[0]!.id, paid!.id], card, keyed(auth));
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: { code: string; message: string } };
