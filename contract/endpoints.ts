@@ -19,6 +19,8 @@ import { quickOrderEndpoints } from './quick-order';
 import { recurringOrdersEndpoints } from './recurring-orders';
 import { accountStatementEndpoints } from './account-statement';
 import { invoicePaymentEndpoints } from './invoice-payment';
+import { orderApprovalsEndpoints } from './order-approvals';
+import { spendingLimitEndpoints } from './spending-limits';
 
 export const docsEndpoints = {
   openApi: endpoint({
@@ -58,6 +60,8 @@ const endpointGroups = {
   recurringOrders: recurringOrdersEndpoints,
   accountStatement: accountStatementEndpoints,
   invoicePayment: invoicePaymentEndpoints,
+  spendingLimits: spendingLimitEndpoints,
+  orderApprovals: orderApprovalsEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -14,9 +14,9 @@ const maxOrderLines = 200;
  * A line at its largest (ids and prices at their maxima, a quantity with many decimals) is under 150
  * bytes of JSON; twice that per line, and room for the order's other fields, leaves spacing allowed.
  */
-const maxOrderBodyBytes = maxOrderLines * 300 + 2048;
+export const maxOrderBodyBytes = maxOrderLines * 300 + 2048;
 
-const orderLine = z.strictObject({
+export const orderLine = z.strictObject({
   product_id: id,
   /** Kilos take one decimal; units, boxes and litres are whole (checked against the product's unit). */
   product_uom_qty: z.number().check(z.positive(), z.lte(MAX_LINE_QUANTITY)),
@@ -27,7 +27,7 @@ const orderLine = z.strictObject({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
-const createSalesOrderRequest = z.strictObject({
+export const createSalesOrderRequest = z.strictObject({
   /** The billing partner: the company itself or one of its invoice addresses. */
   partner_id: id,
   payment_method_id: id,

@@ -21,4 +21,7 @@ export const permissionLabels: Readonly<Record<Action, string>> = {
   'recurringOrders.manage': 'Guardar pedidos recurrentes, y cambiar u omitir el pedido que preparan antes del cierre',
   'accountStatement.read': 'Ver el estado de cuenta de la empresa y descargarlo en PDF o CSV',
   'invoices.pay': 'Pagar facturas de la empresa con tarjeta (varias en un solo pago) y ver sus comprobantes',
+  'purchase.requestApproval': 'Enviar para aprobación un pedido que supera sus límites de compra (los de quien aprueba nunca esperan)',
+  'purchase.approve': 'Aprobar o rechazar los pedidos que superan los límites de compra',
+  'limits.manage': 'Fijar los límites de compra de la empresa y de cada usuario',
 };

@@ -29,6 +29,9 @@ export const permissions = {
   'recurringOrders.manage': { roles: ['admin', 'comprador'] },
   'accountStatement.read': { roles: ['admin', 'finanzas'] },
   'invoices.pay': { roles: ['admin', 'finanzas'] },
+  'purchase.requestApproval': { roles: ['comprador'] },
+  'purchase.approve': { roles: ['admin'] },
+  'limits.manage': { roles: ['admin'] },
 } as const satisfies Record<string, { roles: readonly Role[] }>;
 
 export type Action = keyof typeof permissions;

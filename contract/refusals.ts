@@ -75,6 +75,11 @@ export const refusalCodes = [
   // Pagar facturas.
   'invoice_paid',
   'invoice_payment_in_progress',
+  // Límites de compra y aprobaciones.
+  'approval_required',
+  'approval_not_needed',
+  'approval_decided',
+  'approval_own',
 ] as const;
 
 export type RefusalCode = (typeof refusalCodes)[number];

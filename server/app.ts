@@ -34,6 +34,8 @@ import { quickOrderRoutes } from './routes/quick-order';
 import { recurringOrdersRoutes } from './routes/recurring-orders';
 import { accountStatementRoutes } from './routes/account-statement';
 import { invoicePaymentRoutes } from './routes/invoice-payment';
+import { orderApprovalsRoutes } from './routes/order-approvals';
+import { spendingLimitRoutes } from './routes/spending-limits';
 
 z.config(z.locales.es());
 
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps) {
     .route('/', recurringOrdersRoutes(deps))
     .route('/', accountStatementRoutes(deps))
     .route('/', invoicePaymentRoutes(deps))
+    .route('/', spendingLimitRoutes(deps))
+    .route('/', orderApprovalsRoutes(deps))
     .route('/', serviceRoutes(deps));
 
   const app = new Hono();

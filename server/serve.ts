@@ -9,6 +9,7 @@ import { mailIssuedInvoices } from './invoices/invoice-mails';
 import { sendReminders } from './mail/reminders';
 import { createScheduler } from './jobs/scheduler';
 import { runRecurringOrders } from './recurring-orders/recurring-job';
+import { expireApprovals } from './order-approvals/expire';
 import { coherentCache } from './http/cache-coherence';
 import { readSpa, serveSpa } from './http/spa-assets';
 import { defaultConfig, systemClock, type Clock } from './context';
@@ -80,6 +81,8 @@ const sweepEveryMs = 60 * 1000;
 const invoiceMailsEveryMs = 60 * 1000;
 /** Recurring orders are built a day before their cutoff and placed at it: a minute late at most. */
 const recurringEveryMs = 60 * 1000;
+/** A request past its seven days is refused at once anyway; this only marks it and sends the e-mails. */
+const approvalExpiryEveryMs = 10 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -153,6 +156,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   scheduler.every('invoice-mails', invoiceMailsEveryMs, async () => ({ ...(await mailIssuedInvoices(deps)) }));
   scheduler.every('reminders', renewalEveryMs, async () => ({ ...(await sendReminders(deps)) }));
   scheduler.every('recurring-orders', recurringEveryMs, async () => ({ ...(await runRecurringOrders(deps)) }));
+  scheduler.every('approval-expiry', approvalExpiryEveryMs, async () => ({ ...(await expireApprovals(deps)) }));
 
   if (spa) serveSpa(app, spa);
 

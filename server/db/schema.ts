@@ -1067,3 +1067,71 @@ export const recurringOccurrence = pgTable(
     check('recurring_occurrence_state_check', sql`${t.state} in ('scheduled', 'skipped', 'paying', 'placed', 'failed', 'missed')`),
   ],
 );
+
+/**
+ * A company's spending rule (user_id null) and its buyers' own rules (contract/spending-limits.ts):
+ * limits with IVA, each optional; one row per company and per user, held so by the partial unique indexes.
+ */
+export const spendingLimit = pgTable(
+  'spending_limit',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    userId: integer('user_id').references(() => resUsers.id),
+    perOrder: integer('per_order'),
+    perPeriod: integer('per_period'),
+    period: text('period').notNull().default('month'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('spending_limit_company_idx').on(t.partnerId).where(sql`${t.userId} is null`),
+    uniqueIndex('spending_limit_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    check('spending_limit_period_check', sql`${t.period} in ('week', 'month')`),
+    check('spending_limit_amounts_check', sql`coalesce(${t.perOrder}, 1) > 0 and coalesce(${t.perPeriod}, 1) > 0`),
+  ],
+);
+
+/**
+ * A comprador's order sent for approval, as it was asked (`request`: the body of POST /create-sales-order)
+ * and priced then. It is placed once: the approval takes its row's lock, and `order_id` is unique.
+ */
+export const orderApproval = pgTable(
+  'order_approval',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => resPartner.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => resUsers.id),
+    state: text('state').notNull().default('waiting'),
+    request: jsonb('request').notNull(),
+    /** The lines as priced when it was sent, named as the catalogue named them then (contract ApprovalLine). */
+    lines: jsonb('lines').notNull(),
+    /** Which rule it broke (contract ApprovalReason). */
+    reason: jsonb('reason').notNull(),
+    amountUntaxed: integer('amount_untaxed').notNull(),
+    amountShipping: integer('amount_shipping').notNull(),
+    amountTax: integer('amount_tax').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => resUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    orderId: integer('order_id').references(() => saleOrder.id),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+  },
+  (t) => [
+    uniqueIndex('order_approval_idempotency_idx').on(t.partnerId, t.idempotencyKey),
+    uniqueIndex('order_approval_order_idx').on(t.orderId),
+    index('order_approval_partner_state_idx').on(t.partnerId, t.state, t.createdAt),
+    index('order_approval_expiry_idx').on(t.state, t.expiresAt),
+    check('order_approval_state_check', sql`${t.state} in ('waiting', 'placed', 'rejected', 'expired')`),
+    check('order_approval_placed_check', sql`(${t.state} = 'placed') = (${t.orderId} is not null)`),
+  ],
+);

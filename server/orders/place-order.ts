@@ -7,7 +7,7 @@ import { formatClp } from '../../machines/rules/money';
 import { missingForMinimum } from '../../machines/rules/totals';
 import type { AppDeps, AuthUser } from '../context';
 import type { Db } from '../db/client';
-import { lockCompany } from '../db/company-lock';
+import { lockCompany, type Tx } from '../db/company-lock';
 import { productProduct, resPartner, saleOrder, saleOrderLine } from '../db/schema';
 import { isSchedulableDate } from '../domain/delivery';
 import {
@@ -29,6 +29,7 @@ import type { KeyedRecords } from '../http/idempotency';
 import { loadCompany, loadPaymentFacts } from '../payments/company-methods';
 import { ensureCreditFor } from '../payments/credit-line';
 import { issueInvoice } from '../payments/invoice';
+import { approvalNeeded, approvalRequired } from '../spending-limits/approval-needed';
 
 type OrderRequest = BodyOf<typeof orderEndpoints.create>;
 type KeyedOrder = NonNullable<Awaited<ReturnType<typeof orderByKey>>>;
@@ -124,22 +125,12 @@ export function ordersByKey(db: Db, companyId: number, key: string): KeyedRecord
 }
 
 /**
- * Places the company's order from the buyer's request, priced and totalled here from the current
- * catalogue: every id must be the company's, every line available at the prices the buyer saw (else 409
- * with the current prices), the date one Direcciones offers, the net total at least the minimum. On
- * credit the order must fit in what the company's line has left, and is confirmed and invoiced at once;
- * otherwise it waits in draft for its payment. The buyer is e-mailed the order, its lines and totals.
- * `orderedAt` is the moment its date is judged by: a recurring order's cutoff, when placed at it.
+ * An order's request checked and priced against today's catalogue, as placing it or sending it for
+ * approval needs: every id must be the company's, every line available at the prices the buyer saw (else
+ * 409 with the current prices), the date one Direcciones offers, the net total at least the minimum.
  */
-export async function placeOrder(
-  deps: AppDeps,
-  user: AuthUser,
-  key: { key: string; hash: string },
-  request: OrderRequest,
-  orderedAt?: Date,
-): Promise<CreateSalesOrderResponse> {
+export async function priceOrderRequest(deps: AppDeps, companyId: number, request: OrderRequest, orderedAt?: Date) {
   const { db, clock, config } = deps;
-  const companyId = user.partnerId;
 
   if (request.retiro_en_tienda && request.partner_shipping_id !== undefined) {
     throw invalid({ partner_shipping_id: ['Con retiro en tienda no se indica una dirección de despacho.'] });
@@ -208,13 +199,50 @@ export async function placeOrder(
   if (exceedsAmountLimit(totals)) {
     throw new ApiError(422, 'order_too_large', 'El pedido es demasiado grande. Divídelo en pedidos más pequeños.');
   }
+  return { today, now, company, products, lines, totals, method, shippingId };
+}
+
+/** What placing an approved request adds: its row's lock first, then its link to the order it made. */
+export interface ApprovalHooks {
+  claim: (tx: Tx) => Promise<void>;
+  placed: (tx: Tx, orderId: number) => Promise<void>;
+}
+
+/**
+ * Places the company's order from the buyer's request, priced and totalled here from the current
+ * catalogue (priceOrderRequest). A buyer under spending rules is refused what needs approval, unless
+ * `approval` places an approved request. On credit the order must fit in what the company's line has
+ * left, and is confirmed and invoiced at once; otherwise it waits in draft for its payment. The buyer is
+ * e-mailed the order, its lines and totals. `orderedAt` is the moment its date is judged by: a recurring
+ * order's cutoff, when placed at it.
+ */
+export async function placeOrder(
+  deps: AppDeps,
+  user: AuthUser,
+  key: { key: string; hash: string },
+  request: OrderRequest,
+  orderedAt?: Date,
+  approval?: ApprovalHooks,
+): Promise<CreateSalesOrderResponse> {
+  const { db, config } = deps;
+  const companyId = user.partnerId;
+  const { today, now, products, lines, totals, method, shippingId } = await priceOrderRequest(deps, companyId, request, orderedAt);
 
   const isCredit = method.code === 'credit';
   const created: CreateSalesOrderResponse = await db.transaction(async (tx) => {
+    if (approval) {
+      await approval.claim(tx);
+    } else {
+      // A buyer under the company's spending rules may not place here what needs an admin's approval;
+      // the company's lock makes the period's sum and this order one decision.
+      const reason = await approvalNeeded(tx, user, totals.total, today);
+      if (reason) throw approvalRequired(reason, totals.total);
+    }
     if (isCredit) {
       await lockCompany(tx, companyId);
       await ensureCreditFor(tx, companyId, totals.total);
     }
+
     const [order] = await tx
       .insert(saleOrder)
       .values({
@@ -258,6 +286,7 @@ export async function placeOrder(
     if (method.code === 'credit') {
       await issueInvoice(tx, order, { invoiceDate: today, dueDate: addDays(today, method.creditDays), paid: false });
     }
+    await approval?.placed(tx, order.id);
     return { order_id: order.id, name, amount_total: order.amountTotal };
   });
   await deps.cache?.companyDocumentsChanged(companyId);

@@ -4,7 +4,7 @@ import { idempotencyKeyHeader, openApiPath, type EndpointSpec } from '../../cont
 import { allEndpoints } from '../../contract/endpoints';
 import { can } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/vocabulary';
-import { clubMembership, clubPlan, resUsers, teamPurchaseCampaign } from '../../server/db/schema';
+import { clubMembership, clubPlan, resUsers, spendingLimit, teamPurchaseCampaign } from '../../server/db/schema';
 import { buildTimeOf } from '../../server/domain/recurring-schedule';
 import { runRecurringOrders } from '../../server/recurring-orders/recurring-job';
 import { savedCardIdBase } from '../../contract/payments';
@@ -141,7 +141,48 @@ const requests: Record<string, () => Promise<Call>> = {
   }),
   'GET /invoice-payments/:id': async () => ({ path: `/api/invoice-payments/${await approvedInvoicePayment()}` }),
   'GET /invoice-payments/:id/receipt': async () => ({ path: `/api/invoice-payments/${await approvedInvoicePayment()}/receipt` }),
+  'GET /order-approvals': async () => ({ path: '/api/order-approvals' }),
+  'GET /spending-limits': async () => ({ path: '/api/spending-limits' }),
+  'PUT /spending-limits': async () => ({ path: '/api/spending-limits', body: { per_order: null, per_period: null, period: 'month' } }),
+  'PUT /spending-limits/users/:id': async () => ({ path: `/api/spending-limits/users/${await buyerId()}`, body: { rule: null } }),
+  'GET /spending-limits/mine': async () => ({ path: '/api/spending-limits/mine' }),
+  'POST /order-approvals': async () => {
+    await ownLimit('demo@despensa.cl');
+    return { path: '/api/order-approvals', body: bigOrder(), headers: { [idempotencyKeyHeader]: newKey() } };
+  },
+  'GET /order-approvals/waiting': async () => ({ path: '/api/order-approvals/waiting' }),
+  'GET /order-approvals/:id': async () => ({ path: `/api/order-approvals/${await approvalRequestOf('demo@despensa.cl')}` }),
+  'POST /order-approvals/:id/approve': async () => ({
+    path: `/api/order-approvals/${await approvalRequestOf('comprador@despensa.cl')}/approve`,
+    body: {},
+    headers: { [idempotencyKeyHeader]: newKey() },
+  }),
+  'POST /order-approvals/:id/reject': async () => ({ path: `/api/order-approvals/${await approvalRequestOf('comprador@despensa.cl')}/reject`, body: { reason: 'Fuera de presupuesto' } }),
 };
+
+/** Fifty kilos of lomo, above the own per-order limit `ownLimit` gives. */
+const bigOrder = () => ({ ...order(2), order_line: [line(catalogue.lomo, 50)] });
+
+/** `login`'s own rule: orders above $500.000 wait (the plain `order` stays below it). */
+async function ownLimit(login: string) {
+  const [user] = await t.db.select({ id: resUsers.id }).from(resUsers).where(eq(resUsers.login, login));
+  await t.db.insert(spendingLimit).values({ partnerId: companies.demo, userId: user!.id, perOrder: 500_000, period: 'month', updatedAt: new Date() }).onConflictDoNothing();
+}
+
+/** A request `login`'s user sent for approval as a comprador; their role is given back after. */
+async function approvalRequestOf(login: string) {
+  await ownLimit(login);
+  const [user] = await t.db.select({ id: resUsers.id, role: resUsers.role }).from(resUsers).where(eq(resUsers.login, login));
+  await t.db.update(resUsers).set({ role: 'comprador' }).where(eq(resUsers.id, user!.id));
+  try {
+    const { auth } = await t.login(login);
+    const res = await t.json('/api/order-approvals', bigOrder(), { ...auth, [idempotencyKeyHeader]: newKey() });
+    if (res.status !== 201) throw new Error(`sending for approval answered ${res.status}`);
+    return ((await res.json()) as { approval_id: number }).approval_id;
+  } finally {
+    await t.db.update(resUsers).set({ role: user!.role }).where(eq(resUsers.id, user!.id));
+  }
+}
 
 /** Five kilos of lomo every Wednesday, picked up, on the demo company's credit line. */
 const recurring = () => ({

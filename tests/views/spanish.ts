@@ -48,6 +48,10 @@ const failures: Record<string, string> = {
   emptyFile: 'No encontramos líneas con productos.',
   occurrence_closed: 'Este pedido ya no admite cambios: pasó su hora de cierre o se omitió.',
   invoice_paid: 'Alguna de las facturas elegidas ya está pagada.',
+  approval_required: 'Este pedido supera tus límites de compra: envíalo para aprobación.',
+  approval_not_needed: 'Este pedido ya no necesita aprobación: puedes hacerlo directamente.',
+  approval_decided: 'Esta solicitud ya fue aprobada, rechazada o venció.',
+  approval_own: 'No puedes aprobar ni rechazar tu propia solicitud.',
   invoice_payment_in_progress: 'Alguna de las facturas elegidas ya está en un pago en curso. Espera a que termine.',
   credit_limit_exceeded: 'Tu crédito disponible es {{available}} y esta compra suma {{amount}}. Paga con tarjeta o reduce la compra.',
 };
