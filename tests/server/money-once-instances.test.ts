@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/client';
 import { createScratchTarget } from '../../server/db/scratch-database';
 import type { InvoiceListRow } from '../../contract/lists';
 import { savedCardIdBase } from '../../contract/payments';
-import { accountMove, invoicePayment, invoicePaymentLine, paymentTransaction, saleOrder, sandboxPayment } from '../../server/db/schema';
+import { accountMove, invoicePayment, invoicePaymentLine, orderApproval, paymentTransaction, resUsers, saleOrder, sandboxPayment, spendingLimit } from '../../server/db/schema';
 import { creditOrderBody, signIn, startGatewayProcess, stopGatewayProcess, type GatewayProcess } from './support/gateway-processes';
 
 // Two gateway processes on one PostgreSQL, as production runs them behind a reverse proxy: a buyer's
@@ -117,5 +117,41 @@ it.skipIf(!process.env.DATABASE_URL)('two instances: 50 payments at once over ov
       .from(sandboxPayment)
       .where(and(inArray(sandboxPayment.transactionId, [...new Set(lines.map((line) => line.paymentId))]), eq(sandboxPayment.state, 'approved')));
     expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(owed.reduce((sum, row) => sum + row.total_due, 0));
+  });
+});
+
+it.skipIf(!process.env.DATABASE_URL)('two instances: two admins approving the same requests at once place each one order', { timeout: 180_000 }, async () => {
+  await onTwoGateways('despensa_approval_money', async (bases, { db }) => {
+    const [admin, buyer] = await Promise.all(['demo@despensa.cl', 'comprador@despensa.cl'].map(async (login) => (await db.select().from(resUsers).where(eq(resUsers.login, login)))[0]!));
+    // A second admin of the company, with the demo password; the buyer's own rule sends every order for approval.
+    await db.insert(resUsers).values({ login: 'socia@elfogon.cl', name: 'Socia', passwordHash: admin!.passwordHash, partnerId: admin!.partnerId, role: 'admin', emailVerifiedAt: new Date() });
+    await db.insert(spendingLimit).values({ partnerId: buyer!.partnerId, userId: buyer!.id, perOrder: 1_000, period: 'month', updatedAt: new Date() });
+    const buyerAuth = (await signIn(bases[0], 'comprador@despensa.cl')).auth;
+    const admins = [(await signIn(bases[0], 'demo@despensa.cl')).auth, (await signIn(bases[1], 'socia@elfogon.cl')).auth];
+    // Three of each product: five such orders fit in the company's credit line.
+    const credit = await creditOrderBody(bases[0], buyerAuth);
+    const body = { ...credit, order_line: credit.order_line.map((line) => ({ ...line, product_uom_qty: 3 })) };
+
+    const requests: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await fetch(`${bases[i % 2]}/api/order-approvals`, { method: 'POST', headers: json(buyerAuth), body: JSON.stringify(body) });
+      expect(res.status).toBe(201);
+      requests.push(((await res.json()) as { approval_id: number }).approval_id);
+    }
+    const answers = await Promise.all(
+      requests.flatMap((id) =>
+        Array.from({ length: 10 }, async (_, i) => {
+          const res = await fetch(`${bases[i % 2]}/api/order-approvals/${id}/approve`, { method: 'POST', headers: json(admins[i % 2]!), body: '{}' });
+          return { id, status: res.status };
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 409)).toEqual([]);
+    for (const id of requests) expect(answers.filter((answer) => answer.id === id && answer.status === 200), `request ${id}`).toHaveLength(1);
+
+    const placed = await db.select().from(orderApproval).where(inArray(orderApproval.id, requests));
+    expect(placed.every((row) => row.state === 'placed' && row.orderId !== null)).toBe(true);
+    const orders = await db.select().from(saleOrder).where(eq(saleOrder.userId, buyer!.id));
+    expect(orders.filter((order) => order.state !== 'cancel').map((order) => order.id).sort()).toEqual(placed.map((row) => row.orderId!).sort());
   });
 });
