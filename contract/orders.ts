@@ -73,6 +73,9 @@ export interface PriceChangedError {
 const cancelOrderResponse = z.object({ order_id: z.int(), name: z.string(), state: z.literal('cancel') });
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
 
+/** The sandbox's test clock: an order placed as of another instant, as the spending rules and delivery dates judge it then. */
+const sandboxOrderRequest = z.strictObject({ at: z.iso.datetime({ offset: true }), order: createSalesOrderRequest });
+
 export const orderEndpoints = {
   create: endpoint({
     method: 'post',
@@ -104,5 +107,19 @@ export const orderEndpoints = {
     status: 200,
     answer: cancelOrderResponse,
     errors: { 404: 'Pedido ajeno o inexistente', 409: 'Pedido ya confirmado, o con un pago en curso' },
+  }),
+  sandboxCreate: endpoint({
+    method: 'post',
+    path: '/sandbox/test-clock/sales-orders',
+    tag: 'Pedidos y pagos',
+    summary: 'Reloj de prueba del sandbox: crear un pedido como a un instante dado (solo con SANDBOX_TEST_CLOCK=1)',
+    access: 'bearer',
+    action: 'purchase.place',
+    idempotent: true,
+    body: sandboxOrderRequest,
+    maxBodyBytes: maxOrderBodyBytes + 200,
+    status: 201,
+    answer: createSalesOrderResponse,
+    errors: { 404: 'Reloj de prueba apagado, o un id no es de la empresa', 409: 'Necesita aprobación, o los precios cambiaron' },
   }),
 };

@@ -6,11 +6,12 @@ import { orderApproval, productProduct, resUsers, saleOrder, spendingLimit } fro
 import { expireApprovals } from '../../server/order-approvals/expire';
 import { earliestDate, line, newKey, openOrdersApp, orderRow, type OrdersApp } from './orders.fixtures';
 import { lastMailTo, linkIn, mailTo } from './support/mail';
+import { createTestApp } from './support/test-app';
 
 let t: OrdersApp['t'], catalogue: OrdersApp['catalogue'], companies: OrdersApp['companies'], demo: OrdersApp['demo'], other: OrdersApp['other'];
 let buyer: Record<string, string>, finanzas: Record<string, string>, buyerId: number;
 beforeAll(async () => {
-  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-APR'));
+  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-APR', { sandboxTestClock: true }));
   buyer = (await t.login('comprador@despensa.cl')).auth;
   finanzas = (await t.login('finanzas@despensa.cl')).auth;
   buyerId = (await t.db.select({ id: resUsers.id }).from(resUsers).where(eq(resUsers.login, 'comprador@despensa.cl')))[0]!.id;
@@ -156,6 +157,27 @@ describe('an order above the rules', () => {
       expect((await orderAt(auth)).status).toBe(201);
     } finally {
       at(started.toISOString());
+    }
+  });
+
+  it("the sandbox's test clock judges an order as of another instant, and is closed unless it is on", async () => {
+    await put('/api/spending-limits', { per_order: null, per_period: 150_000, period: 'month' });
+    const asOf = (at: string, app = t.app, auth = buyer) =>
+      app.request('/api/sandbox/test-clock/sales-orders', {
+        method: 'POST',
+        headers: { ...keyed(auth), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ at, order: order({ scheduled_date: '2026-04-02' }) }),
+      });
+    expect((await asOf('2026-03-31T23:30:00-03:00')).status).toBe(201);
+    // Still 31 March in Santiago (already April in UTC): March's limit is reached.
+    expect((await asOf('2026-03-31T23:50:00-03:00')).status).toBe(409);
+    expect((await asOf('2026-04-01T00:30:00-03:00')).status).toBe(201);
+
+    const unclocked = await createTestApp();
+    try {
+      expect((await asOf('2026-04-01T00:30:00-03:00', unclocked.app, (await unclocked.login('comprador@despensa.cl')).auth)).status).toBe(404);
+    } finally {
+      await unclocked.close();
     }
   });
 

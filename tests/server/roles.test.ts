@@ -20,7 +20,7 @@ import { addAddress, earliestDate, line, newKey, openOrdersApp, type OrdersApp }
 
 let t: OrdersApp['t'], catalogue: OrdersApp['catalogue'], companies: OrdersApp['companies'], demo: OrdersApp['demo'], other: OrdersApp['other'];
 beforeAll(async () => {
-  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-ROL'));
+  ({ t, catalogue, companies, demo, other } = await openOrdersApp('TST-ROL', { sandboxTestClock: true }));
 });
 afterAll(() => t.close());
 
@@ -142,6 +142,11 @@ const requests: Record<string, () => Promise<Call>> = {
   'GET /invoice-payments/:id': async () => ({ path: `/api/invoice-payments/${await approvedInvoicePayment()}` }),
   'GET /invoice-payments/:id/receipt': async () => ({ path: `/api/invoice-payments/${await approvedInvoicePayment()}/receipt` }),
   'GET /order-approvals': async () => ({ path: '/api/order-approvals' }),
+  'POST /sandbox/test-clock/sales-orders': async () => ({
+    path: '/api/sandbox/test-clock/sales-orders',
+    body: { at: new Date().toISOString(), order: { ...order(2), scheduled_date: addDays(santiagoDate(new Date()), 2) } },
+    headers: { [idempotencyKeyHeader]: newKey() },
+  }),
   'GET /spending-limits': async () => ({ path: '/api/spending-limits' }),
   'PUT /spending-limits': async () => ({ path: '/api/spending-limits', body: { per_order: null, per_period: null, period: 'month' } }),
   'PUT /spending-limits/users/:id': async () => ({ path: `/api/spending-limits/users/${await buyerId()}`, body: { rule: null } }),
