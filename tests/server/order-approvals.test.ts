@@ -36,9 +36,9 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const keyed = (auth: Record<string, string>, key = newKey()) => ({ ...auth, 'Idempotency-Key': key });
-const put = (path: string, body: unknown, auth = demo) =>
+const put = (path: string, body: unknown, auth: Record<string, string> = demo) =>
   t.app.request(path, { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const get = (path: string, auth = demo) => t.app.request(path, { headers: auth });
+const get = (path: string, auth: Record<string, string> = demo) => t.app.request(path, { headers: auth });
 const signedIn = async (login: string) => (await t.login(login)).auth;
 const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
