@@ -1,3 +1,4 @@
+import { noApproval } from './checkout.approval';
 import { notices } from './checkout.notices';
 import { restoreCart } from './checkout.storage';
 import type { CheckoutContext, CheckoutInput } from './checkout.types';
@@ -23,6 +24,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     addressOptions: null,
     optionsFailure: null,
     attempt: null,
+    approval: noApproval,
     heldOrderFailure: null,
     removedLine: null,
     offerDefaults: false,

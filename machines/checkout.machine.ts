@@ -1,5 +1,6 @@
 import { assign, emit, not, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { CurrentPrice } from '../contract/orders';
+import type { BuyerSpending } from '../contract/spending-limits';
 import type { PaymentMethodCode } from '../contract/vocabulary';
 import {
   addToCart,
@@ -33,9 +34,12 @@ import {
   sameJson,
   totalsOf,
 } from './checkout.selectors';
+import { approvalRequestMachine } from './approval-request.machine';
+import { approvalGuards, approvalRequest, approvalRequired, composeApproval, dropApprovalDraft, forgetSpending, noApproval, readSpending } from './checkout.approval';
 import { CHECKOUT_STEP_COUNT, choicesOf, emptyChoices, restoreCart, type CheckoutChoices } from './checkout.storage';
 import type {
   AddressOptions,
+  CheckoutApproval,
   CheckoutContext,
   CheckoutEmitted,
   CheckoutEvent,
@@ -82,6 +86,8 @@ import type { PaymentOutput } from './payment.types';
  * - Pago invokes the payment machine with the order. While it runs the order is held: one list of events
  *   is refused with a notice. An order the gateway did not place can be tried again under the same key
  *   while it stays the same; a price change refreshes the cart's prices.
+ * - Pago reads the buyer's spending rule; an order that breaks it (or that the gateway refuses to place
+ *   for that) is sent for approval instead, through the approval-request machine (checkout.approval.ts).
  * - Once the buyer is handed to the provider, the placed order holds the lines (`awaitingPayment`, kept
  *   across reloads) until the gateway says it was paid or it is cancelled: a declined or pending card
  *   never leads to a second order for the same lines.
@@ -103,6 +109,8 @@ export const checkoutMachine = setup({
     readHeldOrder: notProvided.actor<HeldOrderState, { orderId: number }>('checkout', 'readHeldOrder'),
     cancelHeldOrder: notProvided.actor<unknown, { orderId: number }>('checkout', 'cancelHeldOrder'),
     payment: paymentMachine,
+    readSpending: notProvided.actor<BuyerSpending, void>('checkout', 'readSpending'),
+    approvalRequest: approvalRequestMachine,
   },
   actions: {
     persistCart: (_, _params: PersistCartParams) => notProvided.action('checkout', 'persistCart'),
@@ -115,7 +123,11 @@ export const checkoutMachine = setup({
       // Carrito has no delivery yet, hence no shipping.
       ...(step === 0 ? { delivery: null, offerDefaults: true } : {}),
     })),
-    addToCart: assign(({ context }, { additions }: { additions: CartAddition[] }) => ({ items: addToCart(context.items, additions) })),
+    addToCart: assign(({ context }, { additions }: { additions: CartAddition[] }) => ({
+      items: addToCart(context.items, additions),
+      // A new cart: the request sent for approval is no longer what it shows.
+      approval: { ...context.approval, sent: null },
+    })),
     /** The line changed under its product's rule; the notice says what a typed quantity became, or offers to undo a removal. */
     changeLine: assign(({ context }, change: LineChange) => {
       const { items, adjusted, removed } = changeLine(context.items, change);
@@ -131,12 +143,12 @@ export const checkoutMachine = setup({
       removedLine: null,
       notice: null,
     })),
-    resetCart: assign({ ...emptyChoices, notice: null, attempt: null, removedLine: null }),
+    resetCart: assign({ ...emptyChoices, notice: null, attempt: null, removedLine: null, approval: noApproval }),
     /** Spec: going back resets shipping to 0; the delivery choice that caused it is asked for again. */
     resetShipping: assign({ delivery: null, offerDefaults: false }),
     /** A choice of the buyer's (or the membership), as the event carries it. */
     store: assign((_, choice: Partial<Pick<CheckoutContext, keyof CheckoutChoices | 'isClubMember'>>) => choice),
-    adoptStoredCart: assign((_, { stored }: { stored: string | null }) => ({ ...restoreCart(stored).data, notice: null })),
+    adoptStoredCart: assign((_, { stored }: { stored: string | null }) => ({ ...restoreCart(stored).data, notice: null, approval: noApproval })),
     adoptOptions: assign(({ context }, options: AddressOptions) => ({
       addressOptions: options,
       ...offeredChoices(context, options),
@@ -169,6 +181,7 @@ export const checkoutMachine = setup({
       attempt: context.attempt && { ...context.attempt, order: orderFromCheckout(context)?.order ?? context.attempt.order, key: orderKey, failure },
     })),
     forgetAttempt: assign({ attempt: null }),
+    noteApproval: assign(({ context }, change: Partial<CheckoutApproval>) => ({ approval: { ...context.approval, ...change } })),
     applyPrices: assign(({ context }, { prices }: { prices: readonly CurrentPrice[] }) => ({
       items: applyPrices(context.items, prices.filter(isValidPrice)),
     })),
@@ -214,6 +227,7 @@ export const checkoutMachine = setup({
     isPlacedOnCredit: (_, output: PaymentOutput) => output.outcome === 'confirmed',
     isHandedToProvider: (_, output: PaymentOutput) => output.outcome === 'redirecting',
     isPriceChange: (_, output: PaymentOutput) => output.outcome === 'priceChanged',
+    ...approvalGuards,
     isHeldByOrder: ({ context }) => context.heldOrderId !== null,
     isHeldOrder: ({ context }, { orderId }: { orderId: number }) => orderId === context.heldOrderId,
     isHeldOrderPaid: (_, state: HeldOrderState) => state === 'paid',
@@ -369,9 +383,10 @@ export const checkoutMachine = setup({
           },
         },
         pago: {
-          description: 'Step 2: payment method, and paying.',
+          description: "Step 2: payment method, and paying, or sending for approval an order above the buyer's spending rule.",
           entry: [{ type: 'enterStep', params: { step: 2 } }, persist],
-          exit: 'forgetAttempt',
+          exit: ['forgetAttempt', forgetSpending],
+          invoke: readSpending,
           always: { guard: 'isCartBlocked', target: 'carrito', actions: 'showBlockedNotice' },
           initial: 'choosing',
           on: {
@@ -388,6 +403,7 @@ export const checkoutMachine = setup({
           states: {
             choosing: {
               description: 'The method, the step and the lines may still change.',
+              always: { guard: 'needsApproval', target: 'approval' },
               on: payOrConfirm,
             },
             confirmingTotal: {
@@ -436,6 +452,7 @@ export const checkoutMachine = setup({
                       persist,
                     ],
                   },
+                  approvalRequired,
                   { target: 'unplaced', actions: { type: 'keepAttempt', params: outputOf } },
                 ],
                 onError: {
@@ -460,6 +477,24 @@ export const checkoutMachine = setup({
             pricesChanged: {
               description: 'The gateway refused stale prices; the cart took the current ones and the buyer pays those.',
               on: pay,
+            },
+            approval: {
+              description: "The order breaks the buyer's spending rule: the approval-request machine shows why and sends it for approval instead of placing it.",
+              entry: composeApproval,
+              exit: dropApprovalDraft,
+              invoke: approvalRequest,
+              initial: 'open',
+              states: {
+                open: {
+                  description: 'Not on its way: a changed order, or one that no longer needs approval, is composed anew.',
+                  always: { guard: 'isApprovalOutdated', target: '#checkout.editing.pago.choosing' },
+                },
+                sending: {
+                  description: 'On its way to the gateway: the order is held as sent.',
+                  tags: ['paymentHeld', 'busy'],
+                  on: refusedWhileHeld,
+                },
+              },
             },
           },
         },

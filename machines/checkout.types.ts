@@ -1,6 +1,8 @@
 import type { Address } from '../contract/addresses';
 import type { PickupPoint } from '../contract/delivery';
+import type { ApprovalReason, ApprovalSent } from '../contract/order-approvals';
 import type { CreateSalesOrderRequest } from '../contract/orders';
+import type { BuyerSpending } from '../contract/spending-limits';
 import type { PaymentMethodCode } from '../contract/vocabulary';
 import type { BillingPartner, CartAddition, CartProduct, Delivery, RemovedLine } from './checkout.cart';
 import type { CheckoutNotice } from './checkout.notices';
@@ -44,6 +46,26 @@ interface PaymentAttempt {
   failure: Failure | null;
 }
 
+/** The order an approval request is composed of, and the rule it breaks. */
+export interface ApprovalDraft {
+  order: CreateSalesOrderRequest;
+  reason: ApprovalReason;
+}
+
+/** What the buyer's spending rule says of Pago's order (machines/checkout.approval.ts). Not stored. */
+export interface CheckoutApproval {
+  /** The buyer's rule and period, read on entering Pago; null until it answers, or when it could not. */
+  spending: BuyerSpending | null;
+  /** The rule the gateway said the order breaks when it refused to place it: the read was stale or missing. */
+  required: ApprovalReason | null;
+  /** The request composed while Pago offers "Enviar para aprobación". */
+  draft: ApprovalDraft | null;
+  /** The gateway found the order needs no approval after all (the limits changed): said above "Pagar". */
+  unneeded: Failure | null;
+  /** The request the gateway saved, shown on the fresh cart until a product is added. */
+  sent: ApprovalSent | null;
+}
+
 export interface CheckoutContext extends CheckoutChoices {
   userId: number | string;
   isClubMember: boolean;
@@ -54,6 +76,7 @@ export interface CheckoutContext extends CheckoutChoices {
   addressOptions: AddressOptions | null;
   optionsFailure: Failure | null;
   attempt: PaymentAttempt | null;
+  approval: CheckoutApproval;
   /** Why the order holding the cart could not be cancelled. Not stored. */
   heldOrderFailure: Failure | null;
   /** The line the buyer's latest change took out of the cart, while "Deshacer" can put it back. Not stored. */

@@ -11,6 +11,7 @@ import type { companyFormMachine } from '../../machines/company-form.machine';
 import type { companyMachine } from '../../machines/company.machine';
 import type { connectionMachine } from '../../machines/connection.machine';
 import type { inviteFormMachine } from '../../machines/invite-form.machine';
+import type { spendingLimitFormMachine } from '../../machines/spending-limit-form.machine';
 import type { invitationFormMachine } from '../../machines/invitation-form.machine';
 import type { mailPreferencesFormMachine } from '../../machines/mail-preferences-form.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
@@ -18,6 +19,7 @@ import type { invoicesListMachine } from '../../machines/invoices-list.machine';
 import type { ordersListMachine } from '../../machines/orders-list.machine';
 import type { paletteMachine } from '../../machines/palette.machine';
 import { paymentMachine } from '../../machines/payment.machine';
+import { approvalRequestMachine } from '../../machines/approval-request.machine';
 import type { ApiClient } from '../api/client';
 import { accountFlowsEffects } from './account-flows.actors';
 import { addressesEffects, addressFormEffects } from './addresses.actors';
@@ -27,7 +29,8 @@ import { subscriptionEffects } from './subscription.actors';
 import { teamPurchaseEffects } from './team-purchase.actors';
 import { catalogueEffects } from './catalogue.actors';
 import { cancelHeldOrder, checkoutEffects, readAddressOptions, readHeldOrder } from './checkout.actors';
-import { companyEffects, companyFormEffects, invitationFormEffects, inviteFormEffects } from './company.actors';
+import { approvalRequestEffects, readSpending } from './checkout-approval.actors';
+import { companyEffects, companyFormEffects, invitationFormEffects, inviteFormEffects, spendingLimitFormEffects } from './company.actors';
 import { mailPreferencesFormEffects } from './mail-preferences.actors';
 import { connectionEffects, watchingReach } from './connection.actors';
 import { invoicesListEffects } from './invoices-list.actors';
@@ -49,6 +52,10 @@ import type { accountStatementMachine } from '../../machines/account-statement.m
 import { accountStatementEffects } from './account-statement.actors';
 import type { invoicePaymentMachine } from '../../machines/invoice-payment.machine';
 import { invoicePaymentEffects } from './invoice-payment.actors';
+import type { orderApprovalsMachine } from '../../machines/order-approvals.machine';
+import type { orderApprovalMachine } from '../../machines/order-approval.machine';
+import { orderApprovalEffects, orderApprovalsEffects } from './order-approvals.actors';
+import { approvalReads, type ApprovalReads } from './approvals-notice.actors';
 
 /**
  * Every effect a page's machine needs, by machine: the app builds them over the gateway
@@ -67,6 +74,7 @@ export interface Effects {
   company: MachineEffects<typeof companyMachine>;
   companyForm: MachineEffects<typeof companyFormMachine>;
   inviteForm: MachineEffects<typeof inviteFormMachine>;
+  spendingLimitForm: MachineEffects<typeof spendingLimitFormMachine>;
   invitationForm: MachineEffects<typeof invitationFormMachine>;
   mailPreferencesForm: MachineEffects<typeof mailPreferencesFormMachine>;
   analytics: MachineEffects<typeof analyticsMachine>;
@@ -83,6 +91,10 @@ export interface Effects {
   recurringOrderForm: MachineEffects<typeof recurringOrderFormMachine>;
   accountStatement: MachineEffects<typeof accountStatementMachine>;
   invoicePayment: MachineEffects<typeof invoicePaymentMachine>;
+  orderApprovals: MachineEffects<typeof orderApprovalsMachine>;
+  orderApproval: MachineEffects<typeof orderApprovalMachine>;
+  /** The approvals' count and requests, for the navigation's badge and Pedidos' notice. */
+  approvalReads: ApprovalReads;
   /** The one-shot reads behind the resource machine. */
   reads: Reads;
 }
@@ -108,6 +120,8 @@ export function gatewayEffects(client: ApiClient): Effects {
         readHeldOrder: readHeldOrder(reads),
         cancelHeldOrder: cancelHeldOrder(api),
         payment: paymentMachine.provide(payment),
+        readSpending: readSpending(api),
+        approvalRequest: approvalRequestMachine.provide(approvalRequestEffects(api)),
       },
     },
     payment,
@@ -118,6 +132,7 @@ export function gatewayEffects(client: ApiClient): Effects {
     company: companyEffects(api),
     companyForm: companyFormEffects(api),
     inviteForm: inviteFormEffects(api),
+    spendingLimitForm: spendingLimitFormEffects(api),
     invitationForm: invitationFormEffects(api),
     mailPreferencesForm: mailPreferencesFormEffects(api),
     analytics: analyticsEffects(api),
@@ -134,6 +149,9 @@ export function gatewayEffects(client: ApiClient): Effects {
     recurringOrderForm: recurringOrderFormEffects(api),
     accountStatement: accountStatementEffects(api),
     invoicePayment: invoicePaymentEffects(api),
+    orderApprovals: orderApprovalsEffects(api),
+    orderApproval: orderApprovalEffects(api),
+    approvalReads: approvalReads(api),
     reads,
   };
 }

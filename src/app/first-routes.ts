@@ -78,6 +78,8 @@ const firstVisits: Readonly<Record<PageName, FirstRoute | null>> = {
   recurringOrders: signedInPage('recurring-orders', 'recurringOrders.title'),
   accountStatement: signedInPage('account-statement', 'accountStatement.title'),
   invoicePayment: signedInPage('invoice-payment', 'invoicePayment.title'),
+  // Its heading says whose requests they are (an admin's to decide, a buyer's own), which only the session knows.
+  orderApprovals: signedInPage('order-approvals'),
 };
 
 /**

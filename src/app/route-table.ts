@@ -53,6 +53,7 @@ const pageTable = {
   recurringOrders: { path: paths.recurringOrders, access: 'signedIn' },
   accountStatement: { path: paths.accountStatement, access: 'signedIn' },
   invoicePayment: { path: paths.invoicePayment, access: 'signedIn' },
+  orderApprovals: { path: paths.orderApprovals, access: 'signedIn' },
 } as const satisfies Readonly<Record<string, Page>>;
 
 export type PageName = keyof typeof pageTable;

@@ -45,6 +45,8 @@ export const paths = {
   accountStatement: '/dashboard/estado-de-cuenta',
   /** Facturas' pay page; the gateway's return address names it too (contract/invoice-payment.ts). */
   invoicePayment: '/dashboard/group/five/pagar',
+  /** The orders sent for approval (contract/order-approvals.ts names it for the e-mails' links). */
+  orderApprovals: '/dashboard/aprobaciones',
 } as const;
 
 /** The login page, coming back to `returnTo` once signed in. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
+import type { ApprovalSent } from '../../contract/order-approvals';
 import type { CreateSalesOrderResponse } from '../../contract/orders';
+import type { BuyerSpending } from '../../contract/spending-limits';
+import { approvalRequestMachine, type SendForApprovalInput } from '../../machines/approval-request.machine';
+import { approvalRequiredParams } from '../../machines/checkout.approval-reason';
 import { deliveryTo, type CartProduct } from '../../machines/checkout.cart';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { orderFromCheckout } from '../../machines/checkout.order';
@@ -33,13 +37,25 @@ function paymentWith(createOrder: (input: CreateOrderInput) => Promise<CreateSal
   return { logic, orders };
 }
 
-function startCheckout(input: Partial<CheckoutInput> = {}, payment: AnyActorLogic = paymentWith().logic, options = addressOptions) {
+/** What Pago reads of the buyer's spending rule, and the approval request it runs: by default, a read that never answers. */
+interface SpendingEffects {
+  readSpending?: AnyActorLogic;
+  approvalRequest?: AnyActorLogic;
+}
+
+function startCheckout(input: Partial<CheckoutInput> = {}, payment: AnyActorLogic = paymentWith().logic, options = addressOptions, spending: SpendingEffects = {}) {
   const writes: PersistCartParams[] = [];
   const confirmed: number[] = [];
   let keys = 0;
   const machine = checkoutMachine.provide({
-    actions: { persistCart: (_, params) => writes.push(params), showConfirmedOrder: (_, orderId) => confirmed.push(orderId) },
-    actors: { watchStoredCart: fromCallback(() => {}), readAddressOptions: answeredAtOnce(options), payment: payment as never },
+    actions: { persistCart: (_, params) => writes.push(params), showConfirmedOrder: (_, orderId) => confirmed.push(orderId), logError: () => {} },
+    actors: {
+      watchStoredCart: fromCallback(() => {}),
+      readAddressOptions: answeredAtOnce(options),
+      payment: payment as never,
+      readSpending: (spending.readSpending ?? fromPromise(() => new Promise(() => {}))) as never,
+      ...(spending.approvalRequest ? { approvalRequest: spending.approvalRequest as never } : {}),
+    },
   });
   const actor = createActor(machine, {
     input: { userId: 7, stored: null, isClubMember: false, newIdempotencyKey: () => `key-${++keys}`, ...input },
@@ -666,5 +682,157 @@ describe('an order far above the usual', () => {
     const unknown = startCheckout({}, paymentWith().logic, { ...addressOptions, usualOrderTotal: null });
     unknown.send(...toPago, credit, { type: 'cart.setQuantity', id: 1, quantity: 30 });
     expect(unknown.send(pay).matches({ editing: { pago: 'paying' } })).toBe(true);
+  });
+});
+
+// -- an order above the buyer's spending rule --------------------------------------------------------
+
+/** Three 5 lt of olive oil delivered: 95.152 with IVA and shipping. */
+const total = 95_152;
+const spendingOf = (rule: BuyerSpending['rule'], spent = 0, applies = true): BuyerSpending => ({
+  applies,
+  rule,
+  own_rule: false,
+  spent,
+  period_start: '2026-11-01',
+  period_end: '2026-11-30',
+});
+const perOrder = (limit: number) => spendingOf({ per_order: limit, per_period: null, period: 'month' });
+
+/** The approval request over sends the test answers, one after another, recording each. */
+function approvalWith(...answers: (() => Promise<ApprovalSent>)[]) {
+  const sends: SendForApprovalInput[] = [];
+  const logic = approvalRequestMachine.provide({
+    actors: {
+      sendForApproval: fromPromise<ApprovalSent, SendForApprovalInput>(({ input }) => {
+        sends.push(input);
+        return (answers.shift() ?? (() => new Promise<never>(() => {})))();
+      }),
+    },
+    actions: { logError: () => {} },
+  });
+  return { logic, sends };
+}
+
+const sent: ApprovalSent = { approval_id: 31, reason: { kind: 'per_order', limit: 90_000 }, expires_at: '2026-12-01T14:00:00-03:00' };
+const sendForApproval = (actor: { getSnapshot: () => { children: Record<string, unknown> } }, type: 'approval.send' | 'approval.retry' = 'approval.send') =>
+  (actor.getSnapshot().children.approvalRequest as { send: (event: { type: string }) => void }).send({ type });
+
+describe('an order above the spending rule', () => {
+  it('is sent for approval instead of paid: the cart starts afresh and shows the request', async () => {
+    const approval = approvalWith(async () => sent);
+    const payment = paymentWith();
+    const { actor, send, confirmed } = startCheckout({}, payment.logic, addressOptions, { readSpending: answeredAtOnce(perOrder(90_000)), approvalRequest: approval.logic });
+    let snapshot = send(...toPago, credit);
+    expect(snapshot.value).toEqual({ editing: { pago: { approval: 'open' } } });
+    expect(snapshot.context.approval.draft).toEqual({ order: orderFromCheckout(snapshot.context)?.order, reason: { kind: 'per_order', limit: 90_000 } });
+    // "Pagar" is not offered for it.
+    expect(snapshot.can(pay)).toBe(false);
+
+    const order = snapshot.context.approval.draft!.order;
+    sendForApproval(actor);
+    snapshot = await waitFor(actor, (s) => s.matches({ editing: 'carrito' }));
+    expect(approval.sends).toEqual([{ order, idempotencyKey: 'key-1' }]);
+    expect(payment.orders).toEqual([]);
+    expect(confirmed).toEqual([]);
+    expect(snapshot.context.items).toEqual([]);
+    expect(snapshot.context.approval).toEqual({ spending: null, required: null, draft: null, unneeded: null, sent });
+
+    // A product added starts the next order: the request is no longer what the cart shows.
+    expect(send({ type: 'cart.add', product: aceite }).context.approval.sent).toBeNull();
+  });
+
+  it('holds the order while it is on its way, and retries a failure under the same key', async () => {
+    const approval = approvalWith(() => Promise.reject({ code: 'network' }), async () => sent);
+    const { actor, send } = startCheckout({}, paymentWith().logic, addressOptions, { readSpending: answeredAtOnce(perOrder(90_000)), approvalRequest: approval.logic });
+    send(...toPago, credit);
+    sendForApproval(actor);
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ editing: { pago: { approval: 'sending' } } });
+    const held = snapshot.context;
+    snapshot = send({ type: 'cart.increase', id: 1 }, { type: 'checkout.back' }, { type: 'checkout.setPaymentMethod', paymentMethodId: 4, method: 'card' });
+    expect({ ...snapshot.context, notice: null }).toEqual({ ...held, notice: null });
+    expect(snapshot.context.notice).toEqual({ code: 'paymentUnderWay' });
+
+    snapshot = await waitFor(actor, (s) => s.matches({ editing: { pago: { approval: 'open' } } }));
+    const request = snapshot.children.approvalRequest as { getSnapshot: () => { context: { failure: unknown } } };
+    expect(request.getSnapshot().context.failure).toEqual({ code: 'approval_send_failed' });
+    sendForApproval(actor, 'approval.retry');
+    await waitFor(actor, (s) => s.matches({ editing: 'carrito' }));
+    expect(approval.sends.map((one) => one.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('composes the request anew when the order changes before it is sent, and pays as usual once within the rule', () => {
+    const approval = approvalWith();
+    const { actor, send } = startCheckout({}, paymentWith().logic, addressOptions, { readSpending: answeredAtOnce(perOrder(200_000)), approvalRequest: approval.logic });
+    let snapshot = send(...toPago, credit);
+    expect(snapshot.value).toEqual({ editing: { pago: 'choosing' } });
+    snapshot = send({ type: 'cart.setQuantity', id: 1, quantity: 8 });
+    expect(snapshot.value).toEqual({ editing: { pago: { approval: 'open' } } });
+    expect(snapshot.context.approval.draft?.order.order_line[0]?.product_uom_qty).toBe(8);
+    const first = snapshot.children.approvalRequest;
+    snapshot = send({ type: 'cart.setQuantity', id: 1, quantity: 9 });
+    expect(snapshot.context.approval.draft?.order.order_line[0]?.product_uom_qty).toBe(9);
+    expect(snapshot.children.approvalRequest).not.toBe(first);
+    snapshot = send({ type: 'cart.setQuantity', id: 1, quantity: 3 });
+    expect(snapshot.value).toEqual({ editing: { pago: 'choosing' } });
+    expect(snapshot.context.approval.draft).toBeNull();
+    expect(send(pay).matches({ editing: { pago: 'paying' } })).toBe(true);
+    expect(approval.sends).toEqual([]);
+    actor.stop();
+  });
+
+  it('judges a period by what was spent in it', () => {
+    const month = spendingOf({ per_order: null, per_period: 1_500_000, period: 'month' }, 1_420_000);
+    const { send } = startCheckout({}, paymentWith().logic, addressOptions, { readSpending: answeredAtOnce(month), approvalRequest: approvalWith().logic });
+    const snapshot = send(...toPago, credit);
+    expect(snapshot.context.approval.draft?.reason).toEqual({ kind: 'per_period', limit: 1_500_000, period: 'month', spent: 1_420_000 });
+    expect(totalsOf(snapshot.context).total).toBe(total);
+  });
+
+  it('changes nothing for an admin, nor when the rule cannot be read: the order is paid as before', () => {
+    const admin = startCheckout({}, paymentWith().logic, addressOptions, { readSpending: answeredAtOnce(spendingOf({ per_order: 1_000, per_period: null, period: 'month' }, 0, false)) });
+    expect(admin.send(...toPago, credit, pay).matches({ editing: { pago: 'paying' } })).toBe(true);
+
+    const unread = startCheckout({}, paymentWith().logic, addressOptions, { readSpending: fromPromise(() => Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(unread.send(...toPago, credit, pay).matches({ editing: { pago: 'paying' } })).toBe(true);
+  });
+
+  it('goes for approval when the gateway refuses to place the order for it, with the rule the gateway named', async () => {
+    const refusal = { code: 'approval_required', message: 'Este pedido necesita la aprobación de un administrador.', params: approvalRequiredParams({ kind: 'per_order', limit: 90_000 }) };
+    const payment = paymentWith(() => Promise.reject(refusal));
+    const approval = approvalWith(async () => sent);
+    const { actor, send } = startCheckout({}, payment.logic, addressOptions, { approvalRequest: approval.logic });
+    send(...toPago, credit, pay);
+    const snapshot = await waitFor(actor, (s) => s.matches({ editing: { pago: 'approval' } }));
+    expect(snapshot.context.approval.required).toEqual({ kind: 'per_order', limit: 90_000 });
+    expect(snapshot.context.approval.draft?.reason).toEqual({ kind: 'per_order', limit: 90_000 });
+    expect(snapshot.context.attempt).toBeNull();
+    sendForApproval(actor);
+    await waitFor(actor, (s) => s.matches({ editing: 'carrito' }));
+    expect(approval.sends).toHaveLength(1);
+  });
+
+  it('offers "Pagar" again, saying why, when the gateway finds the order needs no approval after all', async () => {
+    const notNeeded = { code: 'approval_not_needed', message: 'Este pedido no necesita aprobación: puedes hacerlo directamente.' };
+    const approval = approvalWith(() => Promise.reject(notNeeded));
+    const { actor, send } = startCheckout({}, paymentWith().logic, addressOptions, { readSpending: answeredAtOnce(perOrder(90_000)), approvalRequest: approval.logic });
+    send(...toPago, credit);
+    sendForApproval(actor);
+    const snapshot = await waitFor(actor, (s) => s.matches({ editing: { pago: 'choosing' } }));
+    expect(snapshot.context.approval.unneeded).toEqual(notNeeded);
+    expect(send(pay).matches({ editing: { pago: 'paying' } })).toBe(true);
+  });
+
+  it('refreshes stale prices as a payment would, and composes the request at the current ones', async () => {
+    const prices = [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }];
+    const approval = approvalWith(() => Promise.reject({ code: 'price_changed', message: 'Los precios cambiaron.', prices }));
+    const { actor, send } = startCheckout({}, paymentWith().logic, addressOptions, { readSpending: answeredAtOnce(perOrder(90_000)), approvalRequest: approval.logic });
+    send(...toPago, credit);
+    sendForApproval(actor);
+    await waitFor(actor, (s) => s.context.notice?.code === 'pricesUpdated');
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ editing: { pago: { approval: 'open' } } });
+    expect(snapshot.context.approval.draft?.order.order_line[0]).toMatchObject({ price_unit: 26_990, cxti_price: 23_990 });
   });
 });

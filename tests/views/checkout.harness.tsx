@@ -1,3 +1,4 @@
+import type { ApprovalSent } from '../../contract/order-approvals';
 import type { CreateSalesOrderResponse } from '../../contract/orders';
 import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -5,6 +6,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { AsRole } from './as-role';
 import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
+import { approvalRequestMachine, type SendForApprovalInput } from '../../machines/approval-request.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import type { CheckoutChoices } from '../../machines/checkout.storage';
 import type { CheckoutInput } from '../../machines/checkout.types';
@@ -121,6 +123,24 @@ export function fakePayment(script: PaymentScript = {}) {
 
 export type FakePayment = ReturnType<typeof fakePayment>;
 
+/** What the gateway answers a request for approval: saved, for a week. */
+export const approvalSent: ApprovalSent = { approval_id: 31, reason: { kind: 'per_order', limit: 300_000 }, expires_at: '2026-12-01T14:00:00-03:00' };
+
+/** The approval request Pago runs, over sends the test scripts and records. */
+export function fakeApproval(send: (input: SendForApprovalInput) => Promise<ApprovalSent> = async () => approvalSent) {
+  const sends: SendForApprovalInput[] = [];
+  const logic = approvalRequestMachine.provide({
+    actors: {
+      sendForApproval: fromPromise<ApprovalSent, SendForApprovalInput>(({ input }) => {
+        sends.push(input);
+        return send(input);
+      }),
+    },
+    actions: { logError: () => {} },
+  });
+  return { logic, sends };
+}
+
 /** Where the page that renders the checkout goes when an order is placed on credit. */
 let showConfirmed: (orderId: number) => void = () => {};
 
@@ -132,6 +152,9 @@ export interface TestCheckoutOptions {
   readHeldOrder?: AnyActorLogic;
   cancelHeldOrder?: AnyActorLogic;
   payment?: { logic: AnyActorLogic };
+  /** The buyer's spending rule, unread unless a test answers it, and the approval request Pago runs. */
+  readSpending?: AnyActorLogic;
+  approvalRequest?: { logic: AnyActorLogic };
 }
 
 /**
@@ -152,6 +175,8 @@ export function testCheckout(input: Partial<CheckoutInput> = {}, options: TestCh
       payment: (options.payment ?? fakePayment()).logic as never,
       readHeldOrder: (options.readHeldOrder ?? fromPromise(async () => 'waiting' as const)) as never,
       cancelHeldOrder: (options.cancelHeldOrder ?? fromPromise(async () => ({}))) as never,
+      readSpending: (options.readSpending ?? fromPromise(() => new Promise<never>(() => {}))) as never,
+      approvalRequest: (options.approvalRequest ?? fakeApproval()).logic as never,
     },
   });
   return createActor(logic, {
@@ -177,6 +202,7 @@ export function renderCheckout(checkout: CheckoutActor, options: RenderCheckoutO
       { path: '/product/checkout', element: <CheckoutView checkout={checkout} /> },
       { path: '/product/finalpago', element: <PaymentDone /> },
       { path: '/dashboard', element: <p>Catálogo</p> },
+      { path: '/dashboard/aprobaciones', element: <p>Aprobaciones</p> },
     ],
     { initialEntries: ['/product/checkout'] },
   );

@@ -2,6 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
 import { assign, setup, type AnyActorLogic, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { ApprovalSent } from '../../contract/order-approvals';
+import type { BuyerSpending } from '../../contract/spending-limits';
+import { approvalRequestMachine, type ApprovalRequestActor, type ApprovalRequestOutput, type SendForApprovalInput } from '../../machines/approval-request.machine';
 import { isAddedNotice } from '../../machines/checkout.notices';
 import { minimumOrderNotice, totalsOf } from '../../machines/checkout.selectors';
 import type { AddressOptions, CheckoutContext, CheckoutEvent, HeldOrderState } from '../../machines/checkout.types';
@@ -14,11 +17,16 @@ import { heldCalls, replayPaths } from './path-replay';
 import { spanishFailure, spanishNotice } from './spanish';
 
 /**
- * What the page's machine invokes, held until the path answers: Direcciones' read, and Pago's payment as a
+ * What the page's machine invokes, held until the path answers: Direcciones' read, Pago's read of the
+ * spending rule and its request for approval (the real machine, over a held send), and Pago's payment as a
  * stand-in that ends as the path says (the payment machine's own paths and the Pago tests cover the rest).
  */
 function heldEffects() {
-  const calls = heldCalls(['readAddressOptions', 'readHeldOrder', 'cancelHeldOrder'] as const);
+  const calls = heldCalls(['readAddressOptions', 'readHeldOrder', 'cancelHeldOrder', 'readSpending', 'sendForApproval'] as const);
+  const approvalRequest = approvalRequestMachine.provide({
+    actors: { sendForApproval: calls.held<ApprovalSent, SendForApprovalInput>('sendForApproval') },
+    actions: { logError: () => {} },
+  });
   const payment = setup({
     types: { context: {} as { output: PaymentOutput | null }, events: {} as { type: 'end'; output: PaymentOutput } | { type: 'break' } },
     actions: {
@@ -41,10 +49,13 @@ function heldEffects() {
     readHeldOrder: calls.held<HeldOrderState, { orderId: number }>('readHeldOrder'),
     cancelHeldOrder: calls.held<unknown, { orderId: number }>('cancelHeldOrder'),
     payment: { logic: payment },
+    readSpending: calls.held<BuyerSpending, void>('readSpending'),
+    approvalRequest: { logic: approvalRequest },
   };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
+type Calls = ReturnType<typeof heldEffects>['calls'];
 
 const stepNames = ['Carrito', 'Direcciones', 'Pago'];
 
@@ -63,8 +74,9 @@ async function clickIfShown(user: User, checkout: CheckoutActor, event: Checkout
  * offer, an incomplete step the page does not let go on) goes to the actor directly, and the page must
  * follow. The payment, a machine of its own here, ends as the path says.
  */
-async function send(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
+async function send(event: CheckoutEvent, user: User, checkout: CheckoutActor, calls: Calls) {
   const answered = event as EventObject & { output?: unknown; error?: unknown };
+  if (answered.type.endsWith('.approvalRequest')) return answerApproval(answered, user, checkout, calls);
   const payment = checkout.getSnapshot().children.payment as { send: (event: { type: string; output?: unknown }) => void } | undefined;
   if (answered.type === 'xstate.done.actor.payment') return act(() => payment!.send({ type: 'end', output: answered.output }));
   if (answered.type === 'xstate.error.actor.payment') return act(() => payment!.send({ type: 'break' }));
@@ -128,6 +140,34 @@ async function send(event: CheckoutEvent, user: User, checkout: CheckoutActor) {
   }
 }
 
+/**
+ * How the request for approval goes, through the page: sent (or retried) by its button, and the held
+ * send answered as the path's snapshot or outcome says.
+ */
+async function answerApproval(event: EventObject & { output?: unknown }, user: User, checkout: CheckoutActor, calls: Calls) {
+  const request = () => checkout.getSnapshot().children.approvalRequest as ApprovalRequestActor;
+  const sendIt = async () => {
+    if (request().getSnapshot().matches('draft')) await user.click(screen.getByRole('button', { name: 'Enviar para aprobación' }));
+    if (request().getSnapshot().matches('failed')) await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  };
+  // The checkout follows the request's snapshots; one like the request's own changes nothing.
+  if (event.type === 'xstate.snapshot.approvalRequest') {
+    const { snapshot } = event as unknown as { snapshot: { value: string } };
+    const sending = request().getSnapshot().matches('sending');
+    if (snapshot.value === 'sending') return sending ? undefined : sendIt();
+    return sending ? calls.answer('sendForApproval', { error: { code: 'network' } }) : undefined;
+  }
+  await sendIt();
+  const { outcome, sent, failure } = event.output as ApprovalRequestOutput;
+  return calls.answer('sendForApproval', outcome === 'sent' ? { output: sent } : { error: failure });
+}
+
+/** What the buyer reads of the rule the order breaks. */
+function spanishReason(context: CheckoutContext): string {
+  const reason = context.approval.draft!.reason;
+  return `Este pedido supera tu límite por pedido de ${formatClp(reason.limit)}. Por eso necesita la aprobación de un administrador de tu empresa.`;
+}
+
 /** Waits for what the page loads in the step it shows, so a click finds its control. */
 async function settle(state: AnyMachineSnapshot) {
   if (state.matches({ editing: { direcciones: 'ready' } })) await screen.findByRole('radiogroup', { name: 'Fecha de entrega' });
@@ -135,7 +175,7 @@ async function settle(state: AnyMachineSnapshot) {
 }
 
 /** What the buyer sees for the machine's state: the step, the totals, the notice. */
-function expectScreen(state: AnyMachineSnapshot) {
+function expectScreen(state: AnyMachineSnapshot, checkout: CheckoutActor) {
   const context = state.context as CheckoutContext;
   const steps = screen.getByRole('navigation', { name: 'Pasos de la compra' });
   const current = steps.querySelector('[aria-current="step"]');
@@ -152,6 +192,13 @@ function expectScreen(state: AnyMachineSnapshot) {
     expect(screen.getByRole('button', { name: /Cancelar el pedido|Cancelando el pedido/ })).toHaveProperty('disabled', state.hasTag('busy'));
     expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
     if (state.matches({ awaitingPayment: 'cancelFailed' })) expect(screen.getByText(spanishFailure(context.heldOrderFailure!))).toBeInTheDocument();
+  } else if (context.approval.sent && context.items.length === 0) {
+    // Sent for approval: the fresh cart shows the request, where to follow it and when it expires.
+    expect(current).toHaveTextContent('Carrito');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pedido enviado para aprobación' })).toHaveFocus();
+    expect(screen.getByText('Enviamos tu pedido para aprobación. Te avisaremos por correo cuando lo aprueben o rechacen.')).toBeInTheDocument();
+    expect(screen.getByText('Si nadie lo revisa, la solicitud vence el 01-12-2026.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver la solicitud' })).toHaveAttribute('href', `/dashboard/aprobaciones?solicitud=${context.approval.sent.approval_id}`);
   } else {
     const name = stepNames[context.activeStep]!;
     const held = state.hasTag('paymentHeld');
@@ -168,6 +215,7 @@ function expectScreen(state: AnyMachineSnapshot) {
 
     if (context.items.length === 0) {
       expect(screen.getByText('Tu carrito está vacío.')).toBeInTheDocument();
+      expect(screen.queryByText('Pedido enviado para aprobación')).not.toBeInTheDocument();
     } else {
       const panel = screen.getByRole('region', { name: 'Resumen' });
       const totals = totalsOf(context);
@@ -186,6 +234,24 @@ function expectScreen(state: AnyMachineSnapshot) {
     }
     if (state.matches({ editing: { pago: 'pricesChanged' } })) {
       expect(screen.getByRole('button', { name: `Pagar ${formatClp(totalsOf(context).total)} con los precios actuales` })).toBeInTheDocument();
+    }
+    // An order above the rule: why, and "Enviar para aprobación" in place of "Pagar"; on its way, nothing else; failed, why and a retry.
+    if (state.matches({ editing: { pago: 'approval' } })) {
+      expect(screen.getByText(spanishReason(context))).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
+      const request = (checkout.getSnapshot().children.approvalRequest as ApprovalRequestActor).getSnapshot();
+      if (state.matches({ editing: { pago: { approval: 'sending' } } })) {
+        expect(screen.getByRole('button', { name: 'Enviando para aprobación…' })).toHaveAttribute('aria-disabled', 'true');
+      } else if (request.matches('failed')) {
+        expect(screen.getByRole('alert')).toHaveTextContent(spanishFailure(request.context.failure!));
+        expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveFocus();
+      } else {
+        expect(screen.getByRole('button', { name: 'Enviar para aprobación' })).not.toHaveAttribute('aria-disabled');
+      }
+    }
+    if (state.matches({ editing: { pago: 'choosing' } }) && context.approval.unneeded) {
+      expect(screen.getByText(spanishFailure(context.approval.unneeded))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Pagar/ })).toHaveFocus();
     }
   }
 
@@ -207,21 +273,25 @@ describe('the checkout page walks the checkout model’s paths', { timeout: 30_0
         readHeldOrder: held.readHeldOrder,
         cancelHeldOrder: held.cancelHeldOrder,
         payment: held.payment as { logic: AnyActorLogic },
+        readSpending: held.readSpending,
+        approvalRequest: held.approvalRequest as { logic: AnyActorLogic },
       });
       renderCheckout(checkout);
       return { checkout, calls: held.calls, user: userEvent.setup() };
     },
-    // A credit order placed leaves for its confirmation page, where checkout.test.tsx follows it.
-    walkable: (event) => !(event.type === 'xstate.done.actor.payment' && (event.output as PaymentOutput).outcome === 'confirmed'),
-    leftOut: [/--xstate\.done\.actor\.payment\[isPlacedOnCredit\]-->/],
-    send: async (event, _, { checkout, user }) => {
+    // A credit order placed leaves for its confirmation page, where checkout.test.tsx follows it; the real
+    // approval machine the page runs does not break (its own paths cover it, and the machine test a broken one).
+    walkable: (event) =>
+      !(event.type === 'xstate.done.actor.payment' && (event.output as PaymentOutput).outcome === 'confirmed') && event.type !== 'xstate.error.actor.approvalRequest',
+    leftOut: [/--xstate\.done\.actor\.payment\[isPlacedOnCredit\]-->/, /--xstate\.error\.actor\.approvalRequest-->/],
+    send: async (event, _, { checkout, user, calls }) => {
       await settle(checkout.getSnapshot());
-      await send(event as CheckoutEvent, user, checkout);
+      await send(event as CheckoutEvent, user, checkout, calls);
     },
     expectScreen: async (expected, { checkout }) => {
       await settle(expected);
       expect(checkout.getSnapshot().value).toEqual(expected.value);
-      expectScreen(expected);
+      expectScreen(expected, checkout);
     },
     cleanup: ({ checkout }) => checkout.stop(),
   });

@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../contract/addresses';
 import type { CompanyData, CompanyMember, InviteRequest, UpdateCompanyRequest } from '../../contract/company';
+import type { CompanyLimits } from '../../contract/spending-limits';
 import type { Role } from '../../contract/vocabulary';
 import type { ChangedMember, companyMachine, CompanyPage as CompanyPageData, CompanySnapshot, MemberChange } from '../../machines/company.machine';
 import type { SaveInput } from '../../machines/form';
+import type { SpendingLimitDraft } from '../../machines/spending-limit-form.machine';
 import { SessionContext } from '../../src/kernel/session-context';
 import { CompanyPage } from '../../src/views/company/CompanyPage';
 import { billing } from '../machines/models/addresses.model';
-import { company, members, model } from '../machines/models/company.model';
+import { chef, company, limitsSaved, members, model } from '../machines/models/company.model';
 import type { ModelEvent } from '../machines/support/model';
 import { heldCalls, replayPaths } from './path-replay';
 import { violations } from './axe';
@@ -23,7 +25,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const roleNames: Record<Role, string> = { admin: 'Administrador', comprador: 'Comprador', finanzas: 'Finanzas' };
 /** Empresa's gateway calls, each held until the test answers it, as a model path does. */
 function heldGateway() {
-  const calls = heldCalls(['loadCompany', 'changeMember', 'saveCompany', 'invite', 'addresses'] as const);
+  const calls = heldCalls(['loadCompany', 'changeMember', 'saveCompany', 'invite', 'addresses', 'loadLimits', 'saveLimits'] as const);
   const { held, read } = calls;
   return {
     ...calls,
@@ -32,10 +34,12 @@ function heldGateway() {
         actors: {
           loadCompany: held<CompanyPageData, void>('loadCompany'),
           changeMember: held<ChangedMember, MemberChange>('changeMember'),
+          loadLimits: held<CompanyLimits, void>('loadLimits'),
         },
       },
       companyForm: { actors: { save: held<CompanyData, SaveInput<UpdateCompanyRequest>>('saveCompany') } },
       inviteForm: { actors: { save: held<CompanyMember, SaveInput<InviteRequest>>('invite') } },
+      spendingLimitForm: { actors: { save: held<CompanyLimits, SaveInput<SpendingLimitDraft>>('saveLimits') } },
       reads: { addresses: read<Address[]>('addresses') },
     }),
   };
@@ -107,6 +111,16 @@ async function send(e: ModelEvent<typeof companyMachine>, before: CompanySnapsho
       await gateway.answer('saveCompany', { output: e.company });
       return waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     }
+    case 'limits.saved': {
+      await user.click(button('Cambiar límites'));
+      const dialog = await screen.findByRole('dialog', { hidden: true });
+      const perOrder = within(dialog).getByRole('textbox', { name: /^Límite por pedido/, hidden: true });
+      await user.clear(perOrder);
+      await user.type(perOrder, '350.000');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
+      await gateway.answer('saveLimits', { output: e.limits });
+      return waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    }
     case 'member.invited': {
       await user.click(button('Invitar usuario'));
       const dialog = await screen.findByRole('dialog', { hidden: true });
@@ -127,13 +141,53 @@ const noticeText: Record<string, RegExp> = {
   reactivate: /Reactivamos al usuario/,
   resend: /Reenviamos la invitación/,
   cancel: /Cancelamos la invitación/,
+  limits: /Guardamos los límites de compra/,
 };
+
+/** The card of a user or invitation, by the name on it. */
+const cardOf = (who: string) => screen.getByRole('heading', { level: 3, name: who, hidden: true }).closest('.fui-Card') as HTMLElement;
+
+/** The limits section, and Diego's card while he is a buyer: the rule and what he spent, the company's or his own. */
+function expectLimits(s: CompanySnapshot) {
+  const { limits: read, limitsFailure, members: rows } = s.context;
+  const section = screen.getByRole('heading', { level: 2, name: 'Límites de compra', hidden: true }).closest('.fui-Card') as HTMLElement;
+  if (limitsFailure) {
+    expect(section).toHaveTextContent(`No pudimos cargar los límites de compra. ${spanishFailure(limitsFailure)}`);
+    expect(within(section).getByRole('button', { name: 'Reintentar', hidden: true })).toBeInTheDocument();
+  } else {
+    expect(within(section).queryByRole('button', { name: 'Reintentar', hidden: true })).not.toBeInTheDocument();
+  }
+  if (!read) {
+    if (s.matches({ limits: 'loading' })) expect(within(section).getByText('Cargando los límites de compra…')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Cambiar límites', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Límite: /)).not.toBeInTheDocument();
+    return;
+  }
+  expect(section).toHaveTextContent('Hasta $300.000 por pedido · $1.500.000 por mes por comprador');
+  expect(section).toHaveTextContent('Si el pedido de un comprador los supera, se envía a un administrador para que lo apruebe.');
+  expect(within(section).getByRole('button', { name: 'Cambiar límites', hidden: true })).toHaveProperty('disabled', s.hasTag('busy'));
+  expect(cardOf('Camila Rojas')).toHaveTextContent('Sus pedidos no necesitan aprobación');
+  const diego = rows.find((m) => m.kind === 'user' && m.id === chef.id);
+  if (diego?.role === 'comprador') {
+    const card = cardOf('Diego Soto');
+    if (read === limitsSaved) {
+      expect(card).toHaveTextContent('Límite: $500.000 por pedido (propio)');
+      expect(card).toHaveTextContent('Gastado esta semana: $120.000 (23–29 nov)');
+    } else {
+      expect(card).toHaveTextContent('Límite: $300.000 por pedido · $1.500.000 por mes (de la empresa)');
+      expect(card).toHaveTextContent('Gastado este mes: $420.000 (1–30 nov)');
+    }
+    expect(within(card).getByRole('button', { name: 'Límites de Diego Soto', hidden: true })).toHaveProperty('disabled', s.hasTag('busy'));
+  }
+  // Paula, deactivated, is not among the limits' users; finanzas places no orders anyway.
+  expect(cardOf('Paula Vera')).not.toHaveTextContent(/Límite|Gastado/);
+}
 
 /** What the admin must see in each state of the machine (queries include nodes a closed modal left aria-hidden). */
 async function expectScreen(s: CompanySnapshot) {
   const { company: data, members: rows, failure, refusal, pending, notice } = s.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Empresa', hidden: true })).toBeInTheDocument();
-  if (s.matches('loading')) {
+  if (s.matches({ page: 'loading' })) {
     expect(screen.getByLabelText('Cargando los datos de la empresa…')).toBeInTheDocument();
     return;
   }
@@ -146,6 +200,7 @@ async function expectScreen(s: CompanySnapshot) {
   expect(screen.getByText(data!.rut)).toBeInTheDocument();
   for (const row of rows) expect(screen.getByRole('heading', { level: 3, name: row.name ?? row.email, hidden: true })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(rows.length);
+  expectLimits(s);
   if (refusal) expect(await screen.findByText(spanishFailure(refusal))).toBeInTheDocument();
   if (notice) expect(await screen.findByText(noticeText[notice]!)).toBeInTheDocument();
   else for (const text of Object.values(noticeText)) expect(screen.queryByText(text)).not.toBeInTheDocument();
@@ -153,7 +208,7 @@ async function expectScreen(s: CompanySnapshot) {
     const confirm = await screen.findByRole('alertdialog', { hidden: true });
     const who = pending.member.name ?? pending.member.email;
     expect(within(confirm).getByText(new RegExp(who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument();
-    const busy = s.matches({ ready: 'changing' });
+    const busy = s.matches({ page: { ready: 'changing' } });
     expect(within(confirm).getByRole('button', { name: 'Volver', hidden: true })).toHaveProperty('disabled', busy);
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
@@ -164,7 +219,13 @@ async function expectScreen(s: CompanySnapshot) {
 }
 
 describe('Empresa along the machine paths, as the admin', { timeout: 90_000 }, () => {
-  replayPaths(model, { render: () => ({ calls: renderPage(), user: userEvent.setup() }), send, expectScreen });
+  replayPaths(model, {
+    render: () => ({ calls: renderPage(), user: userEvent.setup() }),
+    send,
+    expectScreen,
+    // A retry is offered beside what failed: the page's message, or the limits' once the page is shown.
+    walkable: (e, before) => e.type !== 'company.retry' || !before.matches({ page: 'loading' }),
+  });
 });
 
 describe('Empresa as each role', { timeout: 30_000 }, () => {

@@ -25,6 +25,7 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     company: {},
     companyForm: {},
     inviteForm: {},
+    spendingLimitForm: {},
     invitationForm: {},
     mailPreferencesForm: {},
     analytics: {},
@@ -43,6 +44,9 @@ export function fakeEffects(overrides: Partial<Omit<Effects, 'reads'>> & { reads
     recurringOrderForm: {},
     accountStatement: {},
     invoicePayment: {},
+    orderApprovals: {},
+    orderApproval: {},
+    approvalReads: { waiting: notInThisTest('approvalReads.waiting'), requests: notInThisTest('approvalReads.requests') },
     ...machines,
     reads: {
       product: notInThisTest('product'),

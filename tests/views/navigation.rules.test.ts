@@ -5,6 +5,7 @@ import {
   navigation,
   navigationFor,
   searchNavigation,
+  withCounts,
   type NavGroup,
   type NavItem,
 } from '../../src/views/shell/navigation';
@@ -81,6 +82,23 @@ describe('navigationFor', () => {
     const before = JSON.stringify(navigation);
     navigationFor({ role: 'comprador', isPremium: true });
     expect(JSON.stringify(navigation)).toBe(before);
+  });
+});
+
+describe('the approvals entry', () => {
+  const ecommerce = (role: string) => navigationFor({ role, isPremium: false }).find((group) => group.id === 'ecommerce')?.items.map((item) => item.id) ?? [];
+
+  it('follows Pedidos for those who send orders, and is not there for finanzas', () => {
+    for (const role of ['admin', 'comprador']) expect(ecommerce(role).slice(ecommerce(role).indexOf('orders'), ecommerce(role).indexOf('orders') + 2)).toEqual(['orders', 'orderApprovals']);
+    expect(ecommerce('finanzas')).not.toContain('orderApprovals');
+  });
+
+  it('takes its count as its info, named by nav.approvalsBadge; a count of zero shows none', () => {
+    const item = (counts: Record<string, number>) => withCounts(navigationFor(admin), counts)[0]?.items.find((entry) => entry.id === 'orderApprovals');
+    expect(item({ orderApprovals: 4 })).toMatchObject({ info: 4, infoLabel: 'nav.approvalsBadge' });
+    expect(item({ orderApprovals: 0 })?.info).toBeUndefined();
+    expect(item({})?.info).toBeUndefined();
+    expect(withCounts(navigationFor(admin), { orderApprovals: 4 })[0]?.items.find((entry) => entry.id === 'orders')?.info).toBeUndefined();
   });
 });
 

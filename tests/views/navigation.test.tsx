@@ -1,12 +1,15 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen, within, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { NavGroup } from '../../src/views/shell/navigation';
 import { NavMini } from '../../src/views/shell/NavMini';
 import { NavVerticalList } from '../../src/views/shell/NavVerticalList';
+import { afterFirstPaint } from '../../src/views/common/after-first-paint';
+import { violations } from './axe';
+import { appEffects } from './effects-fakes';
 import { renderApp } from './render-app';
 import { screenWidth } from './screen-width';
 import { specPaths } from './spec-navigation';
@@ -107,6 +110,88 @@ describe('side navigation on a large screen', () => {
   });
 });
 
+describe('the approvals badge', () => {
+  type Layout = 'vertical' | 'mini' | 'horizontal';
+
+  /** Pedidos in `layout`, signed in as `role`, with the gateway's count of the orders waiting for approval answered by `waiting`. */
+  async function openWithBadge(role: string, layout: Layout, waiting: () => Promise<number>) {
+    restoreScreen = screenWidth(1280);
+    const { logic, input } = sessionFor({ ...daniela, role });
+    const reads = { waiting: vi.fn(waiting), requests: vi.fn(async () => []) };
+    renderApp('/dashboard/three', logic, input, { settings: storedSettings({ themeLayout: layout }), effects: appEffects({ approvalReads: reads }) });
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: 20_000 });
+    return { nav, reads };
+  }
+
+  const approvalsLink = async (nav: HTMLElement) =>
+    waitFor(() => {
+      const link = within(nav).getAllByRole('link').find((candidate) => candidate.getAttribute('href') === '/dashboard/aprobaciones');
+      expect(link).toBeDefined();
+      return link as HTMLElement;
+    });
+
+  it.each<Layout>(['vertical', 'horizontal'])('shows an admin how many orders wait, named, beside Aprobaciones right after Pedidos (%s)', async (layout) => {
+    const { nav } = await openWithBadge('admin', layout, async () => 3);
+    const badge = await within(nav).findByRole('img', { name: '3 pedidos por aprobar' });
+    const link = await approvalsLink(nav);
+    expect(link).toContainElement(badge);
+    expect(badge).toHaveTextContent('3');
+    expect(link).toHaveAccessibleName(/ 3 pedidos por aprobar$/);
+    const hrefs = within(within(nav).getByRole('group', { name: 'E-Commerce' }))
+      .getAllByRole('link')
+      .map((item) => item.getAttribute('href'));
+    expect(hrefs[hrefs.indexOf('/dashboard/three') + 1]).toBe('/dashboard/aprobaciones');
+  });
+
+  it('says the count in the mini layout’s name of the link, where the badge sits on the icon', async () => {
+    const { nav } = await openWithBadge('admin', 'mini', async () => 3);
+    const link = await within(nav).findByRole('link', { name: /, 3 pedidos por aprobar$/ });
+    expect(link).toHaveAttribute('href', '/dashboard/aprobaciones');
+    expect(within(link).getByRole('img', { name: '3 pedidos por aprobar' })).toHaveTextContent('3');
+  });
+
+  it('reads the count again when the buyer comes back to the tab, and draws no badge when none wait', async () => {
+    let waiting = 3;
+    const { nav, reads } = await openWithBadge('admin', 'vertical', async () => waiting);
+    await within(nav).findByRole('img', { name: '3 pedidos por aprobar' });
+    waiting = 1;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await within(nav).findByRole('img', { name: '1 pedido por aprobar' })).toBeInTheDocument();
+    waiting = 0;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(within(nav).queryByRole('img', { name: /por aprobar/ })).not.toBeInTheDocument());
+    expect(reads.waiting).toHaveBeenCalledTimes(3);
+    expect(await approvalsLink(nav)).toBeInTheDocument();
+  });
+
+  it('leaves the badge out when the count cannot be read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { nav, reads } = await openWithBadge('admin', 'vertical', () => Promise.reject(new TypeError('Failed to fetch')));
+    await waitFor(() => expect(reads.waiting).toHaveBeenCalled());
+    await waitFor(() => expect(logged.mock.calls.some((call) => String(call[0]).includes('orders waiting for approval'))).toBe(true));
+    expect(within(nav).queryByRole('img', { name: /por aprobar/ })).not.toBeInTheDocument();
+    expect(await approvalsLink(nav)).toHaveAccessibleName(expect.not.stringMatching(/por aprobar/));
+  });
+
+  it.each(['comprador', 'finanzas'])('never asks the count for %s, whom the gateway would refuse', async (role) => {
+    const { nav, reads } = await openWithBadge(role, 'vertical', async () => 3);
+    await act(() => afterFirstPaint());
+    // The comprador's notice in Pedidos reads once that paint is behind the page: the badge would have by then.
+    if (role === 'comprador') await waitFor(() => expect(reads.requests).toHaveBeenCalled());
+    expect(reads.waiting).not.toHaveBeenCalled();
+    expect(within(nav).queryByRole('img', { name: /por aprobar/ })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations with the badge in each layout', async () => {
+    for (const layout of ['vertical', 'mini', 'horizontal'] as const) {
+      const { nav } = await openWithBadge('admin', layout, async () => 12);
+      await within(nav).findByRole('img', { name: '12 pedidos por aprobar' });
+      expect(await violations(), layout).toEqual([]);
+      cleanup();
+    }
+  });
+});
+
 describe('navigation on a small screen', () => {
   it('keeps the navigation in a drawer that closes once a link is followed', async () => {
     restoreScreen = screenWidth(390);
@@ -183,6 +268,18 @@ describe('navigation items', () => {
     renderItems(<NavVerticalList groups={groups} activeId={null} />);
     expect(screen.getByRole('link', { name: /Pedidos/ })).toHaveTextContent('Pedidos99+');
     expect(screen.getByRole('link', { name: /Carrito/ })).toHaveTextContent('Carrito7');
+  });
+
+  it('names a labelled counter with its whole count, in the list and in the mini layout', () => {
+    const counted: NavGroup[] = [
+      { id: 'g', subheader: 'Enlaces', items: [{ id: 'approvals', title: 'Aprobaciones', path: '/dashboard/aprobaciones', icon: 'orderApprovals', info: 120, infoLabel: 'nav.approvalsBadge' }] },
+    ];
+    renderItems(<NavVerticalList groups={counted} activeId={null} />);
+    expect(screen.getByRole('img', { name: '120 pedidos por aprobar' })).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: /Aprobaciones/ })).toHaveAccessibleName('Aprobaciones 120 pedidos por aprobar');
+    cleanup();
+    renderItems(<NavMini groups={counted} activeId={null} />);
+    expect(screen.getByRole('link', { name: 'Aprobaciones, 120 pedidos por aprobar' })).toHaveAttribute('href', '/dashboard/aprobaciones');
   });
 
   it('shows a disabled item without a link', () => {

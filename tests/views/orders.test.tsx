@@ -10,6 +10,7 @@ import type { CheckoutActor } from '../../src/kernel/checkout-context';
 import { orderFiltersOf, rawOrderFiltersOf, withOrderFilters } from '../../src/views/orders/orders-address';
 import { OrdersView } from '../../src/views/orders/OrdersView';
 import { monthLabel } from '../../src/views/common/month-label';
+import { afterFirstPaint } from '../../src/views/common/after-first-paint';
 import { model, orders, withAceite } from '../machines/models/orders-list.model';
 import type { ModelEvent } from '../machines/support/model';
 import { heldCalls, replayPaths } from './path-replay';
@@ -18,6 +19,7 @@ import { testCheckout } from './checkout.harness';
 import { renderSignedIn } from './render-signed-in';
 import { screenWidth } from './screen-width';
 import type { Role } from '../../contract/vocabulary';
+import type { ApprovalSummary } from '../../contract/order-approvals';
 
 const detailOf = (row: SalesOrderRow, overrides: Partial<SalesOrderDetail> = {}): SalesOrderDetail => ({
   id: row.id,
@@ -85,6 +87,8 @@ const notFound = { status: 404, code: 'not_found', message: 'El pedido no existe
 interface RenderOptions {
   path?: string;
   readOrder?: (id: number) => Promise<SalesOrderDetail>;
+  /** The orders the buyer sent for approval (GET /order-approvals); none by default. */
+  readApprovals?: () => Promise<ApprovalSummary[]>;
   checkout?: CheckoutActor | null;
   role?: Role;
   input?: OrdersListInput;
@@ -96,7 +100,7 @@ const ordersAddress = (filters: OrderFilters, params = new URLSearchParams()) =>
   return query === '' ? '/dashboard/three' : `/dashboard/three?${query}`;
 };
 
-function renderOrders({ readOrder, checkout = null, role = 'admin', input = {}, ...options }: RenderOptions = {}) {
+function renderOrders({ readOrder, readApprovals = async () => [], checkout = null, role = 'admin', input = {}, ...options }: RenderOptions = {}) {
   // The page opens on the filters its address says, as OrdersPage reads them into the machine.
   const path = options.path ?? ordersAddress(knownOrderFilters(input.filters ?? {}), new URLSearchParams(input.month ? { mes: input.month } : {}));
   const gateway = heldCalls(['fetchOrders', 'searchByProduct'] as const);
@@ -120,14 +124,21 @@ function renderOrders({ readOrder, checkout = null, role = 'admin', input = {}, 
         return detailOf(row);
       }),
   );
+  const requests = vi.fn(readApprovals);
   const { router } = renderSignedIn(
     [
       { path: '/dashboard/three', element: <OrdersView actor={actor} /> },
       { path: '/product/checkout', element: <h1>Carrito de compras</h1> },
+      { path: '/dashboard/aprobaciones', element: <h1>Aprobaciones</h1> },
     ],
-    { path, role, checkout, effects: fakeEffects({ reads: { order: read } }) },
+    {
+      path,
+      role,
+      checkout,
+      effects: fakeEffects({ reads: { order: read }, approvalReads: { waiting: () => Promise.reject(new Error('Pedidos never asks')), requests } }),
+    },
   );
-  return { actor, gateway, read, router, user: userEvent.setup() };
+  return { actor, gateway, read, requests, router, user: userEvent.setup() };
 }
 
 async function renderLoaded(rows: readonly SalesOrderRow[] = orders, options: RenderOptions = {}) {
@@ -521,6 +532,123 @@ describe('orders page', () => {
     expect(grid()).toHaveAttribute('aria-rowcount', '10001');
     expect(screen.getByRole('status')).toHaveTextContent('10.000 pedidos');
     expect(dataRows().length).toBeLessThan(40);
+  });
+});
+
+const dayMs = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
+
+/** A request sent for approval by Daniela (user 1, the signed-in user of these tests) a day ago, waiting. */
+const approval = (id: number, overrides: Partial<ApprovalSummary> = {}): ApprovalSummary => ({
+  id,
+  state: 'waiting',
+  requested_by: { id: 1, name: 'Daniela Muñoz' },
+  created_at: daysAgo(1),
+  expires_at: daysAgo(-6),
+  amount_total: 180_000,
+  line_count: 4,
+  reason: { kind: 'per_order', limit: 150_000 },
+  decided_by: null,
+  decided_at: null,
+  rejection_reason: null,
+  order: null,
+  ...overrides,
+});
+
+const rejected = (id: number, days: number, decidedBy: string, reason: string) =>
+  approval(id, { state: 'rejected', created_at: daysAgo(days + 1), decided_at: daysAgo(days), decided_by: decidedBy, rejection_reason: reason });
+
+const expired = (id: number, days: number) => approval(id, { state: 'expired', created_at: daysAgo(days + 7), expires_at: daysAgo(days) });
+
+/** The notice above the list, found by its link to the approvals page. */
+const approvalsNotice = async () => (await screen.findByRole('link', { name: 'Ver tus pedidos enviados a aprobación' })).closest('[role="group"]') as HTMLElement;
+
+/** Lets the approvals' read settle and the page draw what it answered. */
+async function approvalsSettled(requests: ReturnType<typeof renderOrders>['requests']) {
+  await waitFor(() => expect(requests).toHaveBeenCalledOnce());
+  await act(async () => {
+    await Promise.allSettled(requests.mock.results.map((result) => result.value));
+  });
+}
+
+describe('orders page: the orders sent for approval', () => {
+  it('tells a comprador what waits and what was rejected, quoting the latest reason, and leads to the approvals', async () => {
+    const { gateway, requests, router, user } = renderOrders({
+      role: 'comprador',
+      readApprovals: async () => [
+        approval(1),
+        rejected(2, 3, 'Ana Rojas', 'sin presupuesto este mes'),
+        rejected(3, 40, 'Ana Rojas', 'ya se pidió'),
+        approval(4, { state: 'placed', decided_at: daysAgo(2), decided_by: 'Ana Rojas', order: { id: 9, name: 'S00009' } }),
+      ],
+    });
+    // Pedidos' own first paint does not wait for it: the read leaves once that paint is behind the page.
+    expect(requests).not.toHaveBeenCalled();
+    await gateway.answer('fetchOrders', { output: orders });
+    const notice = await approvalsNotice();
+    expect(notice).toHaveTextContent('Tienes 1 pedido esperando aprobación · 1 rechazado Rechazado por Ana Rojas: «sin presupuesto este mes» Ver');
+    expect(requests).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('grid', { name: 'Pedidos' })).toBeInTheDocument();
+
+    const view = within(notice).getByRole('link', { name: 'Ver tus pedidos enviados a aprobación' });
+    expect(view).toHaveAttribute('href', '/dashboard/aprobaciones');
+    await user.click(view);
+    expect(await screen.findByRole('heading', { name: 'Aprobaciones', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/aprobaciones');
+  });
+
+  it('counts only an admin’s own requests of the company’s, in the plural, with the ones that expired this month', async () => {
+    const others = { requested_by: { id: 7, name: 'Pedro Soto' } };
+    const { gateway } = renderOrders({
+      role: 'admin',
+      readApprovals: async () => [approval(1), approval(2), approval(3, others), { ...rejected(4, 2, 'Daniela Muñoz', 'no corresponde'), ...others }, expired(5, 10), expired(6, 31), { ...expired(7, 1), ...others }],
+    });
+    await gateway.answer('fetchOrders', { output: orders });
+    const notice = await approvalsNotice();
+    expect(notice).toHaveTextContent(/^Tienes 2 pedidos esperando aprobación · 1 vencido Ver$/);
+  });
+
+  it('names rejections alone when nothing waits, the latest reason first', async () => {
+    const { gateway } = renderOrders({
+      role: 'comprador',
+      readApprovals: async () => [rejected(1, 5, 'Ana Rojas', 'muy caro'), rejected(2, 1, 'Luis Vera', 'pide la próxima semana'), expired(3, 2)],
+    });
+    await gateway.answer('fetchOrders', { output: orders });
+    expect(await approvalsNotice()).toHaveTextContent(/^Tienes 2 pedidos rechazados · 1 vencido Rechazado por Luis Vera: «pide la próxima semana» Ver$/);
+  });
+
+  it('says nothing when nothing waits nor was turned down lately', async () => {
+    const { gateway, requests } = renderOrders({ role: 'comprador', readApprovals: async () => [approval(1, { state: 'placed' }), rejected(2, 45, 'Ana Rojas', 'no'), expired(3, 31)] });
+    await gateway.answer('fetchOrders', { output: orders });
+    await approvalsSettled(requests);
+    expect(screen.queryByRole('link', { name: 'Ver tus pedidos enviados a aprobación' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing when the read fails, and Pedidos works on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { gateway, requests, user } = renderOrders({ role: 'comprador', readApprovals: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await gateway.answer('fetchOrders', { output: orders });
+    await approvalsSettled(requests);
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Ver tus pedidos enviados a aprobación' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(searchBox(), 'S00011');
+    expect(shownNames()).toEqual(['S00011']);
+  });
+
+  it('never asks for finanzas, who sends no orders', async () => {
+    const { gateway, requests } = renderOrders({ role: 'finanzas', readApprovals: async () => [approval(1)] });
+    await gateway.answer('fetchOrders', { output: orders });
+    await screen.findByRole('grid', { name: 'Pedidos' });
+    await act(() => afterFirstPaint());
+    expect(requests).not.toHaveBeenCalled();
+  });
+
+  it('has no axe violations with the notice shown', async () => {
+    const { gateway } = renderOrders({ role: 'comprador', readApprovals: async () => [approval(1), rejected(2, 3, 'Ana Rojas', 'sin presupuesto este mes')] });
+    await gateway.answer('fetchOrders', { output: orders });
+    await approvalsNotice();
+    expect(await violations()).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import type { CreatePaymentResponse, PaymentStatusResponse } from '../../contract/payments';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -192,6 +193,12 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 function Verification() {
   usePaymentVerification({ payment_id: paymentId });
   return null;
+}
+
+/** The same, saying once the payment machine has finished. */
+function VerificationDone() {
+  const actor = usePaymentVerification({ payment_id: paymentId });
+  return useSelector(actor, (snapshot) => snapshot.status === 'done') ? <p>Pago verificado</p> : null;
 }
 
 /** A stored cart of `lines` products, as the buyer left it on Pago before the provider's page (held by `heldOrderId`). */
@@ -454,7 +461,7 @@ describe('the return pages', () => {
 
   it('empty the cart of an approved payment also when the cart arrives after the gateway answered', async () => {
     const payment = heldPaymentEffects();
-    const checkout = testCheckout({ stored: storedCartWith(2) });
+    const checkout = testCheckout({ stored: storedCartWith(2, 77) });
     let cart: CheckoutActor | null = null;
     const Cart = ({ children }: { children: ReactNode }) => <CheckoutActorContext.Provider value={cart}>{children}</CheckoutActorContext.Provider>;
     const { rerender } = render(
@@ -475,6 +482,24 @@ describe('the return pages', () => {
       </WithEffects>,
     );
     await waitFor(() => expect(checkout.getSnapshot().context.items).toEqual([]));
+    checkout.stop();
+  });
+
+  it("leave the payer's own cart alone when the approved payment is of another order (an admin paying an order they approved)", async () => {
+    const payment = heldPaymentEffects();
+    const checkout = testCheckout({ stored: storedCartWith(2) });
+    render(
+      <WithEffects effects={pageEffects(payment)}>
+        <CheckoutActorContext.Provider value={checkout}>
+          <VerificationDone />
+        </CheckoutActorContext.Provider>
+      </WithEffects>,
+    );
+    await payment.answerStatus({ output: status('approved') });
+    await screen.findByText('Pago verificado');
+    // One more turn, for the effect that would have told the cart.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checkout.getSnapshot().context.items).toHaveLength(2);
     checkout.stop();
   });
 

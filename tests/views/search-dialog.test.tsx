@@ -101,6 +101,7 @@ describe('the palette in the app', () => {
       'Pedido rápidoPega una lista o sube una planilla',
       'Pedidos recurrentesRepite un pedido cada semana, con su revisión antes del cierre',
       'PedidosTus pedidos y su estado',
+      'AprobacionesPedidos que superan los límites de compra: aprobarlos o rechazarlos',
     ]);
     expect(within(listbox()).getByRole('group', { name: 'E-Commerce', hidden: true })).toContainElement(options()[0] ?? null);
 
@@ -281,7 +282,11 @@ describe("the buyer's palette over the gateway", () => {
     await user.type(searchBox(), 'pedidos');
     await waitFor(() => expect(search.queries()).toEqual(['pedidos']));
     await search.answer({ error: new TypeError('Failed to fetch') });
-    expect(optionTexts()).toEqual(['Pedidos recurrentesRepite un pedido cada semana, con su revisión antes del cierre', 'PedidosTus pedidos y su estado']);
+    expect(optionTexts()).toEqual([
+      'Pedidos recurrentesRepite un pedido cada semana, con su revisión antes del cierre',
+      'PedidosTus pedidos y su estado',
+      'AprobacionesPedidos que superan los límites de compra: aprobarlos o rechazarlos',
+    ]);
     expect(screen.getByText(/No pudimos buscar productos, pedidos ni facturas/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar', hidden: true }));
     expect(search.queries()).toEqual(['pedidos', 'pedidos']);

@@ -53,6 +53,7 @@ const signedInPages = cases('signedIn', {
   recurringOrders: 'Pedidos recurrentes',
   accountStatement: 'Estado de cuenta',
   invoicePayment: 'Pagar facturas',
+  orderApprovals: 'Pedidos por aprobar',
 });
 
 /** What a visitor sees at each page open to visitors. */

@@ -54,6 +54,7 @@ const failures: Record<string, string> = {
   approval_own: 'No puedes aprobar ni rechazar tu propia solicitud.',
   invoice_payment_in_progress: 'Alguna de las facturas elegidas ya está en un pago en curso. Espera a que termine.',
   credit_limit_exceeded: 'Tu crédito disponible es {{available}} y esta compra suma {{amount}}. Paga con tarjeta o reduce la compra.',
+  approval_send_failed: 'No pudimos enviar tu pedido para aprobación. Inténtalo de nuevo.',
 };
 
 const notices: Record<string, string> = {

@@ -19,6 +19,7 @@ const quickOrderArea = lazyArea(() => import('../areas/quick-order.area'), { eff
 const recurringOrdersArea = lazyArea(() => import('../areas/recurring-orders.area'), { effects: true });
 const accountStatementArea = lazyArea(() => import('../areas/account-statement.area'), { effects: true });
 const invoicePaymentArea = lazyArea(() => import('../areas/invoice-payment.area'), { effects: true });
+const orderApprovalsArea = lazyArea(() => import('../areas/order-approvals.area'), { effects: true });
 
 const DashboardLayout = lazy(() => dashboardArea().then((area) => ({ default: area.DashboardLayout })));
 const CataloguePage = lazy(() => catalogueArea().then((area) => ({ default: area.CataloguePage })));
@@ -34,6 +35,7 @@ const QuickOrderPage = lazy(() => quickOrderArea().then((area) => ({ default: ar
 const RecurringOrdersPage = lazy(() => recurringOrdersArea().then((area) => ({ default: area.RecurringOrdersPage })));
 const AccountStatementPage = lazy(() => accountStatementArea().then((area) => ({ default: area.AccountStatementPage })));
 const InvoicePaymentPage = lazy(() => invoicePaymentArea().then((area) => ({ default: area.InvoicePaymentPage })));
+const OrderApprovalsPage = lazy(() => orderApprovalsArea().then((area) => ({ default: area.OrderApprovalsPage })));
 
 /** /dashboard/*: the signed-in area with the side navigation. */
 export const dashboardRoutes: RouteObject[] = [
@@ -55,6 +57,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: paths.recurringOrders, element: <Permitted action="recurringOrders.manage">{page(<RecurringOrdersPage />)}</Permitted> },
       { path: paths.accountStatement, element: <Permitted action="accountStatement.read">{page(<AccountStatementPage />)}</Permitted> },
       { path: paths.invoicePayment, element: <Permitted action="invoices.pay">{page(<InvoicePaymentPage />)}</Permitted> },
+      { path: paths.orderApprovals, element: <Permitted action="purchase.place">{page(<OrderApprovalsPage />)}</Permitted> },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import type { CheckoutActor } from '../../kernel/checkout-context';
 import { paths } from '../../kernel/paths';
 import { useAppLink } from '../common/useAppLink';
 import { AddressesStep } from './AddressesStep';
+import { ApprovalSent } from './ApprovalSent';
 import { AwaitedOrder } from './AwaitedOrder';
 import { CartStep } from './CartStep';
 import { CartNotice } from '../common/cart/CartNotice';
@@ -56,7 +57,12 @@ export function CheckoutView({ checkout }: CheckoutViewProps) {
         </Card>
       ) : (
         <div className={styles.layout}>
-          {view.step === 0 && <CartStep checkout={checkout} headingRef={view.headingRef} />}
+          {view.step === 0 &&
+            (view.sentForApproval ? (
+              <ApprovalSent sent={view.sentForApproval} headingRef={view.headingRef} />
+            ) : (
+              <CartStep checkout={checkout} headingRef={view.headingRef} />
+            ))}
           {view.step === 1 && <AddressesStep checkout={checkout} headingRef={view.headingRef} />}
           {view.step === 2 && (
             <PaymentStep checkout={checkout} headingRef={view.headingRef} />

@@ -2,8 +2,10 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spin
 import { ArrowClockwise20Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { Payment20Regular } from '@fluentui/react-icons/svg/payment';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import type { ApprovalRequestActor } from '../../../machines/approval-request.machine';
 import type { CheckoutSnapshot } from '../../../machines/checkout.machine';
 import { orderFromCheckout } from '../../../machines/checkout.order';
 import { totalsOf } from '../../../machines/checkout.selectors';
@@ -12,12 +14,13 @@ import { formatClp } from '../../../machines/rules/money';
 import type { CheckoutActor } from '../../kernel/checkout-context';
 import { describeFailure } from '../common/describe-failure';
 import { touchMedia } from '../common/layout.constants';
+import { ApprovalRequest } from './ApprovalRequest';
 
 type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 
 const useStyles = makeStyles({ action: { [touchMedia]: { minHeight: '44px' } } });
 
-const stages = ['paying', 'unplaced', 'pricesChanged', 'confirmingTotal'] as const;
+const stages = ['paying', 'unplaced', 'pricesChanged', 'confirmingTotal', 'approval'] as const;
 
 /** Where Pago's payment stands: choosing (none yet), or one of the machine's attempt states. */
 const stageOf = (s: CheckoutSnapshot) => stages.find((stage) => s.matches({ editing: { pago: stage } })) ?? 'choosing';
@@ -25,7 +28,8 @@ const stageOf = (s: CheckoutSnapshot) => stages.find((stage) => s.matches({ edit
 /**
  * "Pagar" and what follows it, as the checkout machine and its payment stand: the button, the payment on
  * its way, the failure of an order the gateway did not place (with a retry under the same key), or the
- * prices that changed. Once handed to the provider, the order's own panel takes over (AwaitedOrder).
+ * prices that changed. An order above the buyer's spending rule is sent for approval instead
+ * (ApprovalRequest). Once handed to the provider, the order's own panel takes over (AwaitedOrder).
  */
 export function PaymentProgress({ checkout, methodChosen }: { checkout: CheckoutActor; methodChosen: boolean }) {
   const { t } = useTranslation();
@@ -38,6 +42,16 @@ export function PaymentProgress({ checkout, methodChosen }: { checkout: Checkout
   const paymentFailure = useSelector(payment, (s) => (s?.matches('paymentStartFailed') ? s.context.failure : null));
   const pay = () => checkout.send({ type: 'checkout.pay' });
   const usual = useSelector(checkout, (s) => s.context.addressOptions?.usualOrderTotal ?? null);
+  const approval = useSelector(checkout, (s) => s.children.approvalRequest as ApprovalRequestActor | undefined);
+  const unneeded = useSelector(checkout, (s) => s.context.approval.unneeded);
+  const refused = useSelector(checkout, (s) => s.context.approval.required !== null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  // "Enviar para aprobación" gave way to "Pagar": the keyboard goes on from there.
+  useEffect(() => {
+    if (unneeded) payButton.current?.focus();
+  }, [unneeded]);
+
+  if (stage === 'approval' && approval) return <ApprovalRequest request={approval} total={total} refused={refused} />;
 
   if (stage === 'confirmingTotal') {
     return (
@@ -91,8 +105,16 @@ export function PaymentProgress({ checkout, methodChosen }: { checkout: Checkout
     );
   }
   return (
-    <Button appearance="primary" size="large" icon={<Payment20Regular />} disabled={!ready || !methodChosen} onClick={pay}>
-      {t('checkout.payment.pay', { total: formatClp(total) })}
-    </Button>
+    <>
+      {/* The limits changed while the request was composed: the gateway places this order without approval. */}
+      {unneeded && (
+        <MessageBar intent="info" role="status">
+          <MessageBarBody>{describeFailure(t, unneeded)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Button ref={payButton} appearance="primary" size="large" icon={<Payment20Regular />} disabled={!ready || !methodChosen} onClick={pay}>
+        {t('checkout.payment.pay', { total: formatClp(total) })}
+      </Button>
+    </>
   );
 }

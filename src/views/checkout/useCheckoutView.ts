@@ -9,6 +9,8 @@ export function useCheckoutView(checkout: CheckoutActor) {
   const notice = useSelector(checkout, (s) => s.context.notice);
   const paymentHeld = useSelector(checkout, (s) => s.hasTag('paymentHeld'));
   const awaitedOrderId = useSelector(checkout, (s) => (s.hasTag('orderAwaited') ? s.context.heldOrderId : null));
+  // The request sent for approval, on the cart it emptied, until the next order's first product.
+  const sentForApproval = useSelector(checkout, (s) => (s.context.items.length === 0 ? s.context.approval.sent : null));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -26,6 +28,7 @@ export function useCheckoutView(checkout: CheckoutActor) {
     headingRef,
     paymentHeld,
     awaitedOrderId,
+    sentForApproval,
     send: checkout.send,
   };
 }

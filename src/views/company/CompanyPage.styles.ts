@@ -22,6 +22,8 @@ export const useCompanyStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere', '@media (max-width: 599px)': { marginBottom: tokens.spacingVerticalS } },
   hint: { color: tokens.colorNeutralForeground2 },
+  /** The company's spending rule, the section's one fact. */
+  rule: { fontWeight: tokens.fontWeightSemibold },
   list: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,

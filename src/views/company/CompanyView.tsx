@@ -14,6 +14,8 @@ import { useCompanyStyles } from './CompanyPage.styles';
 import { ConfirmChangeDialog } from './ConfirmChangeDialog';
 import { InviteDialog } from './InviteDialog';
 import { MembersSection } from './MembersSection';
+import { SpendingLimitDialog } from './SpendingLimitDialog';
+import { SpendingLimitsSection } from './SpendingLimitsSection';
 import { useCompanyView, type CompanyActor } from './useCompanyView';
 
 /** /dashboard/group drawn from the company machine, whose effects the caller provides. */
@@ -22,6 +24,7 @@ export function CompanyView({ actor }: { actor: CompanyActor }) {
   const styles = useCompanyStyles();
   const view = useCompanyView(actor);
   const dismiss = { label: t('company.dismiss'), onDismiss: view.dismiss };
+  const limitsDialog = typeof view.dialog === 'object' ? view.dialog : null;
 
   return (
     <section className={styles.page} aria-labelledby="company-title" aria-busy={view.busy}>
@@ -61,6 +64,7 @@ export function CompanyView({ actor }: { actor: CompanyActor }) {
       {view.company && (
         <>
           <CompanyDataSection company={view.company} canEdit={view.canEdit} busy={view.busy} onEdit={() => view.openDialog('company')} />
+          <SpendingLimitsSection view={view} />
           <MembersSection view={view} />
           {view.canEdit && (
             <CompanyFormDialog
@@ -68,6 +72,15 @@ export function CompanyView({ actor }: { actor: CompanyActor }) {
               company={view.company}
               onClose={view.closeDialog}
               onSaved={view.saved}
+            />
+          )}
+          {view.canManageLimits && view.limits && (
+            <SpendingLimitDialog
+              open={limitsDialog !== null}
+              limits={view.limits}
+              member={limitsDialog?.limitsOf ?? null}
+              onClose={view.closeDialog}
+              onSaved={view.limitsSaved}
             />
           )}
         </>

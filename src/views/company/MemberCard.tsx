@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Card, Dropdown, mergeClasses, Option, Title3 } from '@fluentui/react-components';
+import { Badge, Body1, Button, Card, Dropdown, mergeClasses, Option, Title3, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyMember } from '../../../contract/company';
@@ -6,6 +6,7 @@ import { roles, type Role } from '../../../contract/vocabulary';
 import type { MemberChange } from '../../../machines/company.machine';
 import { useLanguageTag } from '../common/useLanguageTag';
 import { useCompanyStyles } from './CompanyPage.styles';
+import { MemberSpending, spendingShown } from './MemberSpending';
 import type { CompanyViewModel } from './useCompanyView';
 
 const stateColour = { activo: 'success', invitado: 'informative', desactivado: 'subtle' } as const;
@@ -15,7 +16,7 @@ type ButtonChange = Exclude<MemberChange['kind'], 'role'>;
 const buttonsOf = (member: CompanyMember): ButtonChange[] =>
   member.kind === 'invitation' ? ['resend', 'cancel'] : [member.state === 'activo' ? 'deactivate' : 'reactivate'];
 
-/** One user or invitation: who, which role, which state, when they last signed in, and an admin's actions. */
+/** One user or invitation: who, which role, which state, when they last signed in, their spending limits, and an admin's actions. */
 export function MemberCard({ member, view }: { member: CompanyMember; view: CompanyViewModel }) {
   const { t } = useTranslation();
   const styles = useCompanyStyles();
@@ -27,6 +28,9 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
   const when = (instant: string) => dates.format(new Date(instant));
   const who = member.name ?? member.email;
   const allowed = view.allowedChanges(member);
+  const restoreFocus = useRestoreFocusTarget();
+  const spending = view.spendingOf(member);
+  const limitsEditable = view.canManageLimits && spending?.applies === true && spendingShown(member, spending);
 
   return (
     <Card className={styles.card}>
@@ -51,11 +55,12 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
           <Body1>{member.last_sign_in ? t('company.members.lastSignIn', { when: when(member.last_sign_in) }) : t('company.members.neverSignedIn')}</Body1>
         )}
         {member.expires_at && <Body1>{t('company.members.expires', { when: when(member.expires_at) })}</Body1>}
+        {spendingShown(member, spending) && <MemberSpending spending={spending} />}
         {view.canManageUsers && view.isLastAdmin(member) && <Body1 className={styles.hint}>{t('company.members.lastAdmin')}</Body1>}
       </div>
-      {view.canManageUsers && (
+      {(view.canManageUsers || limitsEditable) && (
         <div className={styles.actions}>
-          {member.kind === 'user' && (
+          {view.canManageUsers && member.kind === 'user' && (
             <Dropdown
               className={mergeClasses(styles.action, styles.roleField)}
               button={{ className: styles.roleButton }}
@@ -74,7 +79,7 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
               ))}
             </Dropdown>
           )}
-          {buttonsOf(member).map((kind) => (
+          {(view.canManageUsers ? buttonsOf(member) : []).map((kind) => (
             <Button
               key={kind}
               className={styles.action}
@@ -85,6 +90,17 @@ export function MemberCard({ member, view }: { member: CompanyMember; view: Comp
               {t(`company.members.${kind}`)}
             </Button>
           ))}
+          {limitsEditable && (
+            <Button
+              className={styles.action}
+              disabled={view.busy}
+              aria-label={t('company.limits.member.editNamed', { who })}
+              onClick={() => view.openLimits(member)}
+              {...restoreFocus}
+            >
+              {t('company.limits.member.edit')}
+            </Button>
+          )}
         </div>
       )}
     </Card>

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { RenderAfterCommit } from '../common/RenderAfterCommit';
+import { ApprovalsNotice } from './ApprovalsNotice';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
 import { monthQuery } from '../../kernel/drill-down-paths';
@@ -80,6 +81,7 @@ export function OrdersView({ actor }: OrdersViewProps) {
         </PageMessage>
       )}
       {state.month && <MonthFilter month={state.month} onClear={allMonths} />}
+      <ApprovalsNotice />
       {state.loadedCount > 0 ? (
         <OrdersList state={state} onOpen={open} />
       ) : state.loading ? (

@@ -7,6 +7,7 @@ import { HeaderActions } from './HeaderActions';
 import { HeaderBar } from './HeaderBar';
 import { Logo } from '../common/Logo';
 import { NavSidebar } from './NavSidebar';
+import { NavigationCounts, noCounts } from './NavigationCounts';
 import { largeScreenQuery } from '../common/layout.constants';
 import { ShellMain } from './ShellMain';
 import { SkipLink } from './SkipLink';
@@ -35,7 +36,8 @@ export default function DashboardLayout() {
   const styles = useStyles();
   const layout = SettingsContext.useSelector((s) => s.context.settings.themeLayout);
   const large = useMediaQuery(largeScreenQuery);
-  const { groups, activeId } = useNavigation();
+  const [counts, setCounts] = useState(noCounts);
+  const { groups, activeId } = useNavigation(counts);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Growing past lg puts the navigation beside the page; the drawer must not pop back when it shrinks again.
   if (large && drawerOpen) setDrawerOpen(false);
@@ -64,6 +66,7 @@ export default function DashboardLayout() {
   return (
     <div className={styles.root}>
       <SkipLink />
+      <NavigationCounts onCounts={setCounts} />
       {side && <NavSidebar mode={side} groups={groups} activeId={activeId} />}
       <div className={styles.column}>
         <HeaderBar start={start} end={<HeaderActions onSearch={() => setSearchOpen(true)} />} />

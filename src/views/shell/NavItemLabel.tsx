@@ -24,7 +24,7 @@ export function NavItemLabel({ item, showCaption = true }: { item: NavItem; show
         <span>{t(item.title)}</span>
         {showCaption && item.caption && <Caption1 className={styles.caption}>{t(item.caption)}</Caption1>}
       </span>
-      {item.info !== undefined && <NavItemInfo info={item.info} />}
+      {item.info !== undefined && <NavItemInfo info={item.info} label={item.infoLabel} />}
       {external && <Open16Regular aria-hidden />}
       {external && <span className={hidden}>{t('nav.opensInNewTab')}</span>}
     </span>

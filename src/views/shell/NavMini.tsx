@@ -56,11 +56,13 @@ function MiniEntry({ item, active }: { item: NavItem; active: boolean }) {
   const linkTo = useAppLink();
   const delays = useTooltipDelays();
   const Icon = navIcons[item.icon];
-  const title = item.caption ? `${t(item.title)}: ${t(item.caption)}` : t(item.title);
+  const named = item.caption ? `${t(item.title)}: ${t(item.caption)}` : t(item.title);
+  // The tooltip names the link, so it says the count too: the badge inside is not read.
+  const title = typeof item.info === 'number' && item.infoLabel ? `${named}, ${t(item.infoLabel, { count: item.info })}` : named;
   const className = mergeClasses(styles.item, active && styles.active);
   const info = item.info !== undefined && (
     <span className={styles.info}>
-      <NavItemInfo info={item.info} />
+      <NavItemInfo info={item.info} label={item.infoLabel} />
     </span>
   );
 

@@ -2,6 +2,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons/svg/arrow-repeat-all';
 import { Building20Regular } from '@fluentui/react-icons/svg/building';
 import { ClipboardPaste20Regular } from '@fluentui/react-icons/svg/clipboard-paste';
+import { ClipboardTask20Regular } from '@fluentui/react-icons/svg/clipboard-task';
 import { CalendarSync20Regular } from '@fluentui/react-icons/svg/calendar-sync';
 import { Cart20Regular } from '@fluentui/react-icons/svg/cart';
 import { DataBarVertical20Regular } from '@fluentui/react-icons/svg/data-bar-vertical';
@@ -22,6 +23,7 @@ export const navIcons: Readonly<Record<NavIconName, FluentIcon>> = {
   recurringOrders: CalendarSync20Regular,
   subscription: Star20Regular,
   orders: Receipt20Regular,
+  orderApprovals: ClipboardTask20Regular,
   analytics: DataBarVertical20Regular,
   company: Building20Regular,
   addresses: Location20Regular,

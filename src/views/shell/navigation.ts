@@ -11,6 +11,7 @@ export type NavIconName =
   | 'recurringOrders'
   | 'subscription'
   | 'orders'
+  | 'orderApprovals'
   | 'analytics'
   | 'company'
   | 'invoices'
@@ -32,6 +33,8 @@ export interface NavItem {
   caption?: string;
   /** A counter (shown capped at 99+) or an i18n key of a short tag. */
   info?: number | string;
+  /** i18n key (plural, with `{{count}}`) that names a counter `info` for assistive technology. */
+  infoLabel?: string;
   disabled?: boolean;
   /** What the page lets its user do (contract/permissions.ts): only roles that may see the item. */
   action?: Action;
@@ -56,6 +59,14 @@ export const navigation: readonly NavGroup[] = [
       { id: 'recurringOrders', title: 'nav.items.recurringOrders', path: paths.recurringOrders, icon: 'recurringOrders', action: 'recurringOrders.manage' },
       { id: 'subscription', title: 'nav.items.subscription', path: paths.subscription, icon: 'subscription', action: 'club.manage' },
       { id: 'orders', title: 'nav.items.orders', path: paths.orders, icon: 'orders', action: 'orders.read' },
+      {
+        id: 'orderApprovals',
+        title: 'nav.items.orderApprovals',
+        path: paths.orderApprovals,
+        icon: 'orderApprovals',
+        action: 'purchase.place',
+        infoLabel: 'nav.approvalsBadge',
+      },
       {
         id: 'analytics',
         title: 'nav.items.analytics',
@@ -118,6 +129,18 @@ export function navigationFor(viewer: Viewer, groups: readonly NavGroup[] = navi
   return groups
     .map((group) => ({ ...group, items: group.items.map((item) => itemFor(item, viewer)).filter((item) => item !== null) }))
     .filter((group) => group.items.length > 0);
+}
+
+/**
+ * The navigation with each count of `counts` (by item id) as its item's `info`; a count of zero draws no
+ * badge. The counts are read after the layout's first paint, so they join the items it already drew.
+ */
+export function withCounts(groups: readonly NavGroup[], counts: Readonly<Record<string, number>>): NavGroup[] {
+  const counted = (item: NavItem): NavItem => {
+    const count = counts[item.id];
+    return count === undefined || count <= 0 ? item : { ...item, info: count };
+  };
+  return groups.map((group) => ({ ...group, items: group.items.map(counted) }));
 }
 
 /** The catalogue answers at both /dashboard and /dashboard/two. */

@@ -1,6 +1,11 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Address } from '../../../contract/addresses';
+import type { ApprovalSent } from '../../../contract/order-approvals';
+import type { BuyerSpending } from '../../../contract/spending-limits';
+import { approvalRequestMachine, type ApprovalRequestOutput } from '../../../machines/approval-request.machine';
+import { approvalDraftOf, approvalReasonOf } from '../../../machines/checkout.approval';
+import { approvalRequiredParams } from '../../../machines/checkout.approval-reason';
 import type { CartItem, CartProduct } from '../../../machines/checkout.cart';
 import { deliveryTo } from '../../../machines/checkout.cart';
 import { checkoutMachine } from '../../../machines/checkout.machine';
@@ -113,6 +118,20 @@ export function checkCheckoutInvariants(snapshot: AnyMachineSnapshot) {
   if (step !== 2) expect(context.attempt).toBeNull();
   if (snapshot.matches({ editing: { pago: 'paying' } })) expect(context.attempt?.order).toEqual(orderFromCheckout(context)?.order);
   if (snapshot.matches({ editing: { pago: 'unplaced' } })) expect(context.attempt?.failure).not.toBeNull();
+
+  // What the spending rule said belongs to Pago; an order that needs approval never waits in "Pagar".
+  const { spending, required, draft, unneeded } = context.approval;
+  if (step !== 2) expect([spending, required, draft, unneeded]).toEqual([null, null, null, null]);
+  if (snapshot.matches({ editing: { pago: 'choosing' } })) expect(approvalDraftOf(context)).toBeNull();
+  const approving = snapshot.matches({ editing: { pago: 'approval' } });
+  expect(draft !== null).toBe(approving);
+  // Composed from the order as it is, unless it is on its way: then the order is held as it was sent.
+  if (snapshot.matches({ editing: { pago: { approval: 'open' } } })) expect(draft).toEqual(approvalDraftOf(context));
+  if (snapshot.matches({ editing: { pago: { approval: 'sending' } } })) {
+    expect(draft?.order).toEqual(orderFromCheckout(context)?.order);
+    expect(snapshot.hasTag('paymentHeld')).toBe(true);
+  }
+  if (context.approval.sent) expect(step).toBe(0);
 }
 
 // -- the model -------------------------------------------------------------------------------------
@@ -209,12 +228,49 @@ const refusedWhileHeld = new Set([
 ]);
 
 const newPrices = [{ product_id: 1, price_unit: 26_990, cxti_price: 23_990 }];
+
+/**
+ * The buyer's rule as Pago reads it: $50.000 an order, which every order that reaches Pago passes, and
+ * the same rule for an admin, whom it never applies to. The rule's arithmetic is spending-limits' tests'.
+ */
+const spendingWeek = { rule: { per_order: 50_000, per_period: null, period: 'week' as const }, own_rule: false, spent: 0, period_start: '2026-11-23', period_end: '2026-11-29' };
+const spendings: BuyerSpending[] = [
+  { ...spendingWeek, applies: true },
+  { ...spendingWeek, applies: false },
+];
+/** The gateway refusing to place the order: the read was stale, the order needs approval. */
+const approvalRequiredFailure = {
+  code: 'approval_required',
+  message: 'Este pedido necesita la aprobación de un administrador.',
+  params: approvalRequiredParams({ kind: 'per_order', limit: 50_000 }),
+};
+export const sentApproval: ApprovalSent = { approval_id: 31, reason: { kind: 'per_order', limit: 50_000 }, expires_at: '2026-12-01T14:00:00-03:00' };
+/** How the approval request ends: saved, refused at stale prices, or not needed after all. */
+const approvalOutcomes: ApprovalRequestOutput[] = [
+  { outcome: 'sent', sent: sentApproval, failure: null },
+  { outcome: 'priceChanged', sent: null, failure: { code: 'price_changed', message: 'Algunos precios cambiaron.', prices: newPrices } },
+  { outcome: 'notNeeded', sent: null, failure: { code: 'approval_not_needed', message: 'Este pedido no necesita aprobación: puedes hacerlo directamente.' } },
+];
+const approvalEnded = (output: ApprovalRequestOutput) => ({ type: 'xstate.done.actor.approvalRequest', output }) as unknown as CheckoutEvent;
+/** The request as the checkout follows it: on its way, or failed and waiting for a retry. */
+function approvalSnapshot(value: 'sending' | 'failed'): CheckoutEvent {
+  const context = {
+    order: { partner_id: 10, payment_method_id: 3, scheduled_date: '2026-11-24', retiro_en_tienda: true, order_line: [] },
+    reason: { kind: 'per_order' as const, limit: 50_000 },
+    idempotencyKey: 'approval-key',
+    failure: value === 'failed' ? { code: 'approval_send_failed' } : null,
+    sent: null,
+    outcome: null,
+  };
+  return { type: 'xstate.snapshot.approvalRequest', snapshot: approvalRequestMachine.resolveState({ value, context }) } as unknown as CheckoutEvent;
+}
 /** How the invoked payment ends: the order on credit, at the provider's page, refused, or at stale prices. */
 const paymentOutcomes: PaymentOutput[] = [
   { outcome: 'confirmed', orderId: 77, orderKey: 'key-1', failure: null },
   { outcome: 'redirecting', orderId: 77, orderKey: 'key-1', failure: null },
   { outcome: 'orderFailed', orderId: null, orderKey: 'key-1', failure: { code: 'order_failed' } },
   { outcome: 'priceChanged', orderId: null, orderKey: 'key-1', failure: { code: 'price_changed', message: 'Algunos precios cambiaron.', prices: newPrices } },
+  { outcome: 'orderFailed', orderId: null, orderKey: 'key-1', failure: approvalRequiredFailure },
 ];
 const paymentEnded = (output: PaymentOutput) => ({ type: 'xstate.done.actor.payment', output }) as unknown as CheckoutEvent;
 
@@ -298,6 +354,21 @@ function eventsFor(snapshot: AnyMachineSnapshot): CheckoutEvent[] {
         { type: 'checkout.retryPayment' },
         ...paymentOutcomes.map(paymentEnded),
         { type: 'xstate.error.actor.payment', error: new Error('payment machine failed') } as unknown as CheckoutEvent,
+        // The rule, read once on entering Pago; and the request for approval, while Pago offers it.
+        ...(snapshot.matches({ editing: { pago: 'choosing' } }) && context.approval.spending === null
+          ? [
+              ...spendings.map((output) => ({ type: 'xstate.done.actor.readSpending', output }) as unknown as CheckoutEvent),
+              { type: 'xstate.error.actor.readSpending', error: new TypeError('Failed to fetch') } as unknown as CheckoutEvent,
+            ]
+          : []),
+        ...(snapshot.matches({ editing: { pago: 'approval' } })
+          ? [
+              approvalSnapshot('sending'),
+              approvalSnapshot('failed'),
+              ...approvalOutcomes.map(approvalEnded),
+              { type: 'xstate.error.actor.approvalRequest', error: new Error('approval machine failed') } as unknown as CheckoutEvent,
+            ]
+          : []),
         next,
         back,
         goto(0),
@@ -353,6 +424,9 @@ export const model = machineModel({
           // Whether Pago knows the usual order (read in Direcciones, not after a reload), and the total is far above it.
           usual: (context.addressOptions?.usualOrderTotal ?? null) !== null,
           large: isUnusuallyLarge(totalsOf(context).total, context.addressOptions?.usualOrderTotal ?? null),
+          // Whether the order needs approval: every order breaks the model's rule, so the rule read, the
+          // gateway's word and its "not needed" decide alike.
+          approval: approvalReasonOf(context) !== null,
         }
       : {}),
     held: context.heldOrderId !== null,
@@ -401,8 +475,19 @@ export const model = machineModel({
         expect(context.items[0]).toMatchObject({ list_price: 26_990, cxti_price: 23_990 });
         expect(context.notice).toEqual({ code: 'pricesUpdated' });
       }
-      if (ended.outcome === 'orderFailed') expect(context.attempt).toMatchObject({ key: 'key-1', failure: { code: 'order_failed' } });
+      if (ended.outcome === 'orderFailed' && ended.failure?.code === 'order_failed') {
+        expect(context.attempt).toMatchObject({ key: 'key-1', failure: { code: 'order_failed' } });
+      }
       if (ended.outcome === 'redirecting') expect([snapshot.matches('awaitingPayment'), context.heldOrderId]).toEqual([true, 77]);
+      // Refused for approval: the order goes for approval with the rule the gateway named.
+      if (ended.failure?.code === 'approval_required') expect(context.approval.required).toEqual({ kind: 'per_order', limit: 50_000 });
+    }
+    const request = (event as unknown as { output?: ApprovalRequestOutput }).output;
+    if (step.event.type === 'xstate.done.actor.approvalRequest' && request) {
+      // Saved: the cart starts afresh and shows the request; stale prices refresh it; not needed: "Pagar" again, saying why.
+      if (request.outcome === 'sent') expect([context.items, context.approval.sent, stepOf(snapshot)]).toEqual([[], sentApproval, 0]);
+      if (request.outcome === 'priceChanged') expect([context.items[0]?.list_price, context.notice]).toEqual([26_990, { code: 'pricesUpdated' }]);
+      if (request.outcome === 'notNeeded') expect([approvalReasonOf(context), context.approval.unneeded]).toEqual([null, request.failure]);
     }
     if (refused) return;
     if (event.type === 'checkout.back' || (event.type === 'checkout.goto' && before && event.step < before.activeStep)) {

@@ -1,0 +1,41 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useEffects } from '../../kernel/effects';
+import { useResource } from '../common/useResource';
+
+/** How often an open tab reads the count again, so a decision taken elsewhere shows within minutes. */
+const readEveryMs = 5 * 60_000;
+
+/**
+ * Reads how many orders wait for approval and hands the count over: null while it is unknown or its read
+ * failed (the badge is then simply absent). Read again when the buyer comes back to the tab and every
+ * few minutes while it is in view. Draws nothing.
+ */
+export default function WaitingApprovals({ onCount }: { onCount: (count: number | null) => void }) {
+  const { data, failure, reload, retry } = useResource(useEffects().approvalReads.waiting, {
+    request: undefined,
+    unavailable: { code: 'network' },
+    logText: 'orders waiting for approval',
+  });
+  const count = failure === null ? data : null;
+  useEffect(() => {
+    onCount(count);
+    return () => onCount(null);
+  }, [count, onCount]);
+  useReadAgainWhileInView(failure === null ? reload : retry);
+  return null;
+}
+
+function useReadAgainWhileInView(readAgain: () => void) {
+  const read = useEffectEvent(readAgain);
+  useEffect(() => {
+    const ifInView = () => {
+      if (document.visibilityState === 'visible') read();
+    };
+    const timer = setInterval(ifInView, readEveryMs);
+    document.addEventListener('visibilitychange', ifInView);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', ifInView);
+    };
+  }, []);
+}
