@@ -75,14 +75,16 @@ export function ApprovalDetailView({ actor, listActor, mayApprove, onClose }: Ap
     else if (decided.current && before !== 'confirmingReject' && newsSteps.includes(step)) news.current?.focus();
   }, [step]);
 
+  const title = detail ? t('orderApprovals.detail.title', { name: detail.requested_by.name }) : t('orderApprovals.detail.titleLoading');
   return (
     <>
       <DrawerHeader>
         <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('orderApprovals.detail.close')} icon={<Dismiss20Regular />} onClick={onClose} />}>
-          {detail ? t('orderApprovals.detail.title', { name: detail.requested_by.name }) : t('orderApprovals.detail.titleLoading')}
+          {title}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody>
+      {/* Focusable, so a keyboard reaches its scroll when a long request runs past the screen. */}
+      <DrawerBody tabIndex={0} role="region" aria-label={title}>
         {step === 'failed' && failure && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>
