@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { CompanyMember } from '../../contract/company';
 import type { ApprovalSummary } from '../../contract/order-approvals';
+import type { BuyerSpending } from '../../contract/spending-limits';
 import { addDays, addMonths, santiagoDate, santiagoInstant } from '../../machines/rules/calendar';
 import { deliveryDates } from '../../server/domain/delivery';
 import { audit, report } from './support/axe';
@@ -132,8 +133,13 @@ test("the monthly limit counts an order by its day in Santiago, across the month
   const buyer = await buyerPage(browser, baseURL);
   const placed: number[] = [];
   try {
-    await gateway(page.request, await bearer(page), 'PUT', `/api/spending-limits/users/${await buyerId(page)}`, { rule: { per_order: null, per_period: 150_000, period: 'month' } });
+    // $150.000 a month beyond what the buyer already ordered this month (the worker's earlier tests may have ordered).
+    const monthly = (perPeriod: number) => ({ rule: { per_order: null, per_period: perPeriod, period: 'month' } });
+    await gateway(page.request, await bearer(page), 'PUT', `/api/spending-limits/users/${await buyerId(page)}`, monthly(150_000));
     const headers = await bearer(buyer);
+    const { body: mine } = await gateway<BuyerSpending>(buyer.request, headers, 'GET', '/api/spending-limits/mine');
+    const limit = mine.spent + 150_000;
+    await gateway(page.request, await bearer(page), 'PUT', `/api/spending-limits/users/${await buyerId(page)}`, monthly(limit));
     const { body: products } = await gateway<{ items: { id: number; list_price: number; cxti_price: number; qty_min: number }[] }>(buyer.request, headers, 'GET', '/api/products?limit=40');
     // About $100.000 with IVA: one such order fits in $150.000 a month, two do not.
     const product = products.items.find((item) => item.list_price >= 5_000 && item.list_price <= 40_000)!;
@@ -163,7 +169,7 @@ test("the monthly limit counts an order by its day in Santiago, across the month
     placed.push(last.body.order_id!);
     const refused = await orderAt(instants.lastMinutes);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'approval_required', reason: { kind: 'per_period', limit: 150_000 } });
+    expect(refused.body.error).toMatchObject({ code: 'approval_required', reason: { kind: 'per_period', limit } });
     // Half an hour into the next month in Santiago, the month starts from nothing.
     const next = await orderAt(instants.nextMonth);
     expect(next.status).toBe(201);
