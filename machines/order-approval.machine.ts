@@ -2,6 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ApprovalDetail, ApprovalPlaced, ApprovalState, ApprovalSummary, ApproveRequest } from '../contract/order-approvals';
 import type { CurrentPrice } from '../contract/orders';
 import type { CreatePaymentResponse } from '../contract/payments';
+import { failedLoad } from './failed-load';
 import { failureOf, hasCode, type Failure } from './failure';
 import { notProvided } from './not-provided';
 
@@ -150,12 +151,7 @@ export const orderApprovalMachine = setup({
         onError: { target: 'failed', actions: 'keepFailure' },
       },
     },
-    failed: {
-      description: 'The request could not be read: the message and a retry are shown.',
-      tags: ['error'],
-      exit: 'forgetFailure',
-      on: { 'orderApproval.retry': 'loading' },
-    },
+    failed: failedLoad<OrderApprovalContext, OrderApprovalEvent>('orderApproval.retry', 'The request could not be read: the message and a retry are shown.'),
     waiting: {
       description: 'Waiting for a decision, until it expires; an admin who did not send it may approve or reject it.',
       on: {
