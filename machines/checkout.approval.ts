@@ -5,7 +5,7 @@ import { approvalReasonOfFailure } from './checkout.approval-reason';
 import { notices } from './checkout.notices';
 import { orderFromCheckout } from './checkout.order';
 import { sameJson, totalsOf } from './checkout.selectors';
-import { outputOf, persist, type PaymentDone } from './checkout.transitions';
+import { outputOf, persist, refusedWhileHeld, type PaymentDone } from './checkout.transitions';
 import type { ApprovalDraft, CheckoutApproval, CheckoutContext } from './checkout.types';
 import type { PaymentOutput } from './payment.types';
 import { approvalReasonFor } from './rules/spending-limits';
@@ -69,8 +69,8 @@ export const approvalRequired = {
   actions: ['forgetAttempt', { type: 'noteApproval', params: ({ event }: { event: PaymentDone }) => ({ required: approvalReasonOfFailure(event.output.failure), unneeded: null }) }],
 } as const;
 
-export const composeApproval = { type: 'noteApproval', params: ({ context }: { context: CheckoutContext }) => ({ draft: approvalDraftOf(context) }) } as const;
-export const dropApprovalDraft = { type: 'noteApproval', params: { draft: null } } as const;
+const composeApproval = { type: 'noteApproval', params: ({ context }: { context: CheckoutContext }) => ({ draft: approvalDraftOf(context) }) } as const;
+const dropApprovalDraft = { type: 'noteApproval', params: { draft: null } } as const;
 
 type ApprovalDone = { event: { output: ApprovalRequestOutput } };
 const ended = (outcome: ApprovalRequestOutcome) => ({
@@ -84,7 +84,7 @@ const ended = (outcome: ApprovalRequestOutcome) => ({
  * request under a new key). Saved, the cart starts afresh; stale prices refresh it as a payment's would;
  * not needed after all, Pago offers "Pagar" again and says why.
  */
-export const approvalRequest = {
+const approvalRequest = {
   id: 'approvalRequest',
   src: 'approvalRequest',
   input: ({ context }: { context: CheckoutContext }) => ({ ...context.approval.draft!, newIdempotencyKey: context.newIdempotencyKey }),
@@ -112,5 +112,25 @@ export const approvalRequest = {
   onError: {
     target: 'choosing',
     actions: { type: 'logError', params: ({ event }: { event: { error: unknown } }) => ({ message: 'Error sending the order for approval', error: event.error }) },
+  },
+} as const;
+
+/** Pago's state for an order that goes for approval: composed on entry, held only while it is on its way. */
+export const approvalState = {
+  description: "The order breaks the buyer's spending rule: the approval-request machine shows why and sends it for approval instead of placing it.",
+  entry: composeApproval,
+  exit: dropApprovalDraft,
+  invoke: approvalRequest,
+  initial: 'open',
+  states: {
+    open: {
+      description: 'Not on its way: a changed order, or one that no longer needs approval, is composed anew.',
+      always: { guard: 'isApprovalOutdated', target: '#checkout.editing.pago.choosing' },
+    },
+    sending: {
+      description: 'On its way to the gateway: the order is held as sent.',
+      tags: ['paymentHeld', 'busy'],
+      on: refusedWhileHeld,
+    },
   },
 } as const;

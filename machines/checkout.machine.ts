@@ -35,7 +35,7 @@ import {
   totalsOf,
 } from './checkout.selectors';
 import { approvalRequestMachine } from './approval-request.machine';
-import { approvalGuards, approvalRequest, approvalRequired, composeApproval, dropApprovalDraft, forgetSpending, noApproval, readSpending } from './checkout.approval';
+import { approvalGuards, approvalRequired, approvalState, forgetSpending, noApproval, readSpending } from './checkout.approval';
 import { CHECKOUT_STEP_COUNT, choicesOf, emptyChoices, restoreCart, type CheckoutChoices } from './checkout.storage';
 import type {
   AddressOptions,
@@ -478,24 +478,7 @@ export const checkoutMachine = setup({
               description: 'The gateway refused stale prices; the cart took the current ones and the buyer pays those.',
               on: pay,
             },
-            approval: {
-              description: "The order breaks the buyer's spending rule: the approval-request machine shows why and sends it for approval instead of placing it.",
-              entry: composeApproval,
-              exit: dropApprovalDraft,
-              invoke: approvalRequest,
-              initial: 'open',
-              states: {
-                open: {
-                  description: 'Not on its way: a changed order, or one that no longer needs approval, is composed anew.',
-                  always: { guard: 'isApprovalOutdated', target: '#checkout.editing.pago.choosing' },
-                },
-                sending: {
-                  description: 'On its way to the gateway: the order is held as sent.',
-                  tags: ['paymentHeld', 'busy'],
-                  on: refusedWhileHeld,
-                },
-              },
-            },
+            approval: approvalState,
           },
         },
       },
