@@ -95,10 +95,15 @@ it.skipIf(!process.env.DATABASE_URL)('two instances: 50 payments at once over ov
     const pay = (base: string, ids: readonly number[]) =>
       fetch(`${base}/api/invoice-payments`, { method: 'POST', headers: json(auth), body: JSON.stringify({ invoice_ids: ids, payment_method_id: card }) });
 
+    const started = performance.now();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => (await pay(bases[i % 2]!, [owed[i % 10]!.id, owed[(i + 1) % 10]!.id, owed[(i + 3) % 10]!.id])).status),
+      Array.from({ length: 50 }, async (_, i) => {
+        const res = await pay(bases[i % 2]!, [owed[i % 10]!.id, owed[(i + 1) % 10]!.id, owed[(i + 3) % 10]!.id]);
+        return { status: res.status, paymentId: res.status === 201 ? ((await res.json()) as { payment_id: string }).payment_id : null };
+      }),
     );
-    expect(answers.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    const took = performance.now() - started;
+    expect(answers.filter(({ status }) => status !== 201 && status !== 409)).toEqual([]);
 
     const ids = owed.map((row) => row.id);
     // What no request could take, because each overlapped a payment that won, is paid last in one.
@@ -117,6 +122,12 @@ it.skipIf(!process.env.DATABASE_URL)('two instances: 50 payments at once over ov
       .from(sandboxPayment)
       .where(and(inArray(sandboxPayment.transactionId, [...new Set(lines.map((line) => line.paymentId))]), eq(sandboxPayment.state, 'approved')));
     expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(owed.reduce((sum, row) => sum + row.total_due, 0));
+    const won = answers.filter(({ status }) => status === 201);
+    console.log(
+      `invoice payments through two instances: 50 at once over 10 invoices answered in ${took.toFixed(0)} ms: ${won.length} answered 201 ` +
+        `(${new Set(won.map(({ paymentId }) => paymentId)).size} payments; a repeat of one still open gets its page), ${50 - won.length} refused 409; ` +
+        `${left.length} invoices left for a last payment; ${lines.filter((line) => line.state === 'approved').length} approved payment lines for ${owed.length} invoices`,
+    );
   });
 });
 
@@ -138,6 +149,7 @@ it.skipIf(!process.env.DATABASE_URL)('two instances: two admins approving the sa
       expect(res.status).toBe(201);
       requests.push(((await res.json()) as { approval_id: number }).approval_id);
     }
+    const started = performance.now();
     const answers = await Promise.all(
       requests.flatMap((id) =>
         Array.from({ length: 10 }, async (_, i) => {
@@ -153,5 +165,9 @@ it.skipIf(!process.env.DATABASE_URL)('two instances: two admins approving the sa
     expect(placed.every((row) => row.state === 'placed' && row.orderId !== null)).toBe(true);
     const orders = await db.select().from(saleOrder).where(eq(saleOrder.userId, buyer!.id));
     expect(orders.filter((order) => order.state !== 'cancel').map((order) => order.id).sort()).toEqual(placed.map((row) => row.orderId!).sort());
+    console.log(
+      `approvals through two instances: ${answers.length} approvals of ${requests.length} requests by two admins in ${(performance.now() - started).toFixed(0)} ms, ` +
+        `${answers.filter((answer) => answer.status === 200).length} placed (200), ${answers.filter((answer) => answer.status === 409).length} refused (409), ${orders.filter((order) => order.state !== 'cancel').length} orders`,
+    );
   });
 });
