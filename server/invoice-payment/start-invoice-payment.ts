@@ -52,7 +52,10 @@ const alreadyPaid = (names: readonly string[]) => {
 };
 
 const inAnotherPayment = (names: readonly string[]) => {
-  const message = `${names.length === 1 ? 'La factura' : 'Las facturas'} ${names.join(', ')} ya ${names.length === 1 ? 'está' : 'están'} en un pago en curso. Espera a que termine o revisa ese pago.`;
+  // Only the index knows which invoice a payment of another instance took first: then none is named.
+  const which =
+    names.length === 0 ? 'Alguna de las facturas elegidas ya está' : names.length === 1 ? `La factura ${names[0]} ya está` : `Las facturas ${names.join(', ')} ya están`;
+  const message = `${which} en un pago en curso. Espera a que termine o revisa ese pago.`;
   return new ApiError(409, 'invoice_payment_in_progress', message, { invoice_ids: [message] });
 };
 

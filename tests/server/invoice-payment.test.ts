@@ -135,7 +135,7 @@ describe('paying chosen invoices with a saved card', () => {
     expect(overlapping.status).toBe(409);
     const refusal = (await overlapping.json()) as { error: { code: string; message: string } };
     expect(refusal.error.code).toBe('invoice_payment_in_progress');
-    expect(refusal.error.message).toContain(invoices[1]!.name);
+    expect(refusal.error.message).toBe(`La factura ${invoices[1]!.name} ya está en un pago en curso. Espera a que termine o revisa ese pago.`);
 
     await t.payer!.approvePending([payment_id]);
     expect((await statusOf(payment_id, auth)).status).toBe('approved');
