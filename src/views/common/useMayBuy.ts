@@ -22,3 +22,11 @@ export function useMayDo(): (action: Action) => boolean {
 export function useMayUseGuide(): boolean {
   return useMay('orderGuide.read');
 }
+
+/**
+ * Whether the signed-in user's role is known yet: until the profile is read the role defaults to an
+ * admin's, so a page whose words depend on it says only what holds for every role meanwhile.
+ */
+export function useRoleKnown(): boolean {
+  return SessionContext.useSelector((s) => s.hasTag('signedIn') && s.context.user !== null);
+}

@@ -10,7 +10,7 @@ import type { orderApprovalsMachine, OrderApprovalsSnapshot } from '../../../mac
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { usePageStyles } from '../common/page.styles';
-import { useMayDo } from '../common/useMayBuy';
+import { useMayDo, useRoleKnown } from '../common/useMayBuy';
 import { useOpenedOnce } from '../common/useOpenedOnce';
 import { ApprovalCard } from './ApprovalCard';
 
@@ -41,6 +41,8 @@ export function OrderApprovalsView({ actor }: { actor: OrderApprovalsActor }) {
   const openId = parseId(params.get(approvalParam));
   const detailOpened = useOpenedOnce(openId !== null);
   const own = mayApprove ? '' : 'Own';
+  // Until the profile says whose requests these are, the navigation's own word for the page.
+  const roleKnown = useRoleKnown();
 
   const open = useCallback(
     (row: ApprovalSummary) =>
@@ -61,9 +63,9 @@ export function OrderApprovalsView({ actor }: { actor: OrderApprovalsActor }) {
       <div className={page.header}>
         <div className={page.intro}>
           <Title1 as="h1" id="order-approvals-title" className={page.title}>
-            {t(`orderApprovals.title${own}`)}
+            {roleKnown ? t(`orderApprovals.title${own}`) : t('nav.items.orderApprovals')}
           </Title1>
-          <Body1>{t(`orderApprovals.subtitle${own}`)}</Body1>
+          <Body1>{roleKnown ? t(`orderApprovals.subtitle${own}`) : '\u00a0'}</Body1>
         </div>
       </div>
 
