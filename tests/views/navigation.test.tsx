@@ -3,11 +3,14 @@ import { act, cleanup, render, screen, within, waitFor } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { ApprovalDetail, ApprovalSummary } from '../../contract/order-approvals';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { NavGroup } from '../../src/views/shell/navigation';
 import { NavMini } from '../../src/views/shell/NavMini';
 import { NavVerticalList } from '../../src/views/shell/NavVerticalList';
 import { afterFirstPaint } from '../../src/views/common/after-first-paint';
+import { rejectedSummary, waiting as waitingRequest } from '../machines/models/order-approval.model';
 import { violations } from './axe';
 import { appEffects } from './effects-fakes';
 import { renderApp } from './render-app';
@@ -162,6 +165,38 @@ describe('the approvals badge', () => {
     await waitFor(() => expect(within(nav).queryByRole('img', { name: /por aprobar/ })).not.toBeInTheDocument());
     expect(reads.waiting).toHaveBeenCalledTimes(3);
     expect(await approvalsLink(nav)).toBeInTheDocument();
+  });
+
+  it('reads the count again as soon as the admin decides a request, without waiting for the tab or the timer', async () => {
+    restoreScreen = screenWidth(1280);
+    let waiting = 1;
+    const { logic, input } = sessionFor(daniela);
+    const reads = { waiting: vi.fn(async () => waiting), requests: vi.fn(async () => []) };
+    const effects = appEffects({
+      approvalReads: reads,
+      orderApprovals: { actors: { fetchOrderApprovals: fromPromise<readonly ApprovalSummary[], void>(async () => (waiting > 0 ? [waitingRequest] : [rejectedSummary])) } },
+      orderApproval: {
+        actors: {
+          fetchApproval: fromPromise<ApprovalDetail, number>(async () => waitingRequest),
+          reject: fromPromise<ApprovalSummary, { id: number; reason: string }>(async () => {
+            waiting = 0;
+            return rejectedSummary;
+          }),
+        },
+      },
+    });
+    renderApp('/dashboard/aprobaciones?solicitud=32', logic, input, { settings: storedSettings({ themeLayout: 'vertical' }), effects });
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: 20_000 });
+    await within(nav).findByRole('img', { name: '1 pedido por aprobar' });
+
+    const user = userEvent.setup();
+    const panel = await waitFor(() => screen.getAllByRole('dialog', { hidden: true }).find((dialog) => dialog.querySelector('h2')?.textContent?.startsWith('Solicitud de'))!);
+    await user.click(await within(panel).findByRole('button', { name: 'Rechazar', hidden: true }));
+    const reason = await waitFor(() => screen.getByRole('textbox', { name: /Motivo del rechazo/, hidden: true }));
+    await user.type(reason, 'No este mes.{Enter}');
+
+    await waitFor(() => expect(within(nav).queryByRole('img', { name: /por aprobar/ })).not.toBeInTheDocument());
+    expect(reads.waiting).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the badge out when the count cannot be read', async () => {

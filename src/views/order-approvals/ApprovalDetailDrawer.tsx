@@ -1,6 +1,7 @@
 import { OverlayDrawer } from '@fluentui/react-components';
 import { orderApprovalMachine } from '../../../machines/order-approval.machine';
 import { useEffects } from '../../kernel/effects';
+import { useReadCountsAgain } from '../../kernel/navigation-counts';
 import { usePageMachine } from '../common/usePageMachine';
 import { ApprovalDetailView } from './ApprovalDetailView';
 import type { OrderApprovalsActor } from './OrderApprovalsView';
@@ -31,12 +32,18 @@ export function ApprovalDetailDrawer({ id, listActor, mayApprove, onClose }: App
   );
 }
 
-/** The request's own machine, started for each request opened; a decision taken here has the list read again. */
+/** The request's own machine, started for each request opened; a decision taken here has the list and the navigation's badge read again. */
 function ApprovalDetail({ id, listActor, mayApprove, onClose }: { id: number; listActor: OrderApprovalsActor; mayApprove: boolean; onClose: () => void }) {
+  const readCountsAgain = useReadCountsAgain();
   const actor = usePageMachine(orderApprovalMachine, useEffects().orderApproval, {
     input: { id, newIdempotencyKey },
     retryOn: { type: 'orderApproval.retry' },
-    actions: { announceDecision: () => listActor.send({ type: 'orderApprovals.reload' }) },
+    actions: {
+      announceDecision: () => {
+        listActor.send({ type: 'orderApprovals.reload' });
+        readCountsAgain();
+      },
+    },
   });
   return <ApprovalDetailView actor={actor} listActor={listActor} mayApprove={mayApprove} onClose={onClose} />;
 }

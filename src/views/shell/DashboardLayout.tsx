@@ -2,6 +2,7 @@ import { Button, makeStyles } from '@fluentui/react-components';
 import { Navigation20Regular } from '@fluentui/react-icons/svg/navigation';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadCountsAgainContext } from '../../kernel/navigation-counts';
 import { SettingsContext } from '../../kernel/settings-context';
 import { HeaderActions } from './HeaderActions';
 import { HeaderBar } from './HeaderBar';
@@ -37,6 +38,8 @@ export default function DashboardLayout() {
   const layout = SettingsContext.useSelector((s) => s.context.settings.themeLayout);
   const large = useMediaQuery(largeScreenQuery);
   const [counts, setCounts] = useState(noCounts);
+  const [countsAsked, setCountsAsked] = useState(0);
+  const readCountsAgain = useCallback(() => setCountsAsked((asked) => asked + 1), []);
   const { groups, activeId } = useNavigation(counts);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Growing past lg puts the navigation beside the page; the drawer must not pop back when it shrinks again.
@@ -66,7 +69,7 @@ export default function DashboardLayout() {
   return (
     <div className={styles.root}>
       <SkipLink />
-      <NavigationCounts onCounts={setCounts} />
+      <NavigationCounts onCounts={setCounts} asked={countsAsked} />
       {side && <NavSidebar mode={side} groups={groups} activeId={activeId} />}
       <div className={styles.column}>
         <HeaderBar start={start} end={<HeaderActions onSearch={() => setSearchOpen(true)} />} />
@@ -77,7 +80,9 @@ export default function DashboardLayout() {
             </Suspense>
           </nav>
         )}
-        <ShellMain />
+        <ReadCountsAgainContext.Provider value={readCountsAgain}>
+          <ShellMain />
+        </ReadCountsAgainContext.Provider>
       </div>
       <Suspense fallback={null}>
         {!large && drawerOpened && <NavMobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} groups={groups} activeId={activeId} />}

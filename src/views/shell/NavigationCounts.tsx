@@ -22,15 +22,18 @@ const approverOf = (s: SnapshotFrom<typeof sessionMachine>): number | null => {
   return s.hasTag('signedIn') && user !== null && user.id !== null && can(user.role, 'purchase.approve') ? user.id : null;
 };
 
-/** Reads the counts the navigation shows beside its items, once the layout's first paint is behind it; draws nothing. */
-export function NavigationCounts({ onCounts }: { onCounts: (counts: NavCounts) => void }) {
+/**
+ * Reads the counts the navigation shows beside its items, once the layout's first paint is behind it, and
+ * again each time a page asks (`asked` grows); draws nothing.
+ */
+export function NavigationCounts({ onCounts, asked }: { onCounts: (counts: NavCounts) => void; asked: number }) {
   const approver = SessionContext.useSelector(approverOf);
   const behind = useFirstPaintBehind();
   const onWaiting = useCallback((waiting: number | null) => onCounts(waiting === null ? noCounts : { orderApprovals: waiting }), [onCounts]);
   if (approver === null || !behind) return null;
   return (
     <Suspense fallback={null}>
-      <WaitingApprovals key={approver} onCount={onWaiting} />
+      <WaitingApprovals key={approver} onCount={onWaiting} asked={asked} />
     </Suspense>
   );
 }

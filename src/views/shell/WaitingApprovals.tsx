@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useEffects } from '../../kernel/effects';
 import { useResource } from '../common/useResource';
 
@@ -7,10 +7,10 @@ const readEveryMs = 5 * 60_000;
 
 /**
  * Reads how many orders wait for approval and hands the count over: null while it is unknown or its read
- * failed (the badge is then simply absent). Read again when the buyer comes back to the tab and every
- * few minutes while it is in view. Draws nothing.
+ * failed (the badge is then simply absent). Read again when the buyer comes back to the tab, every few
+ * minutes while it is in view, and when a page asks (`asked` grows: a request was decided). Draws nothing.
  */
-export default function WaitingApprovals({ onCount }: { onCount: (count: number | null) => void }) {
+export default function WaitingApprovals({ onCount, asked }: { onCount: (count: number | null) => void; asked: number }) {
   const { data, failure, reload, retry } = useResource(useEffects().approvalReads.waiting, {
     request: undefined,
     unavailable: { code: 'network' },
@@ -21,8 +21,21 @@ export default function WaitingApprovals({ onCount }: { onCount: (count: number 
     onCount(count);
     return () => onCount(null);
   }, [count, onCount]);
-  useReadAgainWhileInView(failure === null ? reload : retry);
+  const readAgain = failure === null ? reload : retry;
+  useReadAgainWhileInView(readAgain);
+  useReadAgainWhenAsked(asked, readAgain);
   return null;
+}
+
+function useReadAgainWhenAsked(asked: number, readAgain: () => void) {
+  const read = useEffectEvent(readAgain);
+  // What was asked before this read began is already answered by it.
+  const answered = useRef(asked);
+  useEffect(() => {
+    if (asked === answered.current) return;
+    answered.current = asked;
+    read();
+  }, [asked]);
 }
 
 function useReadAgainWhileInView(readAgain: () => void) {
