@@ -5,7 +5,7 @@ import { approvalReasonOfFailure } from './checkout.approval-reason';
 import { notices } from './checkout.notices';
 import { orderFromCheckout } from './checkout.order';
 import { sameJson, totalsOf } from './checkout.selectors';
-import { outputOf, persist, refusedWhileHeld, type PaymentDone } from './checkout.transitions';
+import { outputOf, persist, refusedWhileSending, type PaymentDone } from './checkout.transitions';
 import type { ApprovalDraft, CheckoutApproval, CheckoutContext } from './checkout.types';
 import type { PaymentOutput } from './payment.types';
 import { approvalReasonFor } from './rules/spending-limits';
@@ -130,7 +130,7 @@ export const approvalState = {
     sending: {
       description: 'On its way to the gateway: the order is held as sent.',
       tags: ['paymentHeld', 'busy'],
-      on: refusedWhileHeld,
+      on: refusedWhileSending,
     },
   },
 } as const;

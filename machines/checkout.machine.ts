@@ -161,6 +161,7 @@ export const checkoutMachine = setup({
     })),
     clearNotice: assign({ notice: null }),
     showPaymentUnderWay: assign({ notice: () => notices.paymentUnderWay() }),
+    showApprovalUnderWay: assign({ notice: () => notices.approvalUnderWay() }),
     showOrderAwaitingPayment: assign({ notice: () => notices.orderAwaitingPayment() }),
     /** The order handed to the provider holds the lines until it is paid or cancelled, across reloads. */
     holdForOrder: assign((_, { orderId }: PaymentOutput) => ({ heldOrderId: orderId, attempt: null })),

@@ -18,6 +18,7 @@ export type CheckoutNoticeCode =
   | 'paymentMethodMissing'
   | 'pricesUpdated'
   | 'paymentUnderWay'
+  | 'approvalUnderWay'
   | 'orderAwaitingPayment'
   | 'storageFailed'
   | 'quantityRounded'
@@ -65,6 +66,7 @@ export const notices = {
   paymentMethodMissing: (): CheckoutNotice => ({ code: 'paymentMethodMissing' }),
   pricesUpdated: (): CheckoutNotice => ({ code: 'pricesUpdated' }),
   paymentUnderWay: (): CheckoutNotice => ({ code: 'paymentUnderWay' }),
+  approvalUnderWay: (): CheckoutNotice => ({ code: 'approvalUnderWay' }),
   orderAwaitingPayment: (): CheckoutNotice => ({ code: 'orderAwaitingPayment' }),
   storageFailed: (): CheckoutNotice => ({ code: 'storageFailed' }),
   /** A typed quantity the product is not sold in, and what the line holds instead. */

@@ -74,13 +74,16 @@ export const refusedWhileAwaited = {
   'cart.addMany': { actions: ['showOrderAwaitingPayment', 'announceAdditionRefused'] },
 } as const;
 
-export const refusedWhileHeld = {
-  ...(Object.fromEntries(changesOfHeldOrder.map((type) => [type, { actions: 'showPaymentUnderWay' }])) as Record<
-    (typeof changesOfHeldOrder)[number],
-    { actions: 'showPaymentUnderWay' }
-  >),
-  'cart.addMany': { actions: ['showPaymentUnderWay', 'announceAdditionRefused'] },
-} as const;
+/** What changes the lines of an order on its way, each refused with `notice`: the order is held as it was sent. */
+const refusedWithNotice = <Notice extends 'showPaymentUnderWay' | 'showApprovalUnderWay'>(notice: Notice) => ({
+  ...(Object.fromEntries(changesOfHeldOrder.map((type) => [type, { actions: notice }])) as Record<(typeof changesOfHeldOrder)[number], { actions: Notice }>),
+  'cart.addMany': { actions: [notice, 'announceAdditionRefused'] as const },
+});
+
+export const refusedWhileHeld = refusedWithNotice('showPaymentUnderWay');
+
+/** The same refusals while an order goes for approval, saying that instead of a payment. */
+export const refusedWhileSending = refusedWithNotice('showApprovalUnderWay');
 
 
 /** "Pagar": a new attempt, or the one the gateway did not place when the order is still the same. */

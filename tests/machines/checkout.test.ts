@@ -752,7 +752,7 @@ describe('an order above the spending rule', () => {
     const held = snapshot.context;
     snapshot = send({ type: 'cart.increase', id: 1 }, { type: 'checkout.back' }, { type: 'checkout.setPaymentMethod', paymentMethodId: 4, method: 'card' });
     expect({ ...snapshot.context, notice: null }).toEqual({ ...held, notice: null });
-    expect(snapshot.context.notice).toEqual({ code: 'paymentUnderWay' });
+    expect(snapshot.context.notice).toEqual({ code: 'approvalUnderWay' });
 
     snapshot = await waitFor(actor, (s) => s.matches({ editing: { pago: { approval: 'open' } } }));
     const request = snapshot.children.approvalRequest as { getSnapshot: () => { context: { failure: unknown } } };

@@ -67,6 +67,7 @@ const notices: Record<string, string> = {
   paymentMethodMissing: 'Elige un medio de pago para continuar.',
   pricesUpdated: 'Actualizamos los precios de tu carrito. Revísalos antes de continuar.',
   paymentUnderWay: 'Tu pago está en curso: el pedido no puede cambiar hasta que termine o falle.',
+  approvalUnderWay: 'Tu pedido se está enviando para aprobación: no puede cambiar hasta que termine o falle.',
   orderAwaitingPayment: 'Tu carrito es de un pedido que espera su pago: págalo o cancélalo en el carrito antes de cambiarlo.',
   storageFailed: 'No pudimos guardar tu carrito en este navegador. Si recargas la página podrías perder los últimos cambios.',
   quantityRounded: '{{product}} se vende en múltiplos de {{step}} {{unit}}: en vez de {{typed}} quedó en {{quantity}} {{unit}}.',

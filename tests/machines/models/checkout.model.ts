@@ -447,7 +447,8 @@ export const model = machineModel({
       const { notice, ...rest } = context;
       const { notice: _before, ...restBefore } = before!;
       expect(rest).toEqual(restBefore);
-      expect(notice).toEqual({ code: awaited ? 'orderAwaitingPayment' : 'paymentUnderWay' });
+      const sending = step.previous?.matches({ editing: { pago: 'approval' } }) === true;
+      expect(notice).toEqual({ code: awaited ? 'orderAwaitingPayment' : sending ? 'approvalUnderWay' : 'paymentUnderWay' });
       expect(snapshot.hasTag('paymentHeld')).toBe(true);
     }
     // No second order: once handed to the provider the lines belong to that order until the gateway says

@@ -23,6 +23,7 @@ const intents: Record<CheckoutNoticeCode, MessageBarIntent> = {
   orderAwaitingPayment: 'warning',
   pricesUpdated: 'warning',
   paymentUnderWay: 'warning',
+  approvalUnderWay: 'warning',
   storageFailed: 'error',
   quantityRounded: 'info',
   quantityRaised: 'info',
