@@ -69,6 +69,35 @@ describe('spending limits in Empresa', () => {
     expect((await put('/api/spending-limits', { per_order: 5, per_period: null, period: 'month' }, finanzas)).status).toBe(403);
   });
 
+  it("counts each member's orders of their own period, by the Santiago day, cancelled ones left out", async () => {
+    await put('/api/spending-limits', { per_order: null, per_period: 10_000_000, period: 'month' });
+    await put(`/api/spending-limits/users/${buyerId}`, { rule: { per_order: null, per_period: 10_000_000, period: 'week' } });
+    const placed = async (auth: Record<string, string>) => {
+      const res = await t.json('/api/create-sales-order', order(), keyed(auth));
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { order_id: number }).order_id;
+    };
+    const dated = async (orderId: number, instant: string) => t.db.update(saleOrder).set({ dateOrder: new Date(instant) }).where(eq(saleOrder.id, orderId));
+    await placed(buyer);
+    // Sunday 1 March is this month's but last week's; 23:30 on 28 February in Santiago is already March in UTC, and February's.
+    await dated(await placed(buyer), '2026-03-01T12:00:00-03:00');
+    await dated(await placed(buyer), '2026-02-28T23:30:00-03:00');
+    await t.db.update(saleOrder).set({ state: 'cancel' }).where(eq(saleOrder.id, await placed(buyer)));
+
+    const members = async () => ((await (await get('/api/spending-limits')).json()) as CompanyLimits).members;
+    const spentOf = async (userId: number) => (await members()).find((member) => member.user_id === userId)!.spent;
+    const demoId = (await t.db.select({ id: resUsers.id }).from(resUsers).where(eq(resUsers.login, 'demo@despensa.cl')))[0]!.id;
+    const demoBefore = await spentOf(demoId);
+    const demoOrder = await placed(demo);
+    expect(await spentOf(buyerId)).toBe(basketTotal);
+    expect(await spentOf(demoId)).toBe(demoBefore + basketTotal);
+    await put(`/api/spending-limits/users/${buyerId}`, { rule: null });
+    expect(await spentOf(buyerId)).toBe(2 * basketTotal);
+    // The buyer's own read agrees with Empresa's card.
+    expect(((await (await get('/api/spending-limits/mine', buyer)).json()) as BuyerSpending).spent).toBe(2 * basketTotal);
+    await t.db.update(saleOrder).set({ state: 'cancel' }).where(eq(saleOrder.id, demoOrder));
+  });
+
   it('refuses malformed limits, another company\'s user, and a buyer reading the company\'s', async () => {
     for (const body of [{ per_order: -1, per_period: null, period: 'month' }, { per_order: 1.5, per_period: null, period: 'month' }, { per_order: null, per_period: null, period: 'year' }, { per_order: null }]) {
       const res = await put('/api/spending-limits', body);
