@@ -211,7 +211,7 @@ describe('the approvals badge', () => {
   it.each(['comprador', 'finanzas'])('never asks the count for %s, whom the gateway would refuse', async (role) => {
     const { nav, reads } = await openWithBadge(role, 'vertical', async () => 3);
     await act(() => afterFirstPaint());
-    // With that paint behind the page and the comprador's notice in Pedidos read, the badge would have asked by then.
+    // The comprador's notice in Pedidos reads once that paint is behind the page: the badge would have by then.
     if (role === 'comprador') await waitFor(() => expect(reads.requests).toHaveBeenCalled());
     expect(reads.waiting).not.toHaveBeenCalled();
     expect(within(nav).queryByRole('img', { name: /por aprobar/ })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { describeFailure } from '../common/describe-failure';
 import { PageMessage } from '../common/PageMessage';
 import { RenderAfterCommit } from '../common/RenderAfterCommit';
-import { ApprovalsNotice, useApprovalsNoticeGate } from './ApprovalsNotice';
+import { ApprovalsNotice } from './ApprovalsNotice';
 import { OrderListControls } from './OrderListControls';
 import { parseId } from '../../../contract/params';
 import { monthQuery } from '../../kernel/drill-down-paths';
@@ -37,7 +37,6 @@ export function OrdersView({ actor }: OrdersViewProps) {
   const styles = useOrdersViewStyles();
   const state = useOrdersList(actor);
   const { send } = state;
-  const gate = useApprovalsNoticeGate(state.loadedCount > 0 || state.ready);
   useOrdersAddress(actor);
   const [params, setParams] = useSearchParams();
   const openId = parseId(params.get(orderQuery));
@@ -82,10 +81,8 @@ export function OrdersView({ actor }: OrdersViewProps) {
         </PageMessage>
       )}
       {state.month && <MonthFilter month={state.month} onClear={allMonths} />}
-      <ApprovalsNotice gate={gate} />
-      {!gate.open && !state.failed ? (
-        <OrdersSkeleton />
-      ) : state.loadedCount > 0 ? (
+      <ApprovalsNotice />
+      {state.loadedCount > 0 ? (
         <OrdersList state={state} onOpen={open} />
       ) : state.loading ? (
         <OrdersSkeleton />
