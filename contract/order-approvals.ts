@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { idParams, maxId } from './params';
 import { createSalesOrderRequest, maxOrderBodyBytes } from './orders';
-import { spendingPeriods } from './spending-limits';
-import { paymentMethodCodes } from './vocabulary';
+import { paymentMethodCodes, spendingPeriods } from './vocabulary';
 
 /**
  * A comprador's order above the company's spending rules, sent for approval: saved as it was asked

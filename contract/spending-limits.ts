@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
+import { spendingPeriods } from './vocabulary';
 
 /**
  * What a company's admin lets a buyer order without asking: a limit per order and a limit per calendar
  * week or month (Santiago), each optional, CLP with IVA. The company's rule is every buyer's unless the
  * buyer has one of their own, which then replaces it whole. Admins' orders never wait.
  */
-
-export const spendingPeriods = ['week', 'month'] as const;
-export type SpendingPeriod = (typeof spendingPeriods)[number];
 
 /** Up to a billion pesos, as an order's total may be. */
 export const maxSpendingLimit = 1_000_000_000;

@@ -25,3 +25,10 @@ export type InvoiceState = (typeof invoiceStates)[number];
 /** How much of a product is left, as the catalogue shows it; an `out` product cannot be ordered. */
 export const stockStates = ['in_stock', 'low', 'out'] as const;
 export type StockState = (typeof stockStates)[number];
+
+/**
+ * The calendar periods a spending limit counts (Monday to Sunday, or the month), in Santiago time. Here,
+ * not beside the limits' endpoints: the API client checks a refusal's period on the login path.
+ */
+export const spendingPeriods = ['week', 'month'] as const;
+export type SpendingPeriod = (typeof spendingPeriods)[number];

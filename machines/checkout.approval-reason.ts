@@ -1,5 +1,5 @@
 import type { ApprovalReason } from '../contract/order-approvals';
-import { spendingPeriods } from '../contract/spending-limits';
+import { spendingPeriods } from '../contract/vocabulary';
 import type { Failure } from './failure';
 import { formatClp } from './rules/money';
 

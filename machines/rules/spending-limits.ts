@@ -1,5 +1,6 @@
 import type { ApprovalReason } from '../../contract/order-approvals';
-import type { SpendingPeriod, SpendingRule } from '../../contract/spending-limits';
+import type { SpendingRule } from '../../contract/spending-limits';
+import type { SpendingPeriod } from '../../contract/vocabulary';
 import { addDays, addMonths, weekday } from './calendar';
 
 /**

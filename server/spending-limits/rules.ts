@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { BuyerSpending, CompanyLimits, SpendingPeriod, SpendingRule } from '../../contract/spending-limits';
+import type { BuyerSpending, CompanyLimits, SpendingRule } from '../../contract/spending-limits';
+import type { SpendingPeriod } from '../../contract/vocabulary';
 import { noSpendingRule } from '../../contract/spending-limits';
 import { can } from '../../contract/permissions';
 import type { Role } from '../../contract/vocabulary';

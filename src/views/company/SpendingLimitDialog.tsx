@@ -1,7 +1,8 @@
 import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CompanyMember } from '../../../contract/company';
-import { spendingPeriods, type CompanyLimits } from '../../../contract/spending-limits';
+import type { CompanyLimits } from '../../../contract/spending-limits';
+import { spendingPeriods } from '../../../contract/vocabulary';
 import { spendingLimitFormMachine } from '../../../machines/spending-limit-form.machine';
 import { useEffects } from '../../kernel/effects';
 import { FailureMessage, messageOf } from '../common/FailureMessage';
