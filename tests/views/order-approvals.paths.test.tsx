@@ -141,7 +141,7 @@ describe('Aprobaciones (a buyer\'s own requests) along the machine paths', { tim
 describe('Aprobaciones', () => {
   it('shows an admin the company\'s requests to decide, with no way to put them in the cart', async () => {
     const page = renderPage('admin');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pedidos por aprobar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedidos por aprobar' })).toBeInTheDocument();
     await page.calls.answer('fetchOrderApprovals', { output: rows });
     const list = await screen.findByRole('list', { name: text('orderApprovals.list') });
     expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Tomás Rojas', 'Tomás Rojas', 'Tomás Rojas', 'Camila Soto', 'Tomás Rojas']);
