@@ -1,4 +1,4 @@
-import type { InvoiceListRow } from '../../contract/lists';
+import type { CreditLine, InvoiceListRow } from '../../contract/lists';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -132,6 +132,41 @@ describe('invoices page: loading', () => {
 });
 
 describe('invoices page: totals and chart', () => {
+  /** The invoices answered while the credit line's read is still out, drawn as the page draws them. */
+  async function withCreditPending() {
+    const gateway = heldCalls(['fetchInvoices'] as const);
+    const actor = createActor(invoicesListMachine.provide({ actors: { fetchInvoices: gateway.held<readonly InvoiceListRow[], void>('fetchInvoices') }, actions: { logError: () => {} } }), {
+      input: { maxInvoicesPerDownload: 200 },
+    }).start();
+    const page = (credit: CreditLine, creditSettled: boolean) => (
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter>
+          <InvoicesView actor={actor} credit={credit} creditSettled={creditSettled} />
+        </MemoryRouter>
+      </FluentProvider>
+    );
+    const view = render(page(null, false));
+    await gateway.answer('fetchInvoices', { output: invoices });
+    return { view, page };
+  }
+  const line = { limit: 8_000_000, used: 3_631_637, available: 4_368_363, days: 30 };
+
+  it('draws the debt and the credit line in one paint, so the card never pushes the chart and the list down', async () => {
+    const { view, page } = await withCreditPending();
+    expect(screen.queryByRole('grid', { name: 'Facturas' })).not.toBeInTheDocument();
+    view.rerender(page(line, true));
+    expect(screen.getByRole('grid', { name: 'Facturas' })).toBeInTheDocument();
+    expect(screen.getByText('Crédito disponible')).toBeInTheDocument();
+  });
+
+  it('does not hold the invoices back for a credit line slow to come', async () => {
+    const { view, page } = await withCreditPending();
+    expect(await screen.findByRole('grid', { name: 'Facturas' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Crédito disponible')).not.toBeInTheDocument();
+    view.rerender(page(line, true));
+    expect(screen.getByText('Crédito disponible')).toBeInTheDocument();
+  });
+
   it('adds up the balances of the unpaid, the overdue and the invoices due this week', async () => {
     await renderLoaded();
     const card = (name: string) => [...screen.getByRole('group', { name }).children].map((part) => part.textContent);

@@ -34,5 +34,5 @@ export default function InvoicesPage() {
   }, [folio, actor]);
   // A figure beside the debt: if it cannot be read, the list is still the page, so no failure is shown.
   const credit = useResource(useEffects().reads.creditLine, { request: null, unavailable: creditUnavailable, logText: 'Error loading the credit line' });
-  return <InvoicesView actor={actor} credit={credit.data} canPay={mayDo('invoices.pay')} />;
+  return <InvoicesView actor={actor} credit={credit.data} creditSettled={!credit.loading} canPay={mayDo('invoices.pay')} />;
 }

@@ -20,18 +20,22 @@ import { InvoiceTotals } from './InvoiceTotals';
 import { PaySelected } from './PaySelected';
 import { useInvoicesViewStyles } from './InvoicesView.styles';
 import { useInvoicesList, type InvoicesListActor, type InvoicesListState } from './useInvoicesList';
+import { useSettledOrWaited } from '../common/useSettledOrWaited';
 
 /**
  * The invoices page drawn from an invoices-list actor: the container gives it one with the gateway's
- * effects, tests one with fakes; and the credit line, null until read or without one. `canPay`: the
- * role pays invoices here (invoices.pay), so checked invoices can be paid and paid ones show their receipt.
+ * effects, tests one with fakes; and the credit line, null until read or without one (`creditSettled`
+ * once its read answered). `canPay`: the role pays invoices here (invoices.pay), so checked invoices can be
+ * paid and paid ones show their receipt.
  */
-export function InvoicesView({ actor, credit, canPay = false }: { actor: InvoicesListActor; credit: CreditLine; canPay?: boolean }) {
+export function InvoicesView({ actor, credit, creditSettled = true, canPay = false }: InvoicesViewProps) {
   const { t } = useTranslation();
   const styles = useInvoicesViewStyles();
   const state = useInvoicesList(actor);
   const { send } = state;
   const hasRows = state.rows.length > 0;
+  // The credit line's card sits among the debt's: drawn in the same paint, it never pushes the chart and the list down.
+  const creditShown = useSettledOrWaited(creditSettled, hasRows, creditWaitMs);
 
   return (
     <div className={styles.page}>
@@ -50,9 +54,29 @@ export function InvoicesView({ actor, credit, canPay = false }: { actor: Invoice
         </PageMessage>
       )}
       {state.debtBucket && <DebtFilterNote bucket={state.debtBucket} onClear={() => send({ type: 'invoices.allDebt' })} />}
-      {hasRows ? <InvoicesContent state={state} credit={credit} canPay={canPay} /> : state.loading ? <InvoicesSkeleton /> : state.ready && <NoInvoices />}
+      {hasRows ? (
+        creditShown ? (
+          <InvoicesContent state={state} credit={credit} canPay={canPay} />
+        ) : (
+          <InvoicesSkeleton />
+        )
+      ) : state.loading ? (
+        <InvoicesSkeleton />
+      ) : (
+        state.ready && <NoInvoices />
+      )}
     </div>
   );
+}
+
+/** How long invoices that have arrived wait for the credit line's card, so both appear in one paint. */
+const creditWaitMs = 1_000;
+
+interface InvoicesViewProps {
+  actor: InvoicesListActor;
+  credit: CreditLine;
+  creditSettled?: boolean;
+  canPay?: boolean;
 }
 
 /** The ageing bucket the analytics page opened the list on, with the way back to every invoice. */
