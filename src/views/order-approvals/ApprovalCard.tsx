@@ -70,7 +70,7 @@ export const ApprovalCard = memo(function ApprovalCard({ row, actor, mayApprove,
           <div className={styles.fact}>
             <dt className={styles.term}>{t('orderApprovals.facts.order')}</dt>
             <dd className={styles.detail}>
-              <Link {...link(orderPath(row.order.id))}>
+              <Link {...link(orderPath(row.order.id))} className={styles.soleLink}>
                 <bdi>{row.order.name}</bdi>
               </Link>
             </dd>
@@ -80,7 +80,7 @@ export const ApprovalCard = memo(function ApprovalCard({ row, actor, mayApprove,
           <div className={styles.fact}>
             <dt className={styles.term}>{t('orderApprovals.facts.rejection')}</dt>
             <dd className={styles.detail}>
-              <bdi>{row.rejection_reason}</bdi>
+              <bdi translate="no">{row.rejection_reason}</bdi>
             </dd>
           </div>
         )}

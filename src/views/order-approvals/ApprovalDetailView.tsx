@@ -140,12 +140,14 @@ function ApprovalStatus({ detail, placed }: { detail: ApprovalDetail; placed: Or
       {state === 'expired' && <Body1>{t('orderApprovals.detail.expiredNote')}</Body1>}
       {state === 'rejected' && detail.rejection_reason && (
         <Body1>
-          <Trans i18nKey="orderApprovals.detail.rejectionReason" values={{ reason: detail.rejection_reason }} components={{ reason: <bdi /> }} />
+          <Trans i18nKey="orderApprovals.detail.rejectionReason" values={{ reason: detail.rejection_reason }} components={{ reason: <bdi translate="no" /> }} />
         </Body1>
       )}
       {state === 'placed' && order && (
         <Body1>
-          <Link {...link(orderPath(order.id))}>{t('orderApprovals.detail.orderLink', { name: order.name })}</Link>
+          <Link {...link(orderPath(order.id))} className={styles.soleLink}>
+            {t('orderApprovals.detail.orderLink', { name: order.name })}
+          </Link>
         </Body1>
       )}
     </div>

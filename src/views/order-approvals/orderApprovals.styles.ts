@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { touchMedia } from '../common/layout.constants';
 
 export const useApprovalStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
@@ -7,6 +8,8 @@ export const useApprovalStyles = makeStyles({
   term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   detail: { margin: 0, overflowWrap: 'anywhere' },
   amount: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  /** A link alone on its line (the order a request placed): a thumb's 44 px on a phone. */
+  soleLink: { [touchMedia]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' } },
   /** The answer to "Volver a armar el carrito" takes the focus, so a screen reader reads it. */
   answer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flexBasis: '100%', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   /** How the request stands and what just changed: it takes the focus after a decision. */

@@ -1,7 +1,7 @@
 import { Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useEffects } from '../../kernel/effects';
 import { paths } from '../../kernel/paths';
@@ -53,7 +53,16 @@ function ApprovalsNoticeRead({ userId }: { userId: number }) {
     <MessageBar intent={notice.rejected > 0 ? 'warning' : 'info'} layout="multiline">
       <MessageBarBody className={styles.body}>
         <MessageBarTitle>{summaryText(t, notice)}</MessageBarTitle>{' '}
-        {rejection?.decided_by && rejection.rejection_reason && `${t('orders.approvals.rejectedBy', { name: rejection.decided_by, reason: rejection.rejection_reason })} `}
+        {rejection?.decided_by && rejection.rejection_reason && (
+          <>
+            {/* The approver's name and own words are data, never translated. */}
+            <Trans
+              i18nKey="orders.approvals.rejectedBy"
+              values={{ name: rejection.decided_by, reason: rejection.rejection_reason }}
+              components={{ name: <bdi translate="no" />, reason: <bdi translate="no" /> }}
+            />{' '}
+          </>
+        )}
         <Link {...link(paths.orderApprovals)} aria-label={t('orders.approvals.viewNamed')}>
           {t('orders.approvals.view')}
         </Link>
