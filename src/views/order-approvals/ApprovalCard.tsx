@@ -7,7 +7,8 @@ import { formatClp } from '../../../machines/rules/money';
 import { orderPath } from '../../kernel/drill-down-paths';
 import { usePageStyles } from '../common/page.styles';
 import { useAppLink } from '../common/useAppLink';
-import { decidedText, expiryText, reasonText, sentAtText, stateBadgeColor } from './approval-text';
+import { expiryText, isDecided, reasonText, sentAtText, stateBadgeColor } from './approval-text';
+import { DecidedBy } from './DecidedBy';
 import { useApprovalStyles } from './orderApprovals.styles';
 import type { OrderApprovalsActor } from './OrderApprovalsView';
 import { RebuildAction } from './RebuildAction';
@@ -28,7 +29,6 @@ export const ApprovalCard = memo(function ApprovalCard({ row, actor, mayApprove,
   const link = useAppLink();
   const titleId = `approval-${row.id}-title`;
   const sentAt = sentAtText(row.created_at);
-  const decided = decidedText(t, row);
   return (
     <Card className={styles.card} aria-labelledby={titleId}>
       <div className={page.cardTitle}>
@@ -60,10 +60,12 @@ export const ApprovalCard = memo(function ApprovalCard({ row, actor, mayApprove,
             <dd className={styles.detail}>{expiryText(t, row)}</dd>
           </div>
         )}
-        {decided && (
+        {isDecided(row) && (
           <div className={styles.fact}>
             <dt className={styles.term}>{t('orderApprovals.facts.decision')}</dt>
-            <dd className={styles.detail}>{decided}</dd>
+            <dd className={styles.detail}>
+              <DecidedBy row={row} />
+            </dd>
           </div>
         )}
         {row.state === 'placed' && row.order && (

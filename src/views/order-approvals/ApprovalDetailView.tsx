@@ -28,7 +28,8 @@ import { orderPath } from '../../kernel/drill-down-paths';
 import { describeFailure } from '../common/describe-failure';
 import { quantityText } from '../common/quantity-text';
 import { useAppLink } from '../common/useAppLink';
-import { decidedText, expiryText, reasonText, sentAtText, stateBadgeColor } from './approval-text';
+import { expiryText, isDecided, reasonText, sentAtText, stateBadgeColor } from './approval-text';
+import { DecidedBy } from './DecidedBy';
 import { stepOf, type ApprovalStep } from './approval-step';
 import { ApprovalActions } from './ApprovalActions';
 import { ApprovalNews } from './ApprovalNews';
@@ -126,7 +127,7 @@ function ApprovalStatus({ detail, placed }: { detail: ApprovalDetail; placed: Or
   const link = useAppLink();
   const state = placed ? 'placed' : detail.state;
   const order = placed ? { id: placed.order_id, name: placed.name } : detail.order;
-  const decided = placed ? null : decidedText(t, detail);
+  const decided = !placed && isDecided(detail);
   return (
     <div className={styles.section}>
       <div className={styles.status}>
@@ -134,7 +135,11 @@ function ApprovalStatus({ detail, placed }: { detail: ApprovalDetail; placed: Or
           {t(`orderApprovals.state.${state}`)}
         </Badge>
         {(state === 'waiting' || state === 'expired') && <Body1>{expiryText(t, detail)}</Body1>}
-        {decided && <Body1>{decided}</Body1>}
+        {decided && (
+          <Body1>
+            <DecidedBy row={detail} />
+          </Body1>
+        )}
       </div>
       {state === 'waiting' && !detail.can_decide && <Body1>{t('orderApprovals.detail.waitingOwn')}</Body1>}
       {state === 'expired' && <Body1>{t('orderApprovals.detail.expiredNote')}</Body1>}

@@ -24,10 +24,7 @@ export function expiryText(t: TFunction, row: Pick<ApprovalSummary, 'state' | 'e
   return t(row.state === 'expired' ? 'orderApprovals.expired' : 'orderApprovals.expires', { date: formatSantiagoDay(row.expires_at) });
 }
 
-/** Who decided and when, for a request placed or rejected. */
-export function decidedText(t: TFunction, row: Pick<ApprovalSummary, 'state' | 'decided_by' | 'decided_at'>): string | null {
-  if ((row.state !== 'placed' && row.state !== 'rejected') || row.decided_at === null) return null;
-  return t(`orderApprovals.decided.${row.state}`, { name: row.decided_by ?? '', date: formatSantiagoDay(row.decided_at) });
-}
+/** Whether the request was decided: placed or rejected, with when. */
+export const isDecided = (row: Pick<ApprovalSummary, 'state' | 'decided_at'>): boolean => (row.state === 'placed' || row.state === 'rejected') && row.decided_at !== null;
 
 export const stateBadgeColor = { waiting: 'warning', placed: 'success', rejected: 'danger', expired: 'subtle' } as const;
