@@ -1,5 +1,5 @@
-/** What each stub replaced, so stubs set over stubs restore the page's own. */
-const unset = new WeakMap<typeof window.matchMedia, typeof window.matchMedia>();
+/** What each stub replaced, so stubs set over stubs restore the page's own (undefined in jsdom). */
+const unset = new WeakMap<typeof window.matchMedia, typeof window.matchMedia | undefined>();
 
 /**
  * jsdom has no layout and no `matchMedia`; this answers the width queries the layouts ask as a screen
@@ -8,7 +8,8 @@ const unset = new WeakMap<typeof window.matchMedia, typeof window.matchMedia>();
 export function screenWidth(width: number): () => void {
   // A width set over another (a test that opens the page in each layout) still restores the unset one:
   // view files share their jsdom, and a width left behind would lay out the next file's pages.
-  const original = unset.get(window.matchMedia) ?? window.matchMedia;
+  const current = window.matchMedia as typeof window.matchMedia | undefined;
+  const original = current && unset.has(current) ? unset.get(current) : current;
   const stub = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
@@ -27,6 +28,6 @@ export function screenWidth(width: number): () => void {
   unset.set(stub as typeof window.matchMedia, original);
   window.matchMedia = stub as typeof window.matchMedia;
   return () => {
-    window.matchMedia = original;
+    window.matchMedia = original as typeof window.matchMedia;
   };
 }

@@ -37,8 +37,9 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => cleanup());
 
 // Each file starts from what a fresh page has: no stored session, cart or settings, Spanish, no direction
-// or theme left on the document by the file before.
+// or theme left on the document by the file before, and jsdom's lack of matchMedia (a phone's layout).
 beforeAll(async () => {
+  Reflect.deleteProperty(window, 'matchMedia');
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute('dir');
