@@ -4,6 +4,7 @@ import { formatDay } from '../../../machines/rules/calendar';
 import { formatClp } from '../../../machines/rules/money';
 import type { InvoiceState } from '../../../contract/vocabulary';
 import { invoiceStateKeys } from '../common/invoice-state-keys';
+import { useRuledListStyles } from '../common/lists/ruledList.styles';
 import { useInvoicePaymentStyles } from './invoicePayment.styles';
 
 export interface InvoiceToPay {
@@ -18,12 +19,13 @@ export interface InvoiceToPay {
 export function InvoicesToPay({ invoices, labelledBy }: { invoices: readonly InvoiceToPay[]; labelledBy: string }) {
   const { t } = useTranslation();
   const styles = useInvoicePaymentStyles();
+  const ruled = useRuledListStyles();
   const total = invoices.reduce((sum, invoice) => sum + invoice.amount, 0);
   return (
     <>
-      <ul className={styles.list} aria-labelledby={labelledBy}>
+      <ul className={ruled.list} aria-labelledby={labelledBy}>
         {invoices.map((invoice) => (
-          <li key={invoice.id} className={styles.row}>
+          <li key={invoice.id} className={ruled.row}>
             <span className={styles.invoice}>
               <Body1 className={styles.name}>
                 <bdi>{invoice.name}</bdi>
@@ -34,7 +36,7 @@ export function InvoicesToPay({ invoices, labelledBy }: { invoices: readonly Inv
                 </Caption1>
               )}
             </span>
-            <Body1 className={styles.amount}>
+            <Body1 className={ruled.amount}>
               <bdi>{formatClp(invoice.amount)}</bdi>
             </Body1>
           </li>
@@ -42,7 +44,7 @@ export function InvoicesToPay({ invoices, labelledBy }: { invoices: readonly Inv
       </ul>
       <div className={styles.total}>
         <span>{t('invoicePayment.total', { count: invoices.length })}</span>
-        <bdi className={styles.amount}>{formatClp(total)}</bdi>
+        <bdi className={ruled.amount}>{formatClp(total)}</bdi>
       </div>
     </>
   );

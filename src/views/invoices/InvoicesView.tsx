@@ -54,17 +54,9 @@ export function InvoicesView({ actor, credit, creditSettled = true, canPay = fal
         </PageMessage>
       )}
       {state.debtBucket && <DebtFilterNote bucket={state.debtBucket} onClear={() => send({ type: 'invoices.allDebt' })} />}
-      {hasRows ? (
-        creditShown ? (
-          <InvoicesContent state={state} credit={credit} canPay={canPay} />
-        ) : (
-          <InvoicesSkeleton />
-        )
-      ) : state.loading ? (
-        <InvoicesSkeleton />
-      ) : (
-        state.ready && <NoInvoices />
-      )}
+      {hasRows && creditShown && <InvoicesContent state={state} credit={credit} canPay={canPay} />}
+      {(hasRows ? !creditShown : state.loading) && <InvoicesSkeleton />}
+      {!hasRows && !state.loading && state.ready && <NoInvoices />}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { formatDay } from '../../../machines/rules/calendar';
 import { formatClp } from '../../../machines/rules/money';
 import { orderPath } from '../../kernel/drill-down-paths';
 import { describeFailure } from '../common/describe-failure';
+import { useRuledListStyles } from '../common/lists/ruledList.styles';
 import { quantityText } from '../common/quantity-text';
 import { useAppLink } from '../common/useAppLink';
 import { expiryText, isDecided, reasonText, sentAtText, stateBadgeColor } from './approval-text';
@@ -163,6 +164,7 @@ function ApprovalStatus({ detail, placed }: { detail: ApprovalDetail; placed: Or
 function ApprovalFacts({ detail }: { detail: ApprovalDetail }) {
   const { t } = useTranslation();
   const styles = useApprovalStyles();
+  const ruled = useRuledListStyles();
   const linesId = useId();
   const totalsId = useId();
   const facts: [string, string][] = [
@@ -191,9 +193,9 @@ function ApprovalFacts({ detail }: { detail: ApprovalDetail }) {
         <Title3 as="h3" id={linesId} className={styles.sectionTitle}>
           {t('orderApprovals.detail.lines')}
         </Title3>
-        <ul className={styles.lines} aria-labelledby={linesId}>
+        <ul className={ruled.list} aria-labelledby={linesId}>
           {detail.lines.map((line) => (
-            <li key={line.product_id} className={styles.line}>
+            <li key={line.product_id} className={ruled.row}>
               <span className={styles.product}>
                 <bdi className={styles.productName} translate="no">
                   {line.name}
