@@ -84,6 +84,9 @@ function present<T>(value: T | null, what: string): T {
   return value;
 }
 
+/** The request `fetchApproval` answered: only its done event reaches the guard and action that read this. */
+const readDetail = (event: unknown) => (event as { output: ApprovalDetail }).output;
+
 const freshAttempt = { acceptedPrices: null, currentPrices: null, scheduledDate: null, dates: null, failure: null };
 
 export const orderApprovalMachine = setup({
@@ -104,12 +107,14 @@ export const orderApprovalMachine = setup({
     /** The request was decided here or elsewhere: the page's list reads its states again. */
     announceDecision: () => notProvided.action('orderApproval', 'announceDecision'),
     keepFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    keepDetail: assign({ detail: ({ event }) => readDetail(event) }),
     forgetFailure: assign({ failure: null }),
     newApproveKey: assign({ approveKey: ({ context }) => context.newIdempotencyKey() }),
   },
   guards: {
     canDecide: ({ context }) => context.detail?.can_decide === true,
-    isState: (_, { detail, state }: { detail: ApprovalDetail; state: ApprovalState }) => detail.state === state,
+    /** The request just read stands in `state`: static, so the diagram names where each way leads. */
+    reads: ({ event }, { state }: { state: ApprovalState }) => readDetail(event).state === state,
     pricesChanged: (_, { error }: { error: unknown }) => hasCode(error, 'price_changed') && (failureOf(error).prices?.length ?? 0) > 0,
     dateUnavailable: (_, { error }: { error: unknown }) => hasCode(error, 'scheduled_date_unavailable'),
     decidedElsewhere: (_, { error }: { error: unknown }) => hasCode(error, 'approval_decided'),
@@ -143,10 +148,10 @@ export const orderApprovalMachine = setup({
         src: 'fetchApproval',
         input: ({ context }) => context.id,
         onDone: [
-          { guard: { type: 'isState', params: ({ event }) => ({ detail: event.output, state: 'placed' }) }, target: 'placed', actions: assign({ detail: ({ event }) => event.output }) },
-          { guard: { type: 'isState', params: ({ event }) => ({ detail: event.output, state: 'rejected' }) }, target: 'rejected', actions: assign({ detail: ({ event }) => event.output }) },
-          { guard: { type: 'isState', params: ({ event }) => ({ detail: event.output, state: 'expired' }) }, target: 'expired', actions: assign({ detail: ({ event }) => event.output }) },
-          { target: 'waiting', actions: assign({ detail: ({ event }) => event.output }) },
+          { guard: { type: 'reads', params: { state: 'placed' } }, target: 'placed', actions: 'keepDetail' },
+          { guard: { type: 'reads', params: { state: 'rejected' } }, target: 'rejected', actions: 'keepDetail' },
+          { guard: { type: 'reads', params: { state: 'expired' } }, target: 'expired', actions: 'keepDetail' },
+          { target: 'waiting', actions: 'keepDetail' },
         ],
         onError: { target: 'failed', actions: 'keepFailure' },
       },

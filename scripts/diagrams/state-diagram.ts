@@ -14,10 +14,17 @@ const anyStateId = 'anyState';
 
 const mermaidId = (node: AnyStateNode) => node.path.join('_') || anyStateId;
 
+/** Static parameters, `step=3`: one guard asked of several ways reads apart on each (`[isRestoredStep step=3]`). */
+function staticParams(params: unknown): string {
+  if (!params || typeof params !== 'object') return '';
+  const pairs = Object.entries(params).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value));
+  return pairs.map(([key, value]) => ` ${key}=${String(value)}`).join('');
+}
+
 function guardName(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'object' && 'type' in guard) return String(guard.type) + staticParams((guard as { params?: unknown }).params);
   return 'condition';
 }
 
@@ -174,8 +181,8 @@ export function machineDocument(machine: AnyStateMachine, sourceFile: string): s
     ...userEvents(machine).map((type) => `- \`${type}\``),
     '',
     'Edges labelled `… done` / `… failed` are the answers of the actor a state invokes; `after …` edges fire',
-    'after the named delay; `[name]` is the guard that must hold, `[else]` the way taken when none of the',
-    'guards before it on that event holds.',
+    'after the named delay; `[name]` is the guard that must hold (with its fixed parameters, as in',
+    '`[isRestoredStep step=3]`), `[else]` the way taken when none of the guards before it on that event holds.',
     '',
   ].join('\n');
 }
