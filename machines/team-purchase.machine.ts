@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { PaymentMethod } from '../contract/payments';
 import type { Campaign, CommitAnswer, Commitment } from '../contract/team-purchase';
 import { failureOf, type Failure } from './failure';
@@ -138,6 +138,7 @@ export const teamPurchaseMachine = setup({
   },
   guards: {
     isBrowsing: ({ context }) => context.entry === 'browse',
+    onOtherPage: ({ context }, { page }: { page: HandOver['page'] }) => handOverTo(context, page) !== null,
     isMissing: ({ context }) => campaignOf(context) === null,
     isClosed: ({ context }) => campaignOf(context)?.state !== 'open',
     wantsConfirmation: ({ context }) => context.entry === 'confirmed' && activeCommitment(context) !== null,
@@ -222,10 +223,7 @@ export const teamPurchaseMachine = setup({
     },
     committing: {
       description: 'The batch cart: the quantity and how it is secured, until the gateway takes it. Entered on the confirmation page, it hands over to the batch cart.',
-      entry: enqueueActions(({ context, enqueue }) => {
-        const handOver = handOverTo(context, 'commit');
-        if (handOver) enqueue({ type: 'handOver', params: handOver });
-      }),
+      always: { guard: { type: 'onOtherPage', params: { page: 'commit' } }, target: '#teamPurchase.handingOver', actions: { type: 'handOver', params: ({ context }) => handOverTo(context, 'commit')! } },
       initial: 'editing',
       states: {
         editing: {
@@ -266,10 +264,7 @@ export const teamPurchaseMachine = setup({
     },
     confirmed: {
       description: "The company's commitment stands; it may change or withdraw it while the campaign is open. Entered on the batch cart, it hands over to the confirmation page.",
-      entry: enqueueActions(({ context, enqueue }) => {
-        const handOver = handOverTo(context, 'confirmed');
-        if (handOver) enqueue({ type: 'handOver', params: handOver });
-      }),
+      always: { guard: { type: 'onOtherPage', params: { page: 'confirmed' } }, target: '#teamPurchase.handingOver', actions: { type: 'handOver', params: ({ context }) => handOverTo(context, 'confirmed')! } },
       initial: 'idle',
       states: {
         idle: {
@@ -316,6 +311,11 @@ export const teamPurchaseMachine = setup({
     },
     closed: {
       description: "The campaign's deadline passed: filled (one order per company) or released (nothing charged).",
+    },
+    handingOver: {
+      description:
+        'The other page of the campaign was asked for (the router opens it with its own machine): this one shows nothing to act on until it is left, so no click is lost on it.',
+      tags: ['busy'],
     },
   },
 });

@@ -107,7 +107,7 @@ async function expectScreen(s: TeamPurchaseSnapshot) {
   expect(screen.getByRole('heading', { level: 1, name: title, hidden: true })).toBeInTheDocument();
   const campaign = campaignOf(context);
   const commitment = commitmentOf(context, context.campaignId);
-  if (s.matches('loading') || s.matches('routing')) {
+  if (s.matches('loading') || s.matches('routing') || s.matches('handingOver')) {
     expect(screen.getByLabelText('Cargando las compras en equipo…')).toBeInTheDocument();
     return;
   }

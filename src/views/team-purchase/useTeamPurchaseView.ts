@@ -9,7 +9,8 @@ export type TeamPurchaseScreen = 'loading' | 'failed' | 'missing' | 'browsing' |
 
 const screenOf = (s: TeamPurchaseSnapshot): TeamPurchaseScreen => {
   const top = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!;
-  return top === 'routing' ? 'loading' : (top as TeamPurchaseScreen);
+  // Handing over, the page waits for the router to open the other one, as a page being read does.
+  return top === 'routing' || top === 'handingOver' ? 'loading' : (top as TeamPurchaseScreen);
 };
 
 /** What the Team Purchase screens read from the machine, and the events they send. */

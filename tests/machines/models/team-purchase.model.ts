@@ -133,7 +133,7 @@ export const model = machineModel({
     expect(s.hasTag('error')).toBe(['failed', 'missing', 'committing.refused', 'confirmed.failedWithdrawal'].includes(where));
     expect(s.context.failure !== null).toBe(where === 'failed');
     expect(s.context.refusal !== null).toBe(['committing.refused', 'confirmed.failedWithdrawal'].includes(where));
-    expect(s.hasTag('busy')).toBe(['loading', 'committing.securing', 'confirmed.withdrawing'].includes(where));
+    expect(s.hasTag('busy')).toBe(['loading', 'committing.securing', 'confirmed.withdrawing', 'handingOver'].includes(where));
     const campaign = campaignOf(s.context);
     // The list is the only screen without a campaign of its own; every other one shows an existing one.
     if (where.startsWith('browsing')) expect(s.context.entry).toBe('browse');
@@ -153,12 +153,13 @@ export const model = machineModel({
       // The buyer's quantity stays as typed, to be lowered.
       expect(s.context.draft).toEqual((step.previous as TeamPurchaseSnapshot).context.draft);
     }
-    // The batch cart shows a commitment being made and the confirmation one that stands: entering either
-    // state on the other page sends the buyer to its own, once.
+    // The batch cart shows a commitment being made and the confirmation one that stands: neither page ever
+    // rests in the other's state, and reaching it sends the buyer to its own page, once.
+    if (where.startsWith('committing')) expect(s.context.entry).not.toBe('confirmed');
+    if (where.startsWith('confirmed')) expect(s.context.entry).not.toBe('commit');
     const previous = step.previous as TeamPurchaseSnapshot | undefined;
     const expected: HandOver[] = [];
-    if (s.context.entry === 'confirmed' && entered('committing', where, previous)) expected.push({ page: 'commit', campaignId: s.context.campaignId! });
-    if (s.context.entry === 'commit' && entered('confirmed', where, previous)) expected.push({ page: 'confirmed', campaignId: s.context.campaignId! });
+    if (entered('handingOver', where, previous)) expected.push({ page: s.context.entry === 'confirmed' ? 'commit' : 'confirmed', campaignId: s.context.campaignId! });
     expect(handOvers.splice(0)).toEqual(expected);
     if (step.event.type === 'xstate.error.actor.refresh') expect(s.context.pollFailures).toBe((step.previous as TeamPurchaseSnapshot).context.pollFailures + 1);
     if (step.event.type === 'xstate.done.actor.refresh') expect(s.context.pollFailures).toBe(0);
