@@ -61,10 +61,26 @@ export type DatabaseTarget =
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * A database that does not accept a new connection within 2 s is treated as down (503), never waited on.
+ * A burst that holds all ten of the pool's connections is not an outage: a request waits up to 10 s for
+ * one (pg-pool's own timeout), else two hundred requests at once were told the database was down.
+ */
+const connectTimeoutMs = 2_000;
+const poolWaitMs = 10_000;
+
+class PromptClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+  }
+}
+
+/** The gateway's connections to PostgreSQL at `url`, ten at most. */
+export const postgresPool = (url: string) => new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs, Client: PromptClient });
+
 export async function openDatabase(target: DatabaseTarget, logger: Pick<Logger, 'warn'> = silentLogger): Promise<Database> {
   if (target.kind === 'postgres') {
-    // A database that does not accept a connection within 2 s is treated as down (503), never waited on.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 2_000 });
+    const pool = postgresPool(target.url);
     // An idle connection the server closed (a restart, a failover) must not bring the gateway down:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => logger.warn({ event: 'database.idleConnectionLost', reason: error.message }));

@@ -16,5 +16,5 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** PostgreSQL is shutting down or starting (admin_shutdown, crash_shutdown, cannot_connect_now). */
 const shutdownCodes = new Set(['57P01', '57P02', '57P03']);
-/** node-postgres' own words for a connection lost or never made in time. */
-const droppedMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+/** node-postgres' own words for a connection lost or never made in time (the pool's, then the client's own). */
+const droppedMessages = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error/i;

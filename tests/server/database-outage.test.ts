@@ -10,6 +10,7 @@ describe('a database that cannot be reached', () => {
     expect(isDatabaseUnreachable(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnreachable(new Error('timeout expired'))).toBe(true);
     expect(isDatabaseUnreachable(new Error('Failed query: select 1', { cause: withCode('ECONNRESET') }))).toBe(true);
 
     expect(isDatabaseUnreachable(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
